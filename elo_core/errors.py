@@ -1,0 +1,50 @@
+"""One error family for everything the engine refuses, with where and what was given."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+class EloError(ValueError):
+    """Base class: an input the rating engine cannot accept."""
+
+
+class InputError(EloError):
+    """A single bad value (a rating, a result, a K, a date...)."""
+
+
+class EditionError(EloError):
+    """A date outside the rule editions the engine knows."""
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Problem:
+    """One problem in a file: what is wrong, and where (line or row, column)."""
+
+    message: str
+    line: int | None = None
+    column: str | None = None
+    value: str | None = None
+
+    def __str__(self) -> str:
+        where = []
+        if self.line is not None:
+            where.append(f"row {self.line}")
+        if self.column is not None:
+            where.append(f"column '{self.column}'")
+        prefix = ", ".join(where)
+        return f"{prefix}: {self.message}" if prefix else self.message
+
+
+class FileError(EloError):
+    """A file that cannot be used, with every problem found (not only the first)."""
+
+    def __init__(self, problems: list[Problem] | tuple[Problem, ...], *, source: str = "") -> None:
+        self.problems: tuple[Problem, ...] = tuple(problems)
+        self.source = source
+        head = f"{source}: " if source else ""
+        count = len(self.problems)
+        summary = f"{head}{count} problem{'s' if count != 1 else ''} found"
+        detail = "\n".join(f"  - {p}" for p in self.problems[:50])
+        more = f"\n  ... and {count - 50} more" if count > 50 else ""
+        super().__init__(f"{summary}\n{detail}{more}")
