@@ -1,0 +1,81 @@
+"""Expected scores: the classic logistic curve, FIDE's table with the 400-point rule, US Chess."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from elo_core.editions import CapRule, FideEdition
+from elo_core.models import check_rating
+from elo_core.rounding import half_up_int
+from elo_core.tables import pd_hundredths
+
+
+def logistic(own: float, opponent: float) -> float:
+    """Classic Elo expectation 1 / (1 + 10^((opponent - own) / 400)); no cap."""
+    check_rating(own, "rating")
+    check_rating(opponent, "opponent rating")
+    return 1.0 / (1.0 + math.pow(10.0, (opponent - own) / 400.0))
+
+
+def logistic_diff(diff: float) -> float:
+    """Classic expectation for a player `diff` points above the opponent (used for curves)."""
+    return 1.0 / (1.0 + math.pow(10.0, -diff / 400.0))
+
+
+def uscf_winning_expectancy(own: float, opponent: float) -> float:
+    """US Chess winning expectancy: the same logistic form, with no cap."""
+    return logistic(own, opponent)
+
+
+def fide_table(diff: int, cap: int | None = 400) -> float:
+    """FIDE table 8.1.2 expectation for a whole-point difference, capped at `cap` if given."""
+    if cap is not None:
+        diff = max(-cap, min(cap, diff))
+    return pd_hundredths(diff) / 100
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class FideExpectation:
+    """One game's FIDE expectation: the gap used, whether it was capped, PD in hundredths."""
+
+    real_diff: int
+    used_diff: int
+    capped: bool
+    pd: int  # hundredths
+
+    @property
+    def expected(self) -> float:
+        """PD as a fraction (0.00 .. 1.00)."""
+        return self.pd / 100
+
+
+def fide_expectations(
+    own: float, opponents: Sequence[float], edition: FideEdition
+) -> tuple[FideExpectation, ...]:
+    """Per-game FIDE expectations for one player's rated games in one event, by `edition`.
+
+    Applies the 350/400-point rule as the edition words it: always; only for players below 2650
+    (standard, from 2025-10-01); or (2022-2024) for the higher-rated side only in the one game of
+    the event with the largest difference (the lower-rated side is always capped).
+    """
+    own_int = half_up_int(own)
+    diffs = [own_int - half_up_int(check_rating(opp, "opponent rating")) for opp in opponents]
+    cap = edition.cap
+    exempt = edition.cap_rule == CapRule.BELOW_2650 and own >= 2650
+    once_index = -1
+    if edition.cap_rule == CapRule.ONCE_PER_EVENT:
+        above = [(d, i) for i, d in enumerate(diffs) if d > cap]
+        if above:
+            once_index = max(above)[1]
+    out = []
+    for i, d in enumerate(diffs):
+        used = d
+        if not exempt and abs(d) > cap:
+            benefit_limited = edition.cap_rule == CapRule.ONCE_PER_EVENT and d > 0
+            if not benefit_limited or i == once_index:
+                used = cap if d > 0 else -cap
+        out.append(FideExpectation(real_diff=d, used_diff=used, capped=used != d,
+                                   pd=pd_hundredths(used)))
+    return tuple(out)
