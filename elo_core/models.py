@@ -119,7 +119,7 @@ class Profile:
     """What the K rules need to know about a player. rating None means unrated."""
 
     rating: float | None
-    games_played: int = 0
+    games_played: int | None = None  # None: not given (K rules then assume an established player)
     birth_year: int | None = None
     peak_rating: float | None = None
     games_in_period: int | None = None
@@ -130,7 +130,7 @@ class Profile:
     def __post_init__(self) -> None:
         if self.rating is not None:
             check_rating(self.rating, "rating")
-        if self.games_played < 0:
+        if self.games_played is not None and self.games_played < 0:
             raise InputError(f"games played cannot be negative, got {self.games_played}")
         if self.peak_rating is not None:
             check_rating(self.peak_rating, "peak rating")

@@ -1,0 +1,169 @@
+"""Plotly figure builders: pure functions that take numbers and return a `go.Figure`."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import plotly.graph_objects as go
+
+from elo_core.expected import fide_table, logistic_diff
+
+WIN_COLOUR = "#2e7d32"
+DRAW_COLOUR = "#9e9d24"
+LOSS_COLOUR = "#c62828"
+CURVE_COLOUR = "#1f4e79"
+TABLE_COLOUR = "#e07b00"
+DEFAULT_SPAN = 800
+
+
+def _span_for(diff: float, span: int) -> int:
+    """Half-width of the x axis: `span`, widened in 100s so that `diff` stays visible."""
+    needed = int(abs(diff) // 100 + 1) * 100
+    return max(span, needed)
+
+
+def scurve(
+    diff: float, *, cap: int | None = 400, span: int = DEFAULT_SPAN, label: str = ""
+) -> go.Figure:
+    """Expected score against rating difference: logistic curve, FIDE steps, cap, marked point.
+
+    Traces, in order: the logistic curve, FIDE's table (with the cap applied), the marked point.
+    The cap is drawn as two dashed vertical lines (layout shapes) when `cap` is given.
+    """
+    half = _span_for(diff, span)
+    xs = list(range(-half, half + 1, 2))
+    expected = logistic_diff(diff)
+    fig = go.Figure()
+    fig.add_trace(go.Scatter(
+        x=xs, y=[logistic_diff(x) for x in xs], mode="lines", name="Classic logistic",
+        line={"color": CURVE_COLOUR, "width": 3},
+        hovertemplate="gap %{x:+d}<br>E = %{y:.3f}<extra>logistic</extra>",
+    ))
+    whole = list(range(-half, half + 1))
+    fig.add_trace(go.Scatter(
+        x=whole, y=[fide_table(x, cap) for x in whole], mode="lines", line_shape="hv",
+        name="FIDE table" + (f" ({cap}-point rule)" if cap else ""),
+        line={"color": TABLE_COLOUR, "width": 2},
+        hovertemplate="gap %{x:+d}<br>PD = %{y:.2f}<extra>FIDE table</extra>",
+    ))
+    fig.add_trace(go.Scatter(
+        x=[diff], y=[expected], mode="markers+text", name="This game",
+        marker={"size": 14, "color": "#000000", "symbol": "diamond"},
+        text=[f"{diff:+g}: {expected:.1%}" + (f" ({label})" if label else "")],
+        textposition="top left" if diff > 0 else "top right",
+        hovertemplate="gap %{x:+g}<br>E = %{y:.3f}<extra>this game</extra>",
+    ))
+    if cap:
+        for x in (-cap, cap):
+            fig.add_vline(x=x, line_dash="dash", line_color="#777777")
+        fig.add_annotation(x=cap, y=0.05, text=f"{cap}-point rule", showarrow=False,
+                           xanchor="left", font={"color": "#555555"})
+    fig.update_layout(
+        xaxis={"title": "Rating difference (you minus opponent)", "range": [-half, half],
+               "zeroline": True},
+        yaxis={"title": "Expected score", "range": [0, 1], "tickformat": ".0%"},
+        legend={"orientation": "h", "y": -0.2}, margin={"t": 30},
+    )
+    return fig
+
+
+def k_gap_lines(ks: Sequence[float], *, span: int = DEFAULT_SPAN, step: int = 10) -> go.Figure:
+    """Points won for a win, a draw and a loss across the gap, three lines per K value."""
+    xs = list(range(-span, span + 1, step))
+    dashes = ("solid", "dash", "dot", "dashdot", "longdash", "longdashdot")
+    fig = go.Figure()
+    for i, k in enumerate(ks):
+        dash = dashes[i % len(dashes)]
+        for name, score, colour in (("win", 1.0, WIN_COLOUR), ("draw", 0.5, DRAW_COLOUR),
+                                    ("loss", 0.0, LOSS_COLOUR)):
+            fig.add_trace(go.Scatter(
+                x=xs, y=[k * (score - logistic_diff(x)) for x in xs], mode="lines",
+                name=f"K {k:g}, {name}", line={"color": colour, "dash": dash},
+                hovertemplate=f"K {k:g}, {name}<br>gap %{{x:+d}}<br>%{{y:+.1f}} points"
+                              "<extra></extra>",
+            ))
+    fig.add_hline(y=0, line_color="#999999")
+    top = max((abs(k) for k in ks), default=40)
+    fig.update_layout(
+        xaxis={"title": "Rating difference (you minus opponent)", "range": [-span, span]},
+        yaxis={"title": "Rating points gained or lost", "range": [-top * 1.05, top * 1.05]},
+        legend={"orientation": "h", "y": -0.2}, margin={"t": 30},
+    )
+    return fig
+
+
+def k_gap_heatmap(
+    ks: Sequence[float], gaps: Sequence[int], *, score: float = 1.0, result_name: str = "win"
+) -> go.Figure:
+    """Heatmap of the rating change K * (score - E) over gap (x) and K (y) for one result."""
+    z = [[k * (score - logistic_diff(g)) for g in gaps] for k in ks]
+    fig = go.Figure(go.Heatmap(
+        x=list(gaps), y=[f"K {k:g}" for k in ks], z=z, colorscale="RdYlGn", zmid=0,
+        colorbar={"title": "points"},
+        hovertemplate="gap %{x:+d}<br>%{y}<br>%{z:+.1f} points<extra></extra>",
+    ))
+    fig.update_layout(
+        title=f"Rating change for a {result_name}",
+        xaxis={"title": "Rating difference (you minus opponent)"}, yaxis={"title": "K"},
+        margin={"t": 40},
+    )
+    return fig
+
+
+def points_bars(
+    labels: Sequence[str], changes: Sequence[float], expected: Sequence[float],
+    actual: Sequence[float],
+) -> go.Figure:
+    """Per-game bars of rating points won or lost, with expected and actual score as markers.
+
+    Traces, in order: points bars (left axis), expected score, actual score (right axis, 0..1).
+    """
+    fig = go.Figure()
+    fig.add_trace(go.Bar(
+        x=list(labels), y=list(changes), name="Rating points",
+        marker_color=[WIN_COLOUR if c >= 0 else LOSS_COLOUR for c in changes],
+        text=[f"{c:+.1f}" for c in changes], textposition="outside",
+        hovertemplate="%{x}<br>%{y:+.1f} points<extra></extra>",
+    ))
+    fig.add_trace(go.Scatter(
+        x=list(labels), y=list(expected), name="Expected score", yaxis="y2", mode="markers",
+        marker={"symbol": "line-ew-open", "size": 28, "color": "#333333",
+                "line": {"width": 3}},
+        hovertemplate="%{x}<br>expected %{y:.3f}<extra></extra>",
+    ))
+    fig.add_trace(go.Scatter(
+        x=list(labels), y=list(actual), name="Actual score", yaxis="y2", mode="markers",
+        marker={"symbol": "circle", "size": 11, "color": CURVE_COLOUR},
+        hovertemplate="%{x}<br>scored %{y:g}<extra></extra>",
+    ))
+    top = max((abs(c) for c in changes), default=1.0) or 1.0
+    fig.update_layout(
+        yaxis={"title": "Rating points", "range": [-top * 1.3, top * 1.3]},
+        yaxis2={"title": "Score (0 to 1)", "overlaying": "y", "side": "right",
+                "range": [-1.3, 1.3], "tickvals": [0, 0.5, 1]},
+        xaxis={"title": "Game"}, legend={"orientation": "h", "y": -0.25}, margin={"t": 30},
+        bargap=0.35,
+    )
+    return fig
+
+
+def trajectory(ratings: Sequence[float], labels: Sequence[str] | None = None) -> go.Figure:
+    """Rating after each game, the starting rating first (one line trace)."""
+    xs = list(labels) if labels is not None else ["start", *(f"{i}" for i in
+                                                              range(1, len(ratings)))]
+    if len(xs) != len(ratings):
+        raise ValueError(f"{len(xs)} labels for {len(ratings)} ratings")
+    fig = go.Figure(go.Scatter(
+        x=xs, y=list(ratings), mode="lines+markers+text", name="Rating",
+        text=[f"{r:.1f}" for r in ratings], textposition="top center",
+        line={"color": CURVE_COLOUR, "width": 3},
+        hovertemplate="%{x}<br>%{y:.1f}<extra></extra>",
+    ))
+    low, high = (min(ratings), max(ratings)) if ratings else (0.0, 1.0)
+    pad = max(10.0, (high - low) * 0.25)
+    fig.update_layout(
+        xaxis={"title": "After game", "type": "category"},
+        yaxis={"title": "Rating", "range": [low - pad, high + pad]}, margin={"t": 30},
+        showlegend=False,
+    )
+    return fig
