@@ -1,0 +1,104 @@
+"""One game: expected score, and what a win, a draw or a loss does to both players."""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass, replace
+
+from elo_core.event import EventResult, rate_event
+from elo_core.kfactor import KRule
+from elo_core.models import Game, Profile, Result, System, TimeControl, check_rating
+from elo_core.performance import single_game as single_game_performance
+
+_FLIP = {Result.WIN: Result.LOSS, Result.DRAW: Result.DRAW, Result.LOSS: Result.WIN}
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Outcome:
+    """One result's effect on a player's rating."""
+
+    result: Result
+    change: float
+    change_rounded: float
+    new_rating: float | None
+    performance: float
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class GameOutcome:
+    """Expected score, K and the three outcomes for you (and your opponent when asked)."""
+
+    system: System
+    edition: str
+    model: str
+    expected: float
+    k: float | None
+    k_reason: str
+    outcomes: tuple[Outcome, ...]
+    opponent_k: float | None = None
+    opponent_k_reason: str = ""
+    opponent_outcomes: tuple[Outcome, ...] = ()
+    notes: tuple[str, ...] = ()
+
+    def outcome(self, result: Result) -> Outcome:
+        """Your outcome for `result`."""
+        return next(o for o in self.outcomes if o.result == result)
+
+    def opponent_outcome(self, result: Result) -> Outcome | None:
+        """Your opponent's outcome when you score `result` (None if not computed)."""
+        flipped = _FLIP[result]
+        return next((o for o in self.opponent_outcomes if o.result == flipped), None)
+
+    @property
+    def zero_sum(self) -> bool:
+        """True when the opponent loses exactly what you gain (same K, same model)."""
+        return self.opponent_k is None or self.opponent_k == self.k
+
+
+def _outcomes(profile: Profile, opponent: float, **options: object) -> tuple[list[EventResult],
+                                                                            tuple[Outcome, ...]]:
+    results = [rate_event(profile, [Game(opponent_rating=opponent, result=r)], **options)  # type: ignore[arg-type]
+               for r in Result]
+    outs = tuple(
+        Outcome(result=r, change=res.change, change_rounded=res.change_rounded,
+                new_rating=res.new_rating, performance=single_game_performance(opponent, r))
+        for r, res in zip(Result, results, strict=True)
+    )
+    return results, outs
+
+
+def single_game(
+    own: float,
+    opponent: float,
+    *,
+    system: System = System.CLASSIC,
+    k: float | None = None,
+    k_rule: KRule | None = None,
+    profile: Profile | None = None,
+    date: dt.date | None = None,
+    time_control: TimeControl = TimeControl.STANDARD,
+    opponent_k: float | None = None,
+    opponent_profile: Profile | None = None,
+) -> GameOutcome:
+    """Rate one game three ways; with `opponent_k` or `opponent_profile`, the opponent's side too."""
+    check_rating(own, "your rating")
+    check_rating(opponent, "opponent rating")
+    you = replace(profile, rating=own) if profile is not None else Profile(rating=own)
+    options: dict[str, object] = {"system": system, "date": date, "time_control": time_control,
+                                  "k": k, "k_rule": k_rule}
+    results, outs = _outcomes(you, opponent, **options)
+    first = results[0]
+    line = first.games[0]
+    expected = line.expected if line.expected is not None else first.expected
+    opp_k: float | None = None
+    opp_reason = ""
+    opp_outs: tuple[Outcome, ...] = ()
+    if opponent_k is not None or opponent_profile is not None:
+        them = (replace(opponent_profile, rating=opponent) if opponent_profile is not None
+                else Profile(rating=opponent))
+        opp_results, opp_outs = _outcomes(them, own, **{**options, "k": opponent_k})
+        opp_k, opp_reason = opp_results[0].k, opp_results[0].k_reason
+    return GameOutcome(system=system, edition=first.edition, model=first.model, expected=expected,
+                       k=first.k, k_reason=first.k_reason, outcomes=outs, opponent_k=opp_k,
+                       opponent_k_reason=opp_reason, opponent_outcomes=opp_outs,
+                       notes=first.notes)

@@ -1,0 +1,76 @@
+"""Argument parsing and output helpers shared by the CLI subcommands."""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import json
+from typing import Any
+
+from elo_core.errors import InputError
+from elo_core.kfactor import KRule
+from elo_core.models import Result, System, TimeControl
+
+
+def date_arg(text: str) -> dt.date:
+    """YYYY-MM-DD."""
+    try:
+        return dt.date.fromisoformat(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a date (use YYYY-MM-DD)") from None
+
+
+def rating_arg(text: str) -> float:
+    """A rating: a number from 1 to 4000."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a rating (use a number)") from None
+    if not 0 < value <= 4000:
+        raise argparse.ArgumentTypeError(f"rating must be between 1 and 4000, got {text}")
+    return value
+
+
+def positive_arg(text: str) -> float:
+    """A positive number (K, tau)."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a number") from None
+    if value <= 0:
+        raise argparse.ArgumentTypeError(f"must be positive, got {text}")
+    return value
+
+
+def parse_results(text: str) -> list[Result]:
+    """Comma-separated results: 1, 0.5, 0 or w, d, l."""
+    out = []
+    for i, token in enumerate(text.split(","), start=1):
+        try:
+            out.append(Result.parse(token))
+        except InputError as exc:
+            raise InputError(f"--results item {i}: {exc}") from None
+    return out
+
+
+def add_system_options(parser: argparse.ArgumentParser, *, systems: list[System]) -> None:
+    """--system, --k, --k-rule, --date, --time-control, --json."""
+    parser.add_argument("--system", type=System, choices=systems, default=System.CLASSIC,
+                        help="rating system (default classic)")
+    parser.add_argument("--k", type=positive_arg, help="use this K instead of the profile's rule")
+    parser.add_argument("--k-rule", type=KRule, choices=[KRule.AUTO, KRule.USCF_BANDS, KRule.FIDE],
+                        help="for --system classic: auto (40/20/10), uscf_bands (pre-2001) or fide")
+    parser.add_argument("--date", type=date_arg, help="event date YYYY-MM-DD (default today)")
+    parser.add_argument("--time-control", type=TimeControl, choices=list(TimeControl),
+                        default=TimeControl.STANDARD)
+    parser.add_argument("--json", action="store_true", help="print JSON")
+
+
+def number(value: float | None, places: int = 4) -> float | None:
+    """Round for output (JSON keeps full meaning; text shows fewer places)."""
+    return None if value is None else round(float(value), places)
+
+
+def emit_json(payload: dict[str, Any]) -> None:
+    """Print a JSON object."""
+    print(json.dumps(payload, indent=2, ensure_ascii=False))

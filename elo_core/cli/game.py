@@ -1,0 +1,50 @@
+"""`elo-core game RATING OPPONENT`: one game's expected score and the three outcomes."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from elo_core.calculator import single_game
+from elo_core.cli.common import add_system_options, emit_json, number, rating_arg
+from elo_core.models import Profile, System
+
+
+def register(sub: Any) -> None:
+    """Add the `game` subcommand."""
+    parser = sub.add_parser("game", help="one game: expected score, win/draw/loss changes")
+    parser.add_argument("rating", type=rating_arg)
+    parser.add_argument("opponent", type=rating_arg)
+    add_system_options(parser, systems=[System.CLASSIC, System.FIDE, System.USCF])
+    parser.add_argument("--games-played", type=int, help="your rated games so far")
+    parser.add_argument("--birth-year", type=int)
+    parser.add_argument("--peak", type=rating_arg, help="your highest published rating")
+    parser.set_defaults(handler=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Print the game's figures."""
+    profile = Profile(rating=args.rating, games_played=args.games_played,
+                      birth_year=args.birth_year, peak_rating=args.peak)
+    out = single_game(args.rating, args.opponent, system=args.system, k=args.k,
+                      k_rule=args.k_rule, profile=profile, date=args.date,
+                      time_control=args.time_control)
+    payload: dict[str, Any] = {
+        "system": str(out.system), "edition": out.edition, "k": number(out.k),
+        "k_reason": out.k_reason, "expected": number(out.expected),
+    }
+    for o in out.outcomes:
+        payload[str(o.result)] = {"change": number(o.change), "change_rounded": o.change_rounded,
+                                  "new_rating": number(o.new_rating),
+                                  "performance": number(o.performance)}
+    if args.json:
+        emit_json(payload)
+        return 0
+    print(f"{out.edition}")
+    print(f"Expected score: {out.expected:.3f} ({100 * out.expected:.1f} %)")
+    k_text = "none" if out.k is None else f"{out.k:g}"
+    print(f"K: {k_text} ({out.k_reason})")
+    for o in out.outcomes:
+        new = "unrated" if o.new_rating is None else f"{o.new_rating:.1f}"
+        print(f"  {o.result:<4}  {o.change:+.1f}  -> {new}   (performance {o.performance:g})")
+    return 0

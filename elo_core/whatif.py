@@ -1,0 +1,109 @@
+"""What-ifs: the value of one more game, and the score needed to reach a target."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+from elo_core.errors import InputError
+from elo_core.event import EventResult, rate_event
+from elo_core.kfactor import KRule
+from elo_core.models import Game, Profile, Result, System, TimeControl, check_rating
+from elo_core.tables import pd_hundredths
+from elo_core.expected import logistic
+from elo_core.rounding import half_up_int
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class NextGame:
+    """What one more game against `opponent_rating` would add, priced from `from_rating`."""
+
+    from_rating: float
+    opponent_rating: float
+    expected: float
+    win: float
+    draw: float
+    loss: float
+
+
+def next_game(result: EventResult, *, opponent_rating: float | None = None) -> NextGame | None:
+    """Value of another win / draw / loss against the field's average, from the new rating.
+
+    Uses the event's K and expectation model; None when there is no K or no rated game.
+    """
+    opponent = opponent_rating if opponent_rating is not None else result.average_opponent
+    if result.k is None or result.new_rating is None or opponent is None:
+        return None
+    check_rating(opponent, "opponent rating")
+    start = result.new_rating
+    if result.model == "fide-table":
+        capped = max(-400, min(400, half_up_int(start) - half_up_int(opponent)))
+        expected = pd_hundredths(capped) / 100
+    else:
+        expected = logistic(start, opponent)
+    k = result.k
+    return NextGame(from_rating=start, opponent_rating=opponent, expected=expected,
+                    win=k * (1 - expected), draw=k * (0.5 - expected), loss=-k * expected)
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Needed:
+    """The least score in the remaining games that reaches the target (None: out of reach)."""
+
+    score: float | None
+    remaining: int
+    reached: float | None
+    reason: str
+
+
+def _hypothetical(remaining: int, score: float, rating: float) -> list[Game]:
+    wins = int(score)
+    draws = 1 if score - wins else 0
+    results = [Result.WIN] * wins + [Result.DRAW] * draws
+    results += [Result.LOSS] * (remaining - len(results))
+    return [Game(opponent_rating=rating, result=r, opponent=f"next {i + 1}")
+            for i, r in enumerate(results)]
+
+
+def needed_score(
+    profile: Profile,
+    games: Sequence[Game],
+    *,
+    remaining: int,
+    average: float,
+    target_rating: float | None = None,
+    target_performance: float | None = None,
+    system: System = System.CLASSIC,
+    date: dt.date | None = None,
+    time_control: TimeControl = TimeControl.STANDARD,
+    k: float | None = None,
+    k_rule: KRule | None = None,
+) -> Needed:
+    """Try every half point from 0 to `remaining` and return the least that meets the target.
+
+    Targets are the new rating (as the system rounds it) or the linear performance rating.
+    """
+    if not 1 <= remaining <= 50:
+        raise InputError(f"remaining games must be between 1 and 50, got {remaining}")
+    if (target_rating is None) == (target_performance is None):
+        raise InputError("give exactly one target: a rating or a performance")
+    check_rating(average, "average opponent")
+    target = float(target_rating if target_rating is not None else target_performance or 0)
+    check_rating(target, "target")
+    reached = None
+    for halves in range(2 * remaining + 1):
+        score = halves / 2
+        all_games = [*games, *_hypothetical(remaining, score, average)]
+        res = rate_event(replace(profile), all_games, system=system, date=date,
+                         time_control=time_control, k=k, k_rule=k_rule)
+        value = res.new_rating if target_rating is not None else res.performance.linear
+        if value is None:
+            continue
+        reached = value
+        if value >= target:
+            return Needed(score=score, remaining=remaining, reached=value,
+                          reason=f"{score:g} of {remaining} against {average:g} gives {value:.1f}")
+    return Needed(score=None, remaining=remaining, reached=reached,
+                  reason=f"even {remaining} of {remaining} against {average:g} gives only "
+                         f"{(reached or 0):.1f}")
