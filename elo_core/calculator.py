@@ -57,8 +57,11 @@ class GameOutcome:
 
 def _outcomes(profile: Profile, opponent: float, **options: object) -> tuple[list[EventResult],
                                                                             tuple[Outcome, ...]]:
-    results = [rate_event(profile, [Game(opponent_rating=opponent, result=r)], **options)  # type: ignore[arg-type]
-               for r in Result]
+    results = [
+        rate_event(profile, [Game(opponent_rating=opponent, result=r)],
+                   **options)  # type: ignore[arg-type]
+        for r in Result
+    ]
     outs = tuple(
         Outcome(result=r, change=res.change, change_rounded=res.change_rounded,
                 new_rating=res.new_rating, performance=single_game_performance(opponent, r))

@@ -69,6 +69,7 @@ _RAPID_START = _D(2012, 1, 1)
 
 
 def _standard_edition(date: dt.date) -> FideEdition:
+    row: tuple[str, dt.date, int, CapRule, int | None, InitialRule]
     # Each row: start, name, cap, cap_rule, (k_new, k_est, k_top), junior, 700 rule, floor, initial
     if date >= _D(2025, 10, 1):
         row = ("FIDE Rating Regulations 2024, amended 1 Oct 2025", _D(2025, 10, 1), 400,
@@ -121,8 +122,8 @@ def _rapid_edition(date: dt.date, time_control: TimeControl) -> FideEdition:
     if date >= _D(2022, 10, 1):
         wide = date >= _D(2024, 12, 1)
         start = _D(2024, 12, 1) if wide else max(standard.start, _D(2022, 10, 1))
-        name = (f"FIDE Rapid & Blitz Regulations 2024, with the 600-point rule"
-                if wide else f"FIDE Rapid & Blitz Regulations (standard K rules, from 2022-10-01)")
+        name = ("FIDE Rapid & Blitz Regulations 2024, with the 600-point rule"
+                if wide else "FIDE Rapid & Blitz Regulations (standard K rules, from 2022-10-01)")
         return FideEdition(
             name=name, start=start, time_control=time_control, cap=400, cap_rule=CapRule.ALWAYS,
             k_new=40, k_established=20, k_top=10, junior_rule=True, flat_k=None, rule_700=True,

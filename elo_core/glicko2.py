@@ -63,7 +63,7 @@ def rate(
 ) -> Glicko2Result:
     """One rating period: `games` are (opponent rating, opponent RD, score 1/0.5/0)."""
     if not 0.2 <= tau <= 2.0:
-        raise InputError(f"tau must be between 0.2 and 2.0 (the paper suggests 0.3 to 1.2), got {tau:g}")
+        raise InputError(f"tau must be between 0.2 and 2.0 (the paper: 0.3 to 1.2), got {tau:g}")
     if rd <= 0 or volatility <= 0:
         raise InputError("RD and volatility must be positive")
     mu, phi = (rating - 1500.0) / SCALE, rd / SCALE

@@ -78,7 +78,8 @@ def fide_k(
     rating = profile.rating
     peak = profile.peak_rating
     if edition.flat_k is not None:
-        k, reason = edition.flat_k, f"FIDE {time_control} before 2022-10-01: K {edition.flat_k} for all"
+        k = edition.flat_k
+        reason = f"FIDE {time_control} before 2022-10-01: K {k} for all"
     elif rating is None:
         k, reason = edition.k_new, f"new to the list: K {edition.k_new}"
     elif rating >= 2400 or (peak is not None and peak >= 2400):
@@ -111,10 +112,7 @@ def fide_k(
 def uscf_effective_games(rating: float, games_played: int) -> float:
     """N' = min(N, N*), with N* = 50 / sqrt(0.662 + 0.00000739 (2569 - R)^2), 50 above 2355."""
     check_rating(rating)
-    if rating > 2355:
-        n_star = 50.0
-    else:
-        n_star = 50.0 / math.sqrt(0.662 + 0.00000739 * (2569 - rating) ** 2)
+    n_star = 50.0 if rating > 2355 else 50.0 / math.sqrt(0.662 + 0.00000739 * (2569 - rating) ** 2)
     return min(float(games_played), n_star)
 
 

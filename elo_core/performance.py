@@ -18,7 +18,8 @@ def _check(opponents: Sequence[float], score: float) -> None:
     for opp in opponents:
         check_rating(opp, "opponent rating")
     if not 0 <= score <= len(opponents) or (score * 2) % 1:
-        raise InputError(f"score must be a multiple of 0.5 from 0 to {len(opponents)}, got {score:g}")
+        top = len(opponents)
+        raise InputError(f"score must be a multiple of 0.5 from 0 to {top}, got {score:g}")
 
 
 def linear(opponents: Sequence[float], score: float) -> float:

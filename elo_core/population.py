@@ -44,7 +44,7 @@ _META: dict[Population, tuple[str, str, str, str]] = {
 
 @dataclass(frozen=True, kw_only=True, slots=True)
 class Distribution:
-    """Player counts in 100-point bins (`bin_low..bin_high` inclusive), with where they came from."""
+    """Player counts in 100-point bins (`bin_low..bin_high` inclusive) and where they come from."""
 
     population: Population
     name: str

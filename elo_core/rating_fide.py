@@ -55,7 +55,7 @@ def rate(
     fields: dict[str, Any] = summary_fields(rated_games)
     fields["total_points"] = sum(g.result.score for g in games)
     if own is None:
-        return _unrated(profile, games, rated_games, counted, lines, edition, date, fields)
+        return _unrated(rated_games, counted, lines, edition=edition, date=date, fields=fields)
 
     n = len(counted)
     period = profile.games_in_period or n
@@ -87,11 +87,10 @@ def rate(
 
 
 def _unrated(
-    profile: Profile,
-    games: Sequence[Game],
     rated_games: list[Game],
     counted: list[tuple[int, Game]],
     lines: dict[int, GameLine],
+    *,
     edition: FideEdition,
     date: dt.date,
     fields: dict[str, Any],

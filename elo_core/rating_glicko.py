@@ -18,7 +18,7 @@ def rate(profile: Profile, games: Sequence[Game], *, tau: float) -> EventResult:
     rd = profile.rd if profile.rating is not None else 350.0
     played = []
     lines = []
-    notes = []
+    notes: list[str] = []
     for number, game in enumerate(games, start=1):
         note = unrated_note(game)
         if note or game.opponent_rating is None:

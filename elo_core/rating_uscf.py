@@ -24,6 +24,44 @@ def _bonus_eligible(rated: Sequence[Game]) -> bool:
     return all(count <= 2 for count in named.values())
 
 
+def _lines(
+    games: Sequence[Game], own: float | None, k: float | None
+) -> tuple[list[GameLine], float]:
+    """Per-game expectancy (and change, for an established player) with the expected total."""
+    lines = []
+    expected_total = 0.0
+    for number, game in enumerate(games, start=1):
+        note = unrated_note(game)
+        e = delta = None
+        if not note and own is not None and game.opponent_rating is not None:
+            e = uscf_winning_expectancy(own, game.opponent_rating)
+            expected_total += e
+            if k is not None:
+                delta = k * (game.result.score - e)
+            else:
+                note = "provisional: rated by the special formula as a whole"
+        lines.append(GameLine(number=number, opponent=game.opponent,
+                              opponent_rating=game.opponent_rating, result=game.result,
+                              rated=game.rated, note=note, expected=e, change=delta))
+    return lines, expected_total
+
+
+def _special(profile: Profile, fields: dict[str, Any], opponents: list[float],
+             notes: list[str]) -> tuple[float, str]:
+    """New rating by the special formula, and the reason it was used."""
+    own = profile.rating
+    prior = profile.games_played or 0
+    n_eff = uscf_effective_games(own, prior) if own is not None else 0.0
+    new = uscf.special_formula(own, n_eff, profile.history, opponents, float(fields["score"]))
+    why = "unrated" if own is None else (
+        f"{prior} previous games" if prior <= 8 else f"previous games {profile.history}")
+    if own is not None and profile.history == History.MIXED:
+        approx = uscf.approximate_special(own, prior, opponents, int(fields["wins"]),
+                                          int(fields["losses"]))
+        notes.append(f"hand approximation (N R0 + m Ravg + 400 (W - L)) / (N + m): {approx:.1f}")
+    return new, f"provisional ({why}): the special formula replaces K"
+
+
 def rate(profile: Profile, games: Sequence[Game], *, date: dt.date, k: float | None) -> EventResult:
     """US Chess: the standard formula for established players, the special one otherwise."""
     edition = uscf_edition(date)
@@ -37,46 +75,24 @@ def rate(profile: Profile, games: Sequence[Game], *, date: dt.date, k: float | N
         notes.append("unrated opponents are left out here; US Chess first rates them in a "
                      "separate pass, so this result is an estimate")
     provisional = own is None or prior <= 8 or profile.history != History.MIXED
-    lines = []
-    expected_total = 0.0
     choice = None
     if not provisional and own is not None and rated:
         choice = fixed_k(k) if k is not None else uscf_k(own, prior, len(rated))
-    for number, game in enumerate(games, start=1):
-        note = unrated_note(game)
-        e = delta = None
-        if not note and own is not None and game.opponent_rating is not None:
-            e = uscf_winning_expectancy(own, game.opponent_rating)
-            expected_total += e
-            if choice is not None:
-                delta = choice.k * (game.result.score - e)
-            else:
-                note = "provisional: rated by the special formula as a whole"
-        lines.append(GameLine(number=number, opponent=game.opponent,
-                              opponent_rating=game.opponent_rating, result=game.result,
-                              rated=not unrated_note(game), note=note, expected=e, change=delta))
-    score = float(fields["score"])
+    lines, expected_total = _lines(games, own, choice.k if choice else None)
     bonus = 0.0
+    k_value: float | None = None
+    new: float | None
     if not rated:
-        new = own
-        k_value, k_reason = None, "no rated game in this event"
+        new, k_reason = own, "no rated game in this event"
     elif choice is not None and own is not None:
-        base = choice.k * (score - expected_total)
+        base = choice.k * (float(fields["score"]) - expected_total)
         if _bonus_eligible(rated):
-            bonus = uscf.bonus(choice.k, score, expected_total, len(rated), edition.bonus_b)
+            bonus = uscf.bonus(choice.k, float(fields["score"]), expected_total, len(rated),
+                               edition.bonus_b)
         new = own + base + bonus
         k_value, k_reason = choice.k, choice.reason
     else:
-        n_eff = uscf_effective_games(own, prior) if own is not None else 0.0
-        new = uscf.special_formula(own, n_eff, profile.history, opponents, score)
-        k_value = None
-        why = "unrated" if own is None else (
-            f"{prior} previous games" if prior <= 8 else f"previous games {profile.history}")
-        k_reason = f"provisional ({why}): the special formula replaces K"
-        if own is not None and profile.history == History.MIXED and len(rated):
-            approx = uscf.approximate_special(own, prior, opponents, int(fields["wins"]),
-                                              int(fields["losses"]))
-            notes.append(f"hand approximation (N R0 + m Ravg + 400 (W - L)) / (N + m): {approx:.1f}")
+        new, k_reason = _special(profile, fields, opponents, notes)
     floor_note = None
     if new is not None and own is not None:
         floor = uscf.floor(profile.peak_rating)

@@ -8,11 +8,11 @@ from dataclasses import dataclass, replace
 
 from elo_core.errors import InputError
 from elo_core.event import EventResult, rate_event
+from elo_core.expected import logistic
 from elo_core.kfactor import KRule
 from elo_core.models import Game, Profile, Result, System, TimeControl, check_rating
-from elo_core.tables import pd_hundredths
-from elo_core.expected import logistic
 from elo_core.rounding import half_up_int
+from elo_core.tables import pd_hundredths
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)

@@ -37,4 +37,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except EloError as exc:
         print(f"elo-core: error: {exc}", file=sys.stderr)
         return 2
+    except BrokenPipeError:  # output piped into `head` and the like
+        sys.stderr.close()
+        return 0
     return status

@@ -40,7 +40,8 @@ def _rating(text: str) -> float | None:
     try:
         return float(text)
     except ValueError:
-        raise InputError(f"--rating: '{text}' is not a rating (use a number or 'unrated')") from None
+        message = f"--rating: '{text}' is not a rating (use a number or 'unrated')"
+        raise InputError(message) from None
 
 
 def build_games(opponents: str, results: str, rds: str | None) -> list[Game]:
@@ -64,10 +65,11 @@ def build_games(opponents: str, results: str, rds: str | None) -> list[Game]:
                 raise InputError(f"--opponents item {i}: '{token}' is not a rating") from None
         rd = None
         if rd_list:
+            text = rd_list[i - 1]
             try:
-                rd = float(rd_list[i - 1])
+                rd = float(text)
             except ValueError:
-                raise InputError(f"--opponent-rds item {i}: '{rd_list[i - 1]}' is not a number") from None
+                raise InputError(f"--opponent-rds item {i}: '{text}' is not a number") from None
         games.append(Game(opponent_rating=rating, result=result, played=played, opponent_rd=rd))
     return games
 

@@ -1,0 +1,29 @@
+"""Plain-words labels for an expected score ("Even match", "Clear favourite", ...)."""
+
+from __future__ import annotations
+
+import math
+
+from elo_core.errors import InputError
+
+# (largest distance of E from 0.5, label when you are the stronger side, when you are weaker)
+_BANDS: tuple[tuple[float, str, str], ...] = (
+    (0.03, "Even match", "Even match"),
+    (0.10, "Slightly stronger", "Slightly weaker"),
+    (0.25, "Stronger: clear favourite", "Weaker: clear underdog"),
+    (0.40, "Much stronger: heavy favourite", "Much weaker: heavy underdog"),
+)
+_BEYOND = ("Far stronger: near-certain favourite", "Far weaker: long shot")
+
+
+def assessment(expected: float) -> str:
+    """A label for expected score `expected` (0..1) from the player's side."""
+    if isinstance(expected, bool) or not isinstance(expected, int | float) or math.isnan(
+            expected) or not 0 <= expected <= 1:
+        raise InputError(f"expected score must be between 0 and 1, got {expected!r}")
+    distance = abs(expected - 0.5)
+    stronger = expected >= 0.5
+    for limit, strong, weak in _BANDS:
+        if distance < limit:
+            return strong if stronger else weak
+    return _BEYOND[0] if stronger else _BEYOND[1]

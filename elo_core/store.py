@@ -1,0 +1,225 @@
+"""Saved runs in a SQLite file: save, list, get, rename, delete; a bad file never crashes."""
+
+from __future__ import annotations
+
+import contextlib
+import datetime as dt
+import json
+import os
+import sqlite3
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, TypeVar
+
+import platformdirs
+
+from elo_core.errors import EloError
+
+ENV_VAR = "ELO_STORE_PATH"
+FILE_NAME = "saved_runs.sqlite3"
+SCHEMA_VERSION = 1
+MAX_NAME = 120
+_COLUMNS = ("id", "kind", "name", "created", "inputs", "headline")
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS runs (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    kind TEXT NOT NULL,
+    name TEXT NOT NULL,
+    created TEXT NOT NULL,
+    inputs TEXT NOT NULL,
+    headline TEXT NOT NULL
+)
+"""
+T = TypeVar("T")
+
+
+class StoreError(EloError):
+    """The saved-runs store cannot do what was asked (unknown run, bad name, unusable path)."""
+
+
+def default_path() -> Path:
+    """`$ELO_STORE_PATH` if set, else a file in the user's data directory."""
+    configured = os.environ.get(ENV_VAR, "").strip()
+    if configured:
+        return Path(configured).expanduser()
+    return Path(platformdirs.user_data_dir("elo-core", appauthor=False)) / FILE_NAME
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class SavedRun:
+    """One saved run: what page made it, its inputs and the headline numbers shown in the list."""
+
+    id: int
+    kind: str
+    name: str
+    created: str  # ISO 8601, UTC, seconds
+    inputs: dict[str, Any] = field(default_factory=dict)
+    headline: dict[str, Any] = field(default_factory=dict)
+
+
+def _check_name(name: str) -> str:
+    clean = " ".join(str(name).split())
+    if not clean:
+        raise StoreError("a saved run needs a name (got an empty one)")
+    if len(clean) > MAX_NAME:
+        raise StoreError(f"a run name can have at most {MAX_NAME} characters, got {len(clean)}")
+    return clean
+
+
+def _to_json(value: dict[str, Any], what: str) -> str:
+    try:
+        return json.dumps(value, sort_keys=True, allow_nan=False)
+    except (TypeError, ValueError) as exc:
+        raise StoreError(f"the run's {what} cannot be saved: {exc}") from None
+
+
+class RunStore:
+    """A SQLite file of saved runs. Problems with the file become `notices`, never exceptions.
+
+    A missing file is created; a file that is not a usable store is moved aside (renamed with a
+    `.corrupt-<time>` suffix) and replaced by a fresh one. Every write is one transaction.
+    """
+
+    def __init__(self, path: Path | str | None = None) -> None:
+        self.path = Path(path).expanduser() if path else default_path()
+        self.notices: list[str] = []
+        self._prepare()
+
+    # -- file handling -------------------------------------------------------------------------
+    def _prepare(self) -> None:
+        if self.path.is_dir():
+            raise StoreError(f"the saved-runs path {self.path} is a folder, not a file; "
+                             f"set {ENV_VAR} to a file path")
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise StoreError(f"cannot create the folder for saved runs ({self.path.parent}): "
+                             f"{exc.strerror or exc}") from None
+        if not self.path.exists():
+            self.notices.append(f"No saved-runs file was found at {self.path}: "
+                                "a new, empty store was created there.")
+        try:
+            self._initialise()
+        except sqlite3.DatabaseError as exc:
+            self._quarantine(exc)
+
+    def _initialise(self) -> None:
+        with contextlib.closing(sqlite3.connect(self.path, timeout=10)) as conn:
+            check = conn.execute("PRAGMA quick_check").fetchone()
+            if check is None or check[0] != "ok":
+                raise sqlite3.DatabaseError(f"integrity check failed: {check}")
+            version = conn.execute("PRAGMA user_version").fetchone()[0]
+            if version not in (0, SCHEMA_VERSION):
+                raise sqlite3.DatabaseError(f"unknown store version {version}")
+            with conn:
+                conn.execute(_SCHEMA)
+                conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+            columns = tuple(row[1] for row in conn.execute("PRAGMA table_info(runs)"))
+            if columns != _COLUMNS:
+                raise sqlite3.DatabaseError(f"unexpected columns {columns}")
+
+    def _quarantine(self, exc: Exception) -> None:
+        stamp = dt.datetime.now(dt.UTC).strftime("%Y%m%dT%H%M%S%f")
+        aside = self.path.with_name(f"{self.path.name}.corrupt-{stamp}")
+        try:
+            self.path.replace(aside)
+            self._initialise()
+        except (OSError, sqlite3.DatabaseError) as again:
+            raise StoreError(f"the saved-runs file {self.path} is unusable ({exc}) and could not "
+                             f"be replaced: {again}") from None
+        self.notices.append(
+            f"The saved-runs file {self.path} could not be read ({exc}). It was moved aside to "
+            f"{aside.name} and a new, empty store was started."
+        )
+
+    @contextlib.contextmanager
+    def _connection(self) -> Iterator[sqlite3.Connection]:
+        if not self.path.exists():
+            self._prepare()
+        with contextlib.closing(sqlite3.connect(self.path, timeout=10)) as conn:
+            conn.row_factory = sqlite3.Row
+            with conn:  # one transaction: commit on success, roll back on any error
+                yield conn
+
+    def _safely(self, operation: Callable[[sqlite3.Connection], T]) -> T:
+        """Run `operation` in a transaction; on a broken file, start afresh and try once more."""
+        try:
+            with self._connection() as conn:
+                return operation(conn)
+        except sqlite3.DatabaseError as exc:
+            self._quarantine(exc)
+        with self._connection() as conn:
+            return operation(conn)
+
+    # -- public API ----------------------------------------------------------------------------
+    def save(self, *, kind: str, name: str, inputs: dict[str, Any],
+             headline: dict[str, Any]) -> SavedRun:
+        """Store a new run and return it with its id."""
+        clean = _check_name(name)
+        kind = _check_name(kind)
+        inputs_json, headline_json = _to_json(inputs, "inputs"), _to_json(headline, "headline")
+        created = dt.datetime.now(dt.UTC).isoformat(timespec="seconds")
+
+        def insert(conn: sqlite3.Connection) -> int:
+            cursor = conn.execute(
+                "INSERT INTO runs (kind, name, created, inputs, headline) VALUES (?, ?, ?, ?, ?)",
+                (kind, clean, created, inputs_json, headline_json),
+            )
+            return int(cursor.lastrowid or 0)
+
+        run_id = self._safely(insert)
+        return SavedRun(id=run_id, kind=kind, name=clean, created=created,
+                        inputs=json.loads(inputs_json), headline=json.loads(headline_json))
+
+    def list_runs(self, kind: str | None = None) -> list[SavedRun]:
+        """All saved runs (optionally of one kind), newest first; unreadable rows are skipped."""
+
+        def select(conn: sqlite3.Connection) -> list[sqlite3.Row]:
+            if kind is None:
+                return conn.execute("SELECT * FROM runs ORDER BY id DESC").fetchall()
+            return conn.execute("SELECT * FROM runs WHERE kind = ? ORDER BY id DESC",
+                                (kind,)).fetchall()
+
+        runs = []
+        for row in self._safely(select):
+            try:
+                runs.append(self._from_row(row))
+            except StoreError as exc:
+                self.notices.append(str(exc))
+        return runs
+
+    def get(self, run_id: int) -> SavedRun:
+        """One saved run by id."""
+        row = self._safely(
+            lambda conn: conn.execute("SELECT * FROM runs WHERE id = ?", (run_id,)).fetchone())
+        if row is None:
+            raise StoreError(f"no saved run has id {run_id}")
+        return self._from_row(row)
+
+    def rename(self, run_id: int, name: str) -> SavedRun:
+        """Give a saved run a new name."""
+        clean = _check_name(name)
+        changed = self._safely(lambda conn: conn.execute(
+            "UPDATE runs SET name = ? WHERE id = ?", (clean, run_id)).rowcount)
+        if not changed:
+            raise StoreError(f"no saved run has id {run_id}")
+        return self.get(run_id)
+
+    def delete(self, run_id: int) -> None:
+        """Remove a saved run."""
+        changed = self._safely(
+            lambda conn: conn.execute("DELETE FROM runs WHERE id = ?", (run_id,)).rowcount)
+        if not changed:
+            raise StoreError(f"no saved run has id {run_id}")
+
+    @staticmethod
+    def _from_row(row: sqlite3.Row) -> SavedRun:
+        try:
+            inputs, headline = json.loads(row["inputs"]), json.loads(row["headline"])
+        except (TypeError, ValueError):
+            raise StoreError(f"saved run {row['id']} is damaged and cannot be read") from None
+        if not isinstance(inputs, dict) or not isinstance(headline, dict):
+            raise StoreError(f"saved run {row['id']} is damaged and cannot be read")
+        return SavedRun(id=int(row["id"]), kind=str(row["kind"]), name=str(row["name"]),
+                        created=str(row["created"]), inputs=inputs, headline=headline)
