@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Callable
 from dataclasses import dataclass, replace
+from functools import partial
 
 from elo_core.event import EventResult, rate_event
 from elo_core.kfactor import KRule
@@ -55,13 +57,12 @@ class GameOutcome:
         return self.opponent_k is None or self.opponent_k == self.k
 
 
-def _outcomes(profile: Profile, opponent: float, **options: object) -> tuple[list[EventResult],
-                                                                            tuple[Outcome, ...]]:
-    results = [
-        rate_event(profile, [Game(opponent_rating=opponent, result=r)],
-                   **options)  # type: ignore[arg-type]
-        for r in Result
-    ]
+Rater = Callable[[Profile, list[Game]], EventResult]
+
+
+def _outcomes(profile: Profile, opponent: float,
+              rate: Rater) -> tuple[list[EventResult], tuple[Outcome, ...]]:
+    results = [rate(profile, [Game(opponent_rating=opponent, result=r)]) for r in Result]
     outs = tuple(
         Outcome(result=r, change=res.change, change_rounded=res.change_rounded,
                 new_rating=res.new_rating, performance=single_game_performance(opponent, r))
@@ -83,13 +84,15 @@ def single_game(
     opponent_k: float | None = None,
     opponent_profile: Profile | None = None,
 ) -> GameOutcome:
-    """Rate one game three ways; with `opponent_k` or `opponent_profile`, the opponent's side too."""
+    """Rate one game three ways; with `opponent_k` or `opponent_profile`, also the opponent."""
     check_rating(own, "your rating")
     check_rating(opponent, "opponent rating")
     you = replace(profile, rating=own) if profile is not None else Profile(rating=own)
-    options: dict[str, object] = {"system": system, "date": date, "time_control": time_control,
-                                  "k": k, "k_rule": k_rule}
-    results, outs = _outcomes(you, opponent, **options)
+    def rater(k_value: float | None) -> Rater:
+        return partial(rate_event, system=system, date=date, time_control=time_control,
+                       k=k_value, k_rule=k_rule)
+
+    results, outs = _outcomes(you, opponent, rater(k))
     first = results[0]
     line = first.games[0]
     expected = line.expected if line.expected is not None else first.expected
@@ -99,7 +102,7 @@ def single_game(
     if opponent_k is not None or opponent_profile is not None:
         them = (replace(opponent_profile, rating=opponent) if opponent_profile is not None
                 else Profile(rating=opponent))
-        opp_results, opp_outs = _outcomes(them, own, **{**options, "k": opponent_k})
+        opp_results, opp_outs = _outcomes(them, own, rater(opponent_k))
         opp_k, opp_reason = opp_results[0].k, opp_results[0].k_reason
     return GameOutcome(system=system, edition=first.edition, model=first.model, expected=expected,
                        k=first.k, k_reason=first.k_reason, outcomes=outs, opponent_k=opp_k,
