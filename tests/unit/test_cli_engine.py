@@ -1,0 +1,145 @@
+"""The command line: `game` and `event` JSON figures, and one-line errors with exit 2."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from elo_core.cli import main
+
+SEED_D_ARGS = ["event", "--rating", "1550", "--games-played", "120",
+               "--opponents", "1610,1720,1480,1590,1655", "--results", "1,0,1,0.5,1",
+               "--k-rule", "uscf_bands", "--json"]
+INITIAL_ARGS = ["event", "--rating", "unrated", "--system", "fide", "--date", "2024-06-01",
+                "--opponents", "1902,1877,1884,2012,1832", "--results", "0.5,0.5,1,0,1", "--json"]
+GLICKO_ARGS = ["event", "--system", "glicko2", "--rating", "1500", "--rd", "200",
+               "--volatility", "0.06", "--opponents", "1400,1550,1700",
+               "--opponent-rds", "30,100,300", "--results", "1,0,0", "--json"]
+
+
+def _run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
+    """Call the CLI; argparse errors exit through SystemExit, engine errors return 2."""
+    try:
+        code = main(argv)
+    except SystemExit as exc:
+        code = int(exc.code or 0)
+    captured = capsys.readouterr()
+    return code, captured.out, captured.err
+
+
+def _json(argv: list[str], capsys: pytest.CaptureFixture[str]) -> dict[str, Any]:
+    code, out, err = _run(argv, capsys)
+    assert code == 0, err
+    data: dict[str, Any] = json.loads(out)
+    return data
+
+
+def test_game_json_keys_and_seed_a(capsys: pytest.CaptureFixture[str]) -> None:
+    """`game 1613 1609 --k 32 --json`: E 0.506, win +15.8, draw -0.2, loss -16.2."""
+    data = _json(["game", "1613", "1609", "--k", "32", "--json"], capsys)
+    assert set(data) >= {"system", "edition", "k", "k_reason", "expected", "win", "draw", "loss"}
+    for key in ("win", "draw", "loss"):
+        assert set(data[key]) == {"change", "change_rounded", "new_rating", "performance"}
+    assert data["system"] == "classic"
+    assert data["k"] == 32
+    assert data["expected"] == pytest.approx(0.506, abs=0.0005)
+    assert data["win"]["change_rounded"] == pytest.approx(15.8, abs=1e-9)
+    assert data["draw"]["change_rounded"] == pytest.approx(-0.2, abs=1e-9)
+    assert data["loss"]["change_rounded"] == pytest.approx(-16.2, abs=1e-9)
+    assert data["win"]["new_rating"] == pytest.approx(1628.8, abs=0.05)
+    assert data["win"]["performance"] == pytest.approx(2009, abs=0.5)
+
+
+def test_game_text_output(capsys: pytest.CaptureFixture[str]) -> None:
+    """Without --json the game prints the expected score as a percentage and the outcomes."""
+    code, out, _ = _run(["game", "1400", "1600", "--k", "32"], capsys)
+    assert code == 0
+    assert "Expected score: 0.240 (24.0 %)" in out
+    assert "+24.3" in out
+    assert "-7.7" in out
+
+
+def test_event_json_seed_d(capsys: pytest.CaptureFixture[str]) -> None:
+    """`event ... --k-rule uscf_bands --json` for seed D: K 32, +45.3, 1595.3, 1611, 1771."""
+    data = _json(SEED_D_ARGS, capsys)
+    assert data["k"] == 32
+    assert "32 below 2100" in data["k_reason"]
+    assert data["expected"] == pytest.approx(2.083, abs=0.0005)
+    assert data["change"] == pytest.approx(45.3, abs=0.05)
+    assert data["change_rounded"] == pytest.approx(45.3, abs=1e-9)
+    assert data["new_rating"] == pytest.approx(1595.3, abs=0.05)
+    assert data["record"] == {"wins": 3, "draws": 1, "losses": 1}
+    assert data["average_opponent"] == pytest.approx(1611, abs=0.5)
+    assert data["performance"]["linear"] == pytest.approx(1771, abs=0.5)
+    per_game = [g["expected"] for g in data["games"]]
+    # JSON keeps four decimals; seed D shows three (0.415, 0.273, 0.599, 0.443, 0.353)
+    assert per_game == pytest.approx([0.4145, 0.2732, 0.5994, 0.4427, 0.3533], abs=0.00005)
+    changes = [g["change"] for g in data["games"]]
+    assert changes == pytest.approx([18.7, -8.7, 12.8, 1.8, 20.7], abs=0.05)
+
+
+def test_event_unrated_fide_initial_rating(capsys: pytest.CaptureFixture[str]) -> None:
+    """`--rating unrated --system fide` on the RULES.md example gives 1922."""
+    data = _json(INITIAL_ARGS, capsys)
+    assert data["new_rating"] == 1922
+    assert data["rating"] is None
+    assert data["provisional"] is True
+
+
+def test_event_glicko2_json(capsys: pytest.CaptureFixture[str]) -> None:
+    """Glicko-2 JSON carries new_rd and new_volatility with the paper's figures."""
+    data = _json(GLICKO_ARGS, capsys)
+    assert data["new_rating"] == pytest.approx(1464.06, abs=0.01)
+    assert data["new_rd"] == pytest.approx(151.52, abs=0.01)
+    assert data["new_volatility"] == pytest.approx(0.05999, abs=0.00001)
+
+
+def test_non_glicko_json_has_no_rd(capsys: pytest.CaptureFixture[str]) -> None:
+    """Only Glicko-2 output carries new_rd / new_volatility."""
+    data = _json(SEED_D_ARGS, capsys)
+    assert "new_rd" not in data
+    assert "new_volatility" not in data
+
+
+def test_event_text_output(capsys: pytest.CaptureFixture[str]) -> None:
+    """Without --json the event prints K, the change and the new rating."""
+    code, out, _ = _run(SEED_D_ARGS[:-1], capsys)
+    assert code == 0
+    assert "K: 32" in out
+    assert "New rating: 1595.3" in out
+
+
+@pytest.mark.parametrize(
+    ("argv", "fragment"),
+    [
+        (["game", "abc", "1500"], "'abc' is not a rating"),
+        (["game", "1500", "-20"], "rating"),
+        (["game", "1500", "1500", "--k", "0"], "must be positive"),
+        (["event", "--rating", "abc", "--opponents", "1500", "--results", "1"],
+         "'abc' is not a rating"),
+        (["event", "--rating", "1500", "--opponents", "1500", "--results", "2"],
+         "'2' is not a result"),
+        (["event", "--rating", "1500", "--opponents", "1500,1600", "--results", "1"],
+         "--opponents has 2 items but --results has 1"),
+        (["event", "--rating", "1500", "--opponents", "1500", "--results", "1", "--system",
+          "fide", "--date", "1990-01-01"], "1990-01-01"),
+        (["game", "1500", "1500", "--system", "fide", "--date", "1990-01-01"], "1990-01-01"),
+        (["event", "--rating", "1500", "--opponents", "x", "--results", "1"],
+         "--opponents item 1"),
+        (["event", "--rating", "1500", "--opponents", "1500", "--results", "1", "--date",
+          "2024-13-01"], "is not a date"),
+    ],
+)
+def test_bad_arguments_exit_2_with_one_line(argv: list[str], fragment: str,
+                                            capsys: pytest.CaptureFixture[str]) -> None:
+    """Bad input exits 2 with a single error line on stderr and no traceback."""
+    code, out, err = _run(argv, capsys)
+    assert code == 2
+    assert out == ""
+    lines = err.strip().splitlines()
+    assert len(lines) == 1, err
+    assert "error" in lines[0]
+    assert fragment in lines[0]
+    assert "Traceback" not in err

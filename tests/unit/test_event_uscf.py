@@ -1,0 +1,177 @@
+"""US Chess events: K = 800/(N'+m), bonus by date, special formula, floors."""
+
+from __future__ import annotations
+
+import datetime as dt
+import math
+
+import pytest
+
+from elo_core import uscf
+from elo_core.errors import EditionError
+from elo_core.event import rate_event
+from elo_core.models import Game, History, Profile, Result, System
+
+D = dt.date
+B14_DATE = D(2020, 6, 1)  # inside 2017-05-01 .. 2023-01-31
+
+
+def _games(pairs: list[tuple[float | None, str]]) -> list[Game]:
+    return [Game(opponent_rating=opp, result=Result.parse(res)) for opp, res in pairs]
+
+
+def test_vector_1250_beats_1400() -> None:
+    """RULES.md: 1250 with 30 games beats 1400 -> 1288.54."""
+    res = rate_event(Profile(rating=1250, games_played=30), _games([(1400, "w")]),
+                     system=System.USCF, date=B14_DATE)
+    assert res.new_rating == pytest.approx(1288.54, abs=0.005)
+    assert res.bonus == pytest.approx(0.0, abs=1e-12)
+    assert not res.provisional
+
+
+def test_vector_1500_three_games_b14() -> None:
+    """RULES.md: 1500 (N 31) vs 1400 W, 1550 L, 1700 L with B 14 -> 1487.37."""
+    res = rate_event(Profile(rating=1500, games_played=31),
+                     _games([(1400, "w"), (1550, "l"), (1700, "l")]), system=System.USCF,
+                     date=B14_DATE)
+    assert res.new_rating == pytest.approx(1487.37, abs=0.005)
+    assert res.bonus == pytest.approx(0.0, abs=1e-12)
+    assert "B = 14" in res.edition
+
+
+def test_k_is_800_over_effective_plus_event_games() -> None:
+    """For 1500 with 31 games N' = N*(1500) = 16.568, so K over 3 games is 40.88."""
+    res = rate_event(Profile(rating=1500, games_played=31),
+                     _games([(1400, "w"), (1550, "l"), (1700, "l")]), system=System.USCF,
+                     date=B14_DATE)
+    assert res.k == pytest.approx(40.88, abs=0.005)
+
+
+def _bonus_event(date: dt.date) -> float:
+    res = rate_event(Profile(rating=1500, games_played=100),
+                     _games([(1500, "w"), (1500, "w"), (1500, "w"), (1500, "w")]),
+                     system=System.USCF, date=date)
+    return res.bonus
+
+
+def test_bonus_formula_four_wins() -> None:
+    """Four wins against 1500 (E 2): bonus = K x 2 - 14 x sqrt(4) with K = 800/(16.568+4)."""
+    k = 800 / (50 / math.sqrt(0.662 + 0.00000739 * (2569 - 1500) ** 2) + 4)
+    assert _bonus_event(B14_DATE) == pytest.approx(2 * k - 28, abs=1e-9)
+    assert _bonus_event(B14_DATE) == pytest.approx(49.79, abs=0.005)
+
+
+def test_bonus_threshold_changes_by_date() -> None:
+    """B 14 -> 12 -> 10 raises the bonus by (2 x sqrt(4)) = 4 points at each change."""
+    b14 = _bonus_event(D(2023, 1, 31))
+    b12 = _bonus_event(D(2023, 2, 1))
+    b10 = _bonus_event(D(2025, 1, 1))
+    assert b12 - b14 == pytest.approx(4.0, abs=1e-9)
+    assert b10 - b12 == pytest.approx(4.0, abs=1e-9)
+
+
+def test_bonus_needs_three_games() -> None:
+    """Two games never earn a bonus."""
+    res = rate_event(Profile(rating=1500, games_played=100),
+                     _games([(2000, "w"), (2000, "w")]), system=System.USCF, date=B14_DATE)
+    assert res.bonus == pytest.approx(0.0, abs=1e-12)
+
+
+def test_no_bonus_when_opponent_met_three_times() -> None:
+    """Meeting the same named opponent three times rules the bonus out."""
+    games = [Game(opponent_rating=1500, result=Result.WIN, opponent="Ann") for _ in range(4)]
+    res = rate_event(Profile(rating=1500, games_played=100), games, system=System.USCF,
+                     date=B14_DATE)
+    assert res.bonus == pytest.approx(0.0, abs=1e-12)
+
+
+def test_bonus_function_never_negative() -> None:
+    """bonus() is max(0, K (S - E) - B sqrt(max(m, 4))): a small gain gives 0."""
+    assert uscf.bonus(32, 2.0, 1.5, 3, 14) == pytest.approx(0.0, abs=1e-12)
+    assert uscf.bonus(32, 5.0, 1.0, 9, 10) == pytest.approx(128 - 30, abs=1e-9)
+
+
+def test_before_may_2017_raises() -> None:
+    """US Chess events before 2017-05-01 raise EditionError."""
+    with pytest.raises(EditionError, match="not modelled"):
+        rate_event(Profile(rating=1500, games_played=100), _games([(1500, "w")]),
+                   system=System.USCF, date=D(2016, 1, 1))
+
+
+def test_special_formula_hand_approximation_1511() -> None:
+    """1500 on 6 games vs 1400 W, 1550 L, 1650 D: hand approximation 1511."""
+    assert uscf.approximate_special(1500, 6, [1400, 1550, 1650], 1, 1) == pytest.approx(
+        1511, abs=0.5)
+
+
+def test_special_formula_in_an_event_1511() -> None:
+    """The provisional event (1500, 6 games) is rated by the special formula -> about 1511."""
+    res = rate_event(Profile(rating=1500, games_played=6),
+                     _games([(1400, "w"), (1550, "l"), (1650, "d")]), system=System.USCF,
+                     date=B14_DATE)
+    assert res.provisional
+    assert res.k is None
+    assert res.new_rating == pytest.approx(1511, abs=0.5)
+    assert any("1511.1" in note for note in res.notes)
+
+
+def test_special_formula_solves_its_equation() -> None:
+    """The special-formula rating R satisfies N' PWe(R, R0) + sum PWe(R, Ri) = S + N'/2."""
+    opps = [1400.0, 1550.0, 1650.0]
+    r = uscf.special_formula(1500, 6, History.MIXED, opps, 1.5)
+
+    def pwe(a: float, b: float) -> float:
+        return min(1.0, max(0.0, 0.5 + (a - b) / 800))
+
+    assert 6 * pwe(r, 1500) + sum(pwe(r, o) for o in opps) == pytest.approx(4.5, abs=1e-9)
+
+
+def test_special_formula_all_wins_history() -> None:
+    """All-wins history: prior games count as wins against R0 - 400."""
+    r = uscf.special_formula(1500, 4, History.ALL_WINS, [1500.0], 1.0)
+    # 4 PWe(R, 1100) + PWe(R, 1500) = 5 -> R >= 1900 for the last term: lowest R is 1900
+    assert r == pytest.approx(1900, abs=1e-6)
+
+
+def test_special_formula_unrated_player() -> None:
+    """An unrated player with 1 of 2 against 1500 and 1700 gets 1600."""
+    assert uscf.special_formula(None, 0, History.MIXED, [1500.0, 1700.0], 1.0) == pytest.approx(
+        1600, abs=1e-6)
+
+
+@pytest.mark.parametrize(
+    ("peak", "floor"),
+    [(None, 100), (1399, 100), (1400, 1200), (1450, 1200), (1499, 1200), (1500, 1300),
+     (2299, 2000), (2300, 2100), (2600, 2100)],
+)
+def test_peak_floors(peak: float | None, floor: int) -> None:
+    """Floors: peak - 200 with the last two digits zeroed, 1200 to 2100; absolute floor 100."""
+    assert uscf.floor(peak) == floor
+
+
+def test_floor_applied_in_an_event() -> None:
+    """A 1210 player (peak 1450) who loses heavily stays at the 1200 floor, with a note."""
+    res = rate_event(Profile(rating=1210, games_played=100, peak_rating=1450),
+                     _games([(1200, "l"), (1200, "l"), (1200, "l")]), system=System.USCF,
+                     date=B14_DATE)
+    assert res.new_rating == pytest.approx(1200, abs=1e-9)
+    assert res.floor_note is not None
+    assert "floor 1200" in res.floor_note
+
+
+def test_absolute_floor_100() -> None:
+    """Without a peak the floor is 100."""
+    res = rate_event(Profile(rating=110, games_played=100),
+                     _games([(400, "l"), (400, "l"), (400, "l")]), system=System.USCF,
+                     date=B14_DATE)
+    assert res.new_rating == pytest.approx(100, abs=1e-9)
+
+
+def test_unrated_opponent_marks_estimate() -> None:
+    """An unrated opponent is left out and the result is labelled an estimate."""
+    res = rate_event(Profile(rating=1500, games_played=100),
+                     [Game(opponent_rating=1500, result=Result.WIN),
+                      Game(opponent_rating=None, result=Result.WIN)],
+                     system=System.USCF, date=B14_DATE)
+    assert res.estimate
+    assert res.n_rated == 1

@@ -1,0 +1,97 @@
+"""What-ifs: the value of another game and the score needed for a target."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from elo_core.errors import InputError
+from elo_core.event import rate_event
+from elo_core.kfactor import KRule
+from elo_core.models import Game, Profile, Result, System
+from elo_core.whatif import needed_score, next_game
+
+
+def _games(pairs: list[tuple[float, str]]) -> list[Game]:
+    return [Game(opponent_rating=opp, result=Result.parse(res)) for opp, res in pairs]
+
+
+SEED_D = [(1610, "w"), (1720, "l"), (1480, "w"), (1590, "d"), (1655, "w")]
+
+
+def test_seed_d_another_win_and_loss() -> None:
+    """Seed D: from 1595.3 against the 1611 average, another win +16.7, another loss -15.3."""
+    res = rate_event(Profile(rating=1550, games_played=120), _games(SEED_D),
+                     system=System.CLASSIC, k_rule=KRule.USCF_BANDS)
+    nxt = next_game(res)
+    assert nxt is not None
+    assert nxt.from_rating == pytest.approx(1595.3, abs=0.05)
+    assert nxt.opponent_rating == pytest.approx(1611, abs=0.5)
+    assert nxt.win == pytest.approx(16.7, abs=0.05)
+    assert nxt.loss == pytest.approx(-15.3, abs=0.05)
+    assert nxt.draw == pytest.approx(0.7, abs=0.05)
+    assert nxt.win - nxt.loss == pytest.approx(32, abs=1e-9)
+
+
+def test_next_game_against_chosen_opponent() -> None:
+    """Against a chosen opponent of equal rating with K 40 a win is worth +20."""
+    res = rate_event(Profile(rating=1500), _games([(1500, "d")]), system=System.CLASSIC, k=40)
+    nxt = next_game(res, opponent_rating=1500)
+    assert nxt is not None
+    assert nxt.win == pytest.approx(20, abs=1e-9)
+    assert nxt.loss == pytest.approx(-20, abs=1e-9)
+
+
+def test_next_game_fide_table() -> None:
+    """FIDE events price the next game with the capped table: 2055 vs 1500 -> PD 0.92."""
+    res = rate_event(Profile(rating=2050, games_played=85),
+                     _games([(2210, "d"), (1980, "w"), (2140, "l")]), system=System.FIDE,
+                     date=dt.date(2025, 1, 1))
+    nxt = next_game(res, opponent_rating=1500)
+    assert nxt is not None
+    assert nxt.expected == pytest.approx(0.92, abs=1e-12)
+    assert nxt.win == pytest.approx(1.6, abs=1e-9)
+
+
+def test_next_game_none_without_k() -> None:
+    """An unrated FIDE player has no K: next_game returns None."""
+    res = rate_event(Profile(rating=None), _games([(1900, "w")] * 5), system=System.FIDE,
+                     date=dt.date(2025, 1, 1))
+    assert next_game(res) is None
+
+
+def test_needed_score_for_target_rating() -> None:
+    """1500 (K 40) needs 1.5 of 2 against 1500 to reach 1520."""
+    needed = needed_score(Profile(rating=1500), [], remaining=2, average=1500,
+                          target_rating=1520, k=40)
+    assert needed.score == pytest.approx(1.5, abs=1e-12)
+    assert needed.reached == pytest.approx(1520, abs=1e-9)
+
+
+def test_needed_score_out_of_reach() -> None:
+    """An unreachable target returns score None and the best reached value."""
+    needed = needed_score(Profile(rating=1500), [], remaining=2, average=1500,
+                          target_rating=2000, k=40)
+    assert needed.score is None
+    assert needed.reached == pytest.approx(1540, abs=1e-9)
+
+
+def test_needed_score_for_performance() -> None:
+    """A linear performance of 1700 against 1500 needs 1.5 of 2 (average + 400 x 1 / 2)."""
+    needed = needed_score(Profile(rating=1500), [], remaining=2, average=1500,
+                          target_performance=1700, k=40)
+    assert needed.score == pytest.approx(1.5, abs=1e-12)
+
+
+def test_needed_score_needs_exactly_one_target() -> None:
+    """Giving both targets (or none) raises InputError."""
+    with pytest.raises(InputError, match="exactly one target"):
+        needed_score(Profile(rating=1500), [], remaining=2, average=1500, k=40)
+
+
+def test_needed_score_remaining_range() -> None:
+    """Zero remaining games raises InputError."""
+    with pytest.raises(InputError, match="remaining games"):
+        needed_score(Profile(rating=1500), [], remaining=0, average=1500, target_rating=1600,
+                     k=40)
