@@ -1,0 +1,141 @@
+"""Vectorised rating arithmetic for a whole field: FIDE table, K rules, rounding, performances.
+
+Each function mirrors a scalar one in the engine (`expected.fide_expectations`, `kfactor.fide_k`,
+`rounding.half_away_int`, `performance.fide_table`) on numpy arrays; tests check they agree.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from elo_core.editions import CapRule, FideEdition
+from elo_core.tables import DP_BY_PERCENT, PD_MAX_DIFF, PD_ROWS
+
+Floats = npt.NDArray[Any]  # float64 values (numpy's int/float promotions make exact types noisy)
+Ints = npt.NDArray[Any]  # int64 values
+Bools = npt.NDArray[np.bool_]
+
+
+def _pd_high_table() -> Ints:
+    """Expected score (hundredths) of the higher-rated side for |D| = 0 .. 736 (736: over 735)."""
+    table = np.full(PD_MAX_DIFF + 2, 100, dtype=np.int64)
+    for low, high, value in PD_ROWS:
+        table[low:high + 1] = value
+    return table
+
+
+PD_HIGH = _pd_high_table()
+DP = np.asarray(DP_BY_PERCENT, dtype=np.int64)
+
+
+def half_up(values: Floats) -> Ints:
+    """Round .5 upwards, as `rounding.half_up_int` does for ratings (exact for whole and .5)."""
+    return np.floor(values + 0.5).astype(np.int64)
+
+
+def pd_hundredths(diffs: Ints) -> Ints:
+    """Table 8.1.2 for whole-point differences (already capped where the rule applies)."""
+    high = PD_HIGH[np.minimum(np.abs(diffs), PD_MAX_DIFF + 1)]
+    return np.where(diffs >= 0, high, 100 - high)
+
+
+def fide_used_diffs(own: Floats, opp: Floats, player: Ints, edition: FideEdition) -> Ints:
+    """Differences after the edition's 350/400-point rule, as `fide_expectations` applies it.
+
+    `player` groups the games (sides in event order): for the 2022-2024 rule the higher-rated
+    side is capped only in its one game with the largest difference (the last such on ties).
+    """
+    diffs = half_up(own) - half_up(opp)
+    cap = edition.cap
+    over = np.abs(diffs) > cap
+    if edition.cap_rule == CapRule.BELOW_2650:
+        over &= own < 2650
+    if edition.cap_rule == CapRule.ONCE_PER_EVENT:
+        above = np.flatnonzero(diffs > cap)
+        keep = np.zeros(len(diffs), dtype=bool)
+        if len(above):
+            order = np.lexsort((above, diffs[above], player[above]))
+            ranked = above[order]
+            last = np.append(player[ranked][1:] != player[ranked][:-1], True)
+            keep[ranked[last]] = True
+        over &= (diffs < 0) | keep
+    return np.where(over, np.sign(diffs) * cap, diffs)
+
+
+def divide_half_away(numerator: Ints, denominator: int) -> Ints:
+    """numerator / denominator rounded half away from zero, in integers (no float error)."""
+    magnitude = (np.abs(numerator) * 2 + denominator) // (2 * denominator)
+    out: Ints = np.sign(numerator) * magnitude
+    return out
+
+
+def half_away_float(values: Floats, places: int = 0) -> Floats:
+    """Round half away from zero for floats (a tiny guard absorbs binary representation error)."""
+    scale = 10.0 ** places
+    scaled = np.abs(values) * scale
+    return np.sign(values) * np.floor(scaled + 0.5 + 1e-9 * np.maximum(1.0, scaled)) / scale
+
+
+def fide_k(rating: Floats, peak: Floats, birth_year: Floats, games_played: Floats,
+           games_in_period: Ints, *, edition: FideEdition, date: dt.date
+           ) -> tuple[Ints, npt.NDArray[np.str_]]:
+    """FIDE K per player with a short reason, in `kfactor.fide_k`'s order of precedence.
+
+    games_played NaN means not given: such a player is taken as established (30+ games).
+    """
+    if edition.flat_k is not None:
+        k = np.full(len(rating), edition.flat_k, dtype=np.int64)
+        reason = np.full(len(rating), f"K {edition.flat_k} for all (rapid/blitz before 2022-10)")
+    else:
+        top = (rating >= 2400) | (np.nan_to_num(peak) >= 2400)
+        junior = (edition.junior_rule & ~np.isnan(birth_year)
+                  & (date.year <= np.nan_to_num(birth_year) + 18) & (rating < 2300))
+        new = ~np.isnan(games_played) & (np.nan_to_num(games_played, nan=30) < 30)
+        choices = [top, junior & ~top, new & ~top & ~junior]
+        k = np.select(choices, [edition.k_top, edition.k_new, edition.k_new],
+                      edition.k_established).astype(np.int64)
+        reason = np.select(choices, [
+            f"has reached 2400: K {edition.k_top}",
+            f"junior under 2300: K {edition.k_new}",
+            f"fewer than 30 rated games: K {edition.k_new}"],
+            f"established, under 2400: K {edition.k_established}")
+    if edition.rule_700:
+        safe = np.maximum(games_in_period, 1)
+        capped = (games_in_period > 0) & (k * games_in_period > 700)
+        k = np.where(capped, 700 // safe, k)
+        reason = np.where(capped, np.char.add(reason, "; 700 rule"), reason)
+    return k, reason
+
+
+def auto_k(rating: Floats) -> tuple[Floats, npt.NDArray[np.str_]]:
+    """The calculators' 'auto' K: 40 below 2100, 20 below 2400, 10 from 2400."""
+    k = np.select([rating < 2100, rating < 2400], [40.0, 20.0], 10.0)
+    reason = np.select([rating < 2100, rating < 2400],
+                       ["auto: 40 below 2100", "auto: 20 from 2100 to 2399"], "auto: 10 from 2400")
+    return k, reason
+
+
+def uscf_effective_games(rating: Floats, games_played: Floats) -> Floats:
+    """N' = min(N, N*), N* = 50 / sqrt(0.662 + 0.00000739 (2569 - R)^2), 50 above 2355."""
+    n_star = np.where(rating > 2355, 50.0,
+                      50.0 / np.sqrt(0.662 + 0.00000739 * (2569 - rating) ** 2))
+    return np.minimum(games_played, n_star)
+
+
+def fide_performance(opp_sum: Floats, n: Ints, score_h: Ints) -> Floats:
+    """FIDE table method: average opponent (.5 up) + dp of the whole percent (.5 up); NaN at n=0."""
+    safe = np.maximum(n, 1)
+    average = half_up(opp_sum / safe)
+    percent = (2 * score_h + safe) // (2 * safe)
+    out = (average + DP[np.clip(percent, 0, 100)]).astype(float)
+    return np.where(n > 0, out, np.nan)
+
+
+def linear_performance(opp_sum: Floats, n: Ints, score: Floats) -> Floats:
+    """Average opponent + 400 (W - L) / n, NaN when no game was rated."""
+    safe = np.maximum(n, 1)
+    return np.where(n > 0, opp_sum / safe + 400 * (2 * score - n) / safe, np.nan)

@@ -1,0 +1,127 @@
+"""Tables and exports of a rated field, shared by the Event upload page and the CLI."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import numpy as np
+import pandas as pd
+
+from elo_core.field import FieldResult
+from elo_core.models import System
+
+# Column name in the table shown on the page -> key in the CLI's JSON.
+PLAYER_COLUMNS = {
+    "Player": "name", "Rating": "rating", "K": "k", "Games": "games", "Score": "score",
+    "Expected": "expected", "Change": "change", "Change (rounded)": "change_rounded",
+    "New rating": "new_rating", "Performance": "performance",
+}
+DANGEROUS_START = ("=", "+", "-", "@", "\t", "\r")
+
+
+def player_table(result: FieldResult) -> pd.DataFrame:
+    """The whole-field table: one row per player (after the last event of a season)."""
+    p = result.players
+    table = pd.DataFrame({
+        "Player": p["player"].astype(str), "Rating": p["rating"], "K": p["k"],
+        "Games": p["games"].astype("int64"), "Score": p["score"], "Points": p["points"],
+        "Expected": p["expected"].round(2), "Change": p["change"].round(2),
+        "Change (rounded)": p["change_rounded"], "New rating": p["new_rating"].round(2),
+        "Performance": p["performance"].round(1), "Events": p["events"].astype("int64"),
+        "Note": p["note"].astype(str),
+    })
+    if result.system == System.CLASSIC:
+        table["New rating"] = table["New rating"].round(1)
+    return table
+
+
+def event_table(result: FieldResult) -> pd.DataFrame:
+    """Every player's line in every event (the season view), file ratings beside computed ones."""
+    r = result.rows
+    return pd.DataFrame({
+        "Event": r["event"].astype(str), "Date": r["date"].dt.date, "Player": r["player"],
+        "Rating": r["rating"], "Rating in file": r["file_rating"], "K": r["k"],
+        "K rule": r["k_reason"], "Games": r["games"], "Score": r["score"],
+        "Points": r["points"], "Expected": r["expected"].round(2),
+        "Change": r["change"].round(2), "Change (rounded)": r["change_rounded"],
+        "New rating": r["new_rating"].round(1), "Performance": r["performance"].round(1),
+        "Note": r["note"],
+    })
+
+
+def _clean(value: Any) -> Any:
+    if isinstance(value, float | np.floating):
+        return None if math.isnan(value) else round(float(value), 4)
+    if isinstance(value, np.integer):
+        return int(value)
+    return value
+
+
+def json_payload(result: FieldResult) -> dict[str, Any]:
+    """The CLI's JSON: events (name, date, games), players, skipped (line, reason)."""
+    table = player_table(result)
+    players = [{PLAYER_COLUMNS[c]: _clean(row[c]) for c in PLAYER_COLUMNS}
+               for _, row in table.iterrows()]
+    events = [{"name": str(name), "date": pd.Timestamp(str(date)).date().isoformat(),
+               "games": int(str(games))} for name, date, games in
+              zip(result.events["event"], result.events["date"], result.events["games"],
+                  strict=True)]
+    skipped = [{"line": p.line, "reason": str(p) if p.line is None else p.message}
+               for p in result.skipped]
+    return {"system": str(result.system), "k_rule": result.k_note, "events": events,
+            "players": players, "skipped": skipped}
+
+
+def crosstable(result: FieldResult, event: str) -> pd.DataFrame:
+    """Swiss-style crosstable of one event: a row per player, a column per round
+    ('12 W 1' = met player number 12, scored 1; 'bye' rows show the points credited)."""
+    lines = result.lines.frame(event=event)
+    rows = result.rows[result.rows["event"] == event]
+    order = rows.sort_values(["points", "rating"], ascending=False, kind="stable")
+    number = {name: i for i, name in enumerate(order["player"], start=1)}
+    cells = lines.assign(
+        cell=[_cell(number, opp, score, played, note) for opp, score, played, note in
+              zip(lines["opponent"], lines["score"], lines["played"], lines["note"], strict=True)])
+    labels = cells["round"].replace("", np.nan).fillna(
+        cells.groupby("player").cumcount().add(1).astype(str))
+    grid = cells.assign(round=labels).pivot_table(index="player", columns="round",
+                                                  values="cell", aggfunc=" / ".join)
+    grid = grid.reindex(columns=sorted(grid.columns, key=_round_sort))
+    grid.columns = [f"R{c}" for c in grid.columns]
+    out = pd.DataFrame({"No": range(1, len(order) + 1), "Player": order["player"].to_numpy(),
+                        "Rating": order["rating"].to_numpy(),
+                        "Points": order["points"].to_numpy()})
+    rounds = grid.reindex(order["player"]).reset_index(drop=True).astype(object).fillna("")
+    return out.join(rounds)
+
+
+def _cell(number: dict[str, int], opponent: str, score: float, played: bool, note: str) -> str:
+    points = {1.0: "1", 0.5: "½", 0.0: "0"}.get(score, f"{score:g}")
+    if not opponent:
+        return f"{note or 'bye'} {points}"
+    mark = "" if played else " (" + (note or "not played") + ")"
+    return f"{number.get(opponent, '?')}: {points}{mark}"
+
+
+def _round_sort(label: str) -> tuple[float, str]:
+    try:
+        return float(label), label
+    except ValueError:
+        return math.inf, label
+
+
+def neutralise(value: Any) -> Any:
+    """A text cell that a spreadsheet would run as a formula gets a leading apostrophe."""
+    if isinstance(value, str) and value.startswith(DANGEROUS_START):
+        return "'" + value
+    return value
+
+
+def safe_csv(table: pd.DataFrame) -> bytes:
+    """CSV bytes (UTF-8 with BOM, for Excel) with formula-like text cells neutralised."""
+    safe = table.copy()
+    for column in safe.columns:
+        if safe[column].dtype == object or pd.api.types.is_string_dtype(safe[column].dtype):
+            safe[column] = safe[column].map(neutralise)
+    return safe.to_csv(index=False).encode("utf-8-sig")

@@ -1,0 +1,212 @@
+"""CSV readers: a games file, one player's rounds, or a players (profiles) file."""
+
+from __future__ import annotations
+
+import numpy as np
+import pandas as pd
+
+from elo_core.errors import FileError, Problem
+from elo_core.io.games import (
+    EventFile,
+    as_categorical,
+    check_bytes,
+    decode,
+    empty_players,
+    make_games,
+    pairing_problems,
+    raise_if,
+)
+from elo_core.io.table_text import read_cells
+from elo_core.io.values import parse_dates, parse_numbers, parse_ratings, parse_results
+
+GAMES_REQUIRED = ("white", "black", "white_rating", "black_rating", "result")
+ROUNDS_REQUIRED = ("round", "opponent", "opponent_rating", "result")
+PLAYERS_REQUIRED = ("player", "rating")
+PROFILE_RANGES = {"rating": (1.0, 4000.0), "games_played": (0.0, 100000.0),
+                  "birth_year": (1880.0, 2100.0), "peak_rating": (1.0, 4000.0),
+                  "k": (1.0, 200.0)}
+BYE_WORDS = frozenset(("bye", "-", "(bye)", "free", "spielfrei"))
+
+
+def csv_shape(columns: list[str]) -> str | None:
+    """'games', 'rounds' or 'players' from the (canonical) header, None if it is none of them."""
+    names = set(columns)
+    if {"white", "black"} <= names:
+        return "games"
+    if "opponent" in names:
+        return "rounds"
+    if "player" in names and not names & {"white", "black", "opponent"}:
+        return "players"
+    return None
+
+
+def _names(values: pd.Series) -> pd.Categorical:
+    """Names as stripped text, inner spaces collapsed (numbers stay whole: 1001, not 1001.0)."""
+    codes, uniques = pd.factorize(values, use_na_sentinel=False)
+    if pd.api.types.is_string_dtype(uniques.dtype) and not uniques.hasnans:
+        cleaned = uniques.str.replace(r"\s+", " ", regex=True).str.strip()
+        text: np.ndarray = np.asarray(cleaned.to_numpy(dtype=object), dtype=object)
+    else:
+        text = np.array([_text(v) for v in uniques], dtype=object)
+    merged, names = pd.factorize(np.append(text, ""))
+    codes = np.asarray(codes, dtype=np.int64)
+    return pd.Categorical.from_codes(merged[:len(text)][codes] if len(codes) else codes,
+                                     categories=pd.Index(np.asarray(names, dtype=object)))
+
+
+def _blank(values: pd.Categorical) -> np.ndarray:
+    """Which rows are empty text."""
+    blank: np.ndarray = (np.asarray(values.categories, dtype=object) == "")
+    return np.asarray(blank[np.asarray(values.codes)], dtype=bool)
+
+
+def _text(value: object) -> str:
+    if value is None or (isinstance(value, float) and np.isnan(value)):
+        return ""
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    return " ".join(str(value).split())
+
+
+def _missing(shape: str, columns: list[str], required: tuple[str, ...]) -> list[Problem]:
+    return [Problem(message=f"the header has no '{name}' column (a {shape} file needs "
+                    f"{', '.join(required)}; found {', '.join(columns) or 'nothing'})", line=1,
+                    column=name)
+            for name in required if name not in columns]
+
+
+def read_csv(data: bytes, *, source: str = "", max_mb: float | None = None,
+             player: str = "", player_rating: float | None = None,
+             profile: dict[str, float] | None = None) -> EventFile:
+    """Read a games CSV or a one-player rounds CSV (shape detected from the header)."""
+    check_bytes(data, max_mb=max_mb, source=source)
+    problems: list[Problem] = []
+    cells, lines = read_cells(decode(data), problems)
+    raise_if(problems, source)
+    columns = list(cells.columns)
+    shape = csv_shape(columns)
+    if shape is None or shape == "players":
+        what = "a players file" if shape == "players" else "no known CSV shape"
+        raise FileError([Problem(
+            message=f"{what}: a games file needs the columns {', '.join(GAMES_REQUIRED)}; a "
+                    f"rounds file needs {', '.join(ROUNDS_REQUIRED)}; found "
+                    f"{', '.join(columns) or 'nothing'}", line=1)], source=source)
+    required = GAMES_REQUIRED if shape == "games" else ROUNDS_REQUIRED
+    raise_if(_missing(shape, columns, required), source)
+    if cells.empty:
+        raise FileError([Problem(message="the file has a header but no rows", line=1)],
+                        source=source)
+    line_numbers = np.asarray(lines, dtype=np.int64)
+    if shape == "rounds":
+        cells = _rounds_as_games(cells, player or "Player")
+    games, players = _games(cells, line_numbers, problems, source)
+    problems.extend(pairing_problems(games))
+    raise_if(problems, source)
+    if shape == "rounds":
+        name = player or "Player"
+        games["white_rating"] = np.nan if player_rating is None else float(player_rating)
+        row = {key: float(value) for key, value in (profile or {}).items()}
+        row["rating"] = np.nan if player_rating is None else float(player_rating)
+        players = pd.DataFrame([row], index=pd.Index([name], name="player"))
+    return EventFile(format=f"csv ({shape})", games=games, players=players, source=source)
+
+
+def _rounds_as_games(cells: pd.DataFrame, player: str) -> pd.DataFrame:
+    out = cells.rename(columns={"opponent": "black", "opponent_rating": "black_rating"})
+    out.insert(0, "white", player)
+    out.insert(1, "white_rating", "")
+    return out
+
+
+def _games(cells: pd.DataFrame, lines: np.ndarray, problems: list[Problem],
+           source: str) -> tuple[pd.DataFrame, pd.DataFrame]:
+    white = _names(cells["white"])
+    black = _names(cells["black"])
+    black_names = np.asarray(black.categories, dtype=object)
+    bye_names = np.array([name.lower() in BYE_WORDS for name in black_names], dtype=bool)
+    bye = bye_names[np.asarray(black.codes)]
+    if bye_names.any():
+        blank_code = int(np.flatnonzero(black_names == "")[0])
+        codes = np.where(bye, blank_code, np.asarray(black.codes))
+        black = pd.Categorical.from_codes(codes, categories=black.categories)
+    problems.extend(Problem(message="the name is empty", line=int(lines[i]), column="white",
+                            value="") for i in np.flatnonzero(_blank(white))[:500])
+    problems.extend(Problem(message="the name is empty (write 'bye' for a bye)",
+                            line=int(lines[i]), column="black", value="")
+                    for i in np.flatnonzero(_blank(black) & ~bye)[:500])
+    first, second, played, note = parse_results(cells["result"], lines, "result", problems)
+    second = np.where(bye, np.nan, second)
+    played = played & ~bye
+    if bye.any():
+        note = as_categorical(np.where(bye, "bye", np.asarray(note, dtype=object)))
+    columns: dict[str, object] = {
+        "white": white, "black": black, "white_score": first, "black_score": second,
+        "played": played, "note": note, "source_line": lines,
+        "white_rating": parse_ratings(cells["white_rating"], lines, "white_rating", problems),
+        "black_rating": parse_ratings(cells["black_rating"], lines, "black_rating", problems),
+    }
+    for name in ("round", "time_control"):
+        if name in cells.columns:
+            columns[name] = _names(cells[name])
+    default_event = source or "Event"
+    if "event" in cells.columns:
+        events = _names(cells["event"])
+        labels = np.asarray(events.categories, dtype=object)
+        if (labels == "").any():
+            events = _names(pd.Series(np.where(labels == "", default_event, labels)[
+                np.asarray(events.codes)]))
+        columns["event"] = events
+    elif "date" in cells.columns:
+        columns["event"] = _names(cells["date"].astype(str))
+    else:
+        columns["event"] = np.full(len(white), default_event, dtype=object)
+    if "date" in cells.columns:
+        columns["date"] = parse_dates(cells["date"], lines, "date", problems).to_numpy()
+    games = make_games(columns)
+    return games, _profiles_from_games(cells, white, black, lines, problems)
+
+
+def _profiles_from_games(cells: pd.DataFrame, white: pd.Categorical, black: pd.Categorical,
+                         lines: np.ndarray, problems: list[Problem]) -> pd.DataFrame:
+    """Optional white_k, black_birth_year... columns: the first value given per player."""
+    parts = []
+    for side, names in (("white", white), ("black", black)):
+        found = {field: parse_numbers(cells[f"{side}_{field}"], lines, f"{side}_{field}",
+                                      problems, low=low, high=high)
+                 for field, (low, high) in PROFILE_RANGES.items()
+                 if field != "rating" and f"{side}_{field}" in cells.columns}
+        if found:
+            parts.append(pd.DataFrame({"player": np.asarray(names, dtype=object), **found}))
+    if not parts:
+        return empty_players()
+    merged = pd.concat(parts)
+    merged = merged[merged["player"] != ""].groupby("player", sort=False).first()
+    return merged.reindex(columns=list(PROFILE_RANGES))
+
+
+def read_players_csv(data: bytes, *, source: str = "", max_mb: float | None = None) -> pd.DataFrame:
+    """Read a players file (player, rating, games_played, birth_year, peak_rating, k)."""
+    check_bytes(data, max_mb=max_mb, source=source)
+    problems: list[Problem] = []
+    cells, lines = read_cells(decode(data), problems)
+    raise_if(problems, source)
+    if "player" not in cells.columns:
+        raise_if(_missing("players", list(cells.columns), PLAYERS_REQUIRED), source)
+    line_numbers = np.asarray(lines, dtype=np.int64)
+    names = np.asarray(_names(cells["player"]), dtype=object)
+    problems.extend(Problem(message="the name is empty", line=int(line_numbers[i]),
+                            column="player", value="") for i in np.flatnonzero(names == ""))
+    out = pd.DataFrame(index=pd.Index(names, name="player"))
+    for field, (low, high) in PROFILE_RANGES.items():
+        if field == "rating" and field in cells.columns:
+            out[field] = parse_ratings(cells[field], line_numbers, field, problems)
+        elif field in cells.columns:
+            out[field] = parse_numbers(cells[field], line_numbers, field, problems,
+                                       low=low, high=high)
+        else:
+            out[field] = np.nan
+    dupes = out.index.duplicated()
+    problems.extend(Problem(message=f"'{names[i]}' is listed twice", line=int(line_numbers[i]),
+                            column="player", value=str(names[i])) for i in np.flatnonzero(dupes))
+    raise_if(problems, source)
+    return out

@@ -1,0 +1,49 @@
+"""Which reader a file needs: from the format asked for, the file name, and the content."""
+
+from __future__ import annotations
+
+import re
+
+from elo_core.errors import FileError, Problem
+
+FORMATS = ("csv", "trf", "pgn")
+_EXTENSIONS = {".csv": "csv", ".tsv": "csv", ".txt": None, ".trf": "trf", ".trfx": "trf",
+               ".pgn": "pgn"}
+_PGN_TAG = re.compile(rb"^\s*\[[A-Za-z]+\s+\"", re.MULTILINE)
+_TRF_PLAYER = re.compile(rb"^001 ", re.MULTILINE)
+
+
+def sniff(data: bytes) -> str | None:
+    """'trf', 'pgn' or 'csv' from the first 64 KB of content; None when it is none of them."""
+    head = data[:65536].lstrip(b"\xef\xbb\xbf")
+    if _TRF_PLAYER.search(head):
+        return "trf"
+    if _PGN_TAG.search(head):
+        return "pgn"
+    first = head.split(b"\n", 1)[0]
+    if any(sep in first for sep in (b",", b";", b"\t")):
+        return "csv"
+    return None
+
+
+def detect_format(data: bytes, *, format: str | None = None, source: str = "") -> str:
+    """The reader to use; a format that contradicts the content is an error that says so."""
+    found = sniff(data)
+    if format is not None:
+        if format not in FORMATS:
+            raise FileError([Problem(message=f"unknown format '{format}' (use csv, trf or pgn)",
+                                     value=format)], source=source)
+        if found is not None and found != format:
+            raise FileError([Problem(
+                message=f"this file looks like {found.upper()}, not {format.upper()}: choose "
+                        f"the {found.upper()} reader (or leave the format to be detected)",
+                value=format)], source=source)
+        return format
+    suffix = "." + source.rsplit(".", 1)[-1].lower() if "." in source else ""
+    by_name = _EXTENSIONS.get(suffix)
+    if found is not None:
+        return found
+    if by_name is not None:
+        return by_name
+    raise FileError([Problem(message="the file is not a CSV (with a header row), a FIDE TRF or "
+                             "a PGN file")], source=source)

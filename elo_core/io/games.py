@@ -1,0 +1,214 @@
+"""The one games table every reader produces, plus the checks shared by all formats.
+
+Columns of `EventFile.games` (one row per pairing or bye, in file order):
+
+| column | type | meaning |
+|---|---|---|
+| event | str | event name ("" becomes the file name) |
+| date | datetime64 | the event's date (NaT when the file gives none) |
+| round | str | round label as written ("" when not given) |
+| white, black | str | the two sides; `black` is "" for a bye (a row for one player only) |
+| white_rating, black_rating | float | rating given in the file, NaN = unrated |
+| white_score, black_score | float | points credited (forfeits and byes included); NaN for no side |
+| played | bool | played over the board: False for forfeits, byes, games under one move |
+| note | str | why a row is not played ("forfeit", "half-point bye (H)"...) |
+| time_control | str | as written, "" when not given |
+| source_line | int | line (row) in the file, the header being line 1 |
+
+`EventFile.players` has one row per player with a profile (index: player name): columns
+rating, games_played, birth_year, peak_rating, k (NaN when not given).
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+
+import numpy as np
+import pandas as pd
+
+from elo_core.errors import FileError, Problem
+
+GAME_COLUMNS = (
+    "event", "date", "round", "white", "black", "white_rating", "black_rating",
+    "white_score", "black_score", "played", "note", "time_control", "source_line",
+)
+PROFILE_COLUMNS = ("rating", "games_played", "birth_year", "peak_rating", "k")
+DEFAULT_MAX_MB = 50.0
+MAX_MB_ENV = "ELO_MAX_UPLOAD_MB"
+
+
+@dataclass(frozen=True, kw_only=True, slots=True, eq=False)
+class EventFile:
+    """What a reader found in one file: games, player profiles, and what it skipped (and why)."""
+
+    format: str
+    games: pd.DataFrame
+    players: pd.DataFrame
+    skipped: tuple[Problem, ...] = ()
+    source: str = ""
+    trf_points: dict[str, float] = field(default_factory=dict)
+
+    @property
+    def n_players(self) -> int:
+        """Distinct players named in the games."""
+        names = pd.concat([self.games["white"], self.games["black"]])
+        return int(names[names != ""].nunique())
+
+
+def max_upload_bytes(max_mb: float | None = None) -> tuple[int, float]:
+    """The size limit in bytes and in MB: the argument, else $ELO_MAX_UPLOAD_MB, else 50 MB."""
+    if max_mb is None:
+        raw = os.environ.get(MAX_MB_ENV, "").strip()
+        try:
+            max_mb = float(raw) if raw else DEFAULT_MAX_MB
+        except ValueError:
+            max_mb = DEFAULT_MAX_MB
+    return int(max_mb * 1024 * 1024), max_mb
+
+
+def check_bytes(data: bytes, *, max_mb: float | None = None, source: str = "") -> None:
+    """Refuse empty files, files over the size limit, and binary junk, with a clear message."""
+    limit, limit_mb = max_upload_bytes(max_mb)
+    if len(data) > limit:
+        size_mb = len(data) / 1024 / 1024
+        raise FileError([Problem(message=f"the file is {size_mb:.1f} MB, over the "
+                                 f"{limit_mb:g} MB limit (set {MAX_MB_ENV} to change it)")],
+                        source=source)
+    if not data or data.isspace():
+        raise FileError([Problem(message="the file is empty")], source=source)
+    head = data[:65536]
+    controls = sum(head.count(bytes([c])) for c in range(32) if c not in (9, 10, 13))
+    if b"\x00" in head or controls > len(head) // 100:
+        raise FileError([Problem(message="this is not a text file (binary content found): "
+                                 "upload a CSV, a FIDE TRF or a PGN file")], source=source)
+
+
+def decode(data: bytes) -> str:
+    """Text of an uploaded file: UTF-8 with or without BOM, else cp1252 (what Excel writes)."""
+    if data.startswith(b"\xef\xbb\xbf"):
+        data = data[3:]
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        return data.decode("cp1252", errors="replace")
+
+
+def empty_games() -> pd.DataFrame:
+    """A games table with no rows and the documented column types."""
+    return make_games({name: [] for name in GAME_COLUMNS})
+
+
+def make_games(columns: dict[str, object]) -> pd.DataFrame:
+    """Build a games table from column arrays, filling optional columns and fixing types.
+
+    Text columns are categorical (cheap for a million rows); white and black share one set of
+    categories, every name in the file plus "" (no opponent).
+    """
+    n = len(columns["white"])  # type: ignore[arg-type]
+    data = {name: columns.get(name, _default(name, n)) for name in GAME_COLUMNS}
+    white, black = shared_names(data["white"], data["black"])
+    data["white"], data["black"] = white, black
+    for name in ("event", "round", "note", "time_control"):
+        data[name] = as_categorical(data[name])
+    frame = pd.DataFrame(data)
+    for name in ("white_rating", "black_rating", "white_score", "black_score"):
+        frame[name] = frame[name].astype("float64")
+    frame["played"] = frame["played"].astype(bool)
+    frame["source_line"] = frame["source_line"].astype("int64")
+    frame["date"] = pd.to_datetime(frame["date"]).astype("datetime64[ns]")
+    return frame
+
+
+def as_categorical(values: object) -> pd.Categorical:
+    """Text values as a Categorical (kept as is when they already are one)."""
+    if isinstance(values, pd.Categorical):
+        return values
+    codes, uniques = pd.factorize(np.asarray(values, dtype=object))
+    return pd.Categorical.from_codes(codes, categories=pd.Index(uniques, dtype=object))
+
+
+def shared_names(white: object, black: object) -> tuple[pd.Categorical, pd.Categorical]:
+    """White and black as Categoricals over the same categories (all names, then "")."""
+    white_cat, black_cat = as_categorical(white), as_categorical(black)
+    w_names = np.asarray(white_cat.categories, dtype=object)
+    b_names = np.asarray(black_cat.categories, dtype=object)
+    codes, names = pd.factorize(np.concatenate([w_names, b_names, np.array([""], dtype=object)]))
+    categories = pd.Index(np.asarray(names, dtype=object), dtype=object)
+    w_map, b_map = codes[:len(w_names)], codes[len(w_names):len(w_names) + len(b_names)]
+    w_codes = np.asarray(white_cat.codes)
+    b_codes = np.asarray(black_cat.codes)
+    w_new = np.where(w_codes >= 0, w_map[np.maximum(w_codes, 0)], codes[-1])
+    b_new = np.where(b_codes >= 0, b_map[np.maximum(b_codes, 0)], codes[-1])
+    return (pd.Categorical.from_codes(w_new, categories=categories),
+            pd.Categorical.from_codes(b_new, categories=categories))
+
+
+def _default(name: str, n: int) -> object:
+    if name == "date":
+        return pd.Series(pd.NaT, index=range(n), dtype="datetime64[ns]")
+    if name in ("white_rating", "black_rating", "black_score"):
+        return np.full(n, np.nan)
+    if name == "played":
+        return np.ones(n, dtype=bool)
+    if name == "source_line":
+        return np.arange(2, n + 2)
+    return np.full(n, "", dtype=object)
+
+
+def empty_players() -> pd.DataFrame:
+    """A players table with no rows."""
+    frame = pd.DataFrame({name: pd.Series(dtype="float64") for name in PROFILE_COLUMNS})
+    frame.index = pd.Index([], dtype=object, name="player")
+    return frame
+
+
+def pairing_problems(games: pd.DataFrame, *, what: str = "row") -> list[Problem]:
+    """A player paired with themself, or the same pairing twice in one round (all of them)."""
+    problems: list[Problem] = []
+    white = np.asarray(games["white"].cat.codes, dtype=np.int64)
+    black = np.asarray(games["black"].cat.codes, dtype=np.int64)
+    names = np.asarray(games["white"].cat.categories, dtype=object)
+    lines = games["source_line"].to_numpy()
+    blank = names == ""
+    two_sided = ~blank[black]
+    self_rows = np.flatnonzero((white == black) & two_sided)
+    problems.extend(
+        Problem(message=f"'{names[white[i]]}' is paired with themself", line=int(lines[i]),
+                column="black", value=str(names[black[i]]))
+        for i in self_rows[:200]
+    )
+    rounds = games["round"].cat
+    has_round = ~(np.asarray(rounds.categories, dtype=object) == "")[np.asarray(rounds.codes)]
+    rows = np.flatnonzero(two_sided & has_round & (white != black))
+    if len(rows):
+        size = len(names)
+        low = np.minimum(white[rows], black[rows])
+        high = np.maximum(white[rows], black[rows])
+        event = np.asarray(games["event"].cat.codes, dtype=np.int64)[rows]
+        label = np.asarray(rounds.codes, dtype=np.int64)[rows]
+        n_rounds = max(len(rounds.categories), 1)
+        if len(games["event"].cat.categories) * n_rounds * size * size < 2**62:
+            key = (event * n_rounds + label) * (size * size) + low * size + high
+        else:  # too many names for one integer key: number the groups instead
+            key = pd.DataFrame({"e": event, "r": label, "a": low, "b": high}).groupby(
+                ["e", "r", "a", "b"], sort=False).ngroup().to_numpy()
+        repeated = pd.Series(key).duplicated().to_numpy()
+        if repeated.any():
+            first_of = pd.Series(np.arange(len(key))).groupby(key).first()
+            labels = np.asarray(rounds.categories, dtype=object)
+            for i in np.flatnonzero(repeated)[:200]:
+                first_line = int(lines[rows[int(first_of.loc[key[i]])]])
+                a, b = names[low[i]], names[high[i]]
+                problems.append(Problem(
+                    message=f"{a} v {b} is paired twice in round {labels[label[i]]} "
+                            f"(first on {what} {first_line})",
+                    line=int(lines[rows[i]]), column="round", value=str(labels[label[i]])))
+    return problems
+
+
+def raise_if(problems: list[Problem], source: str = "") -> None:
+    """Raise FileError with every problem, sorted by line, if there are any."""
+    if problems:
+        ordered = sorted(problems, key=lambda p: (p.line if p.line is not None else -1))
+        raise FileError(ordered, source=source)

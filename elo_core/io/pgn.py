@@ -1,0 +1,88 @@
+"""PGN reader: the headers of every game (moves skipped) with the `chess` package."""
+
+from __future__ import annotations
+
+import io
+
+import chess.pgn
+import numpy as np
+import pandas as pd
+
+from elo_core.errors import FileError, Problem
+from elo_core.io.games import (
+    EventFile,
+    check_bytes,
+    decode,
+    empty_players,
+    make_games,
+    pairing_problems,
+    raise_if,
+)
+from elo_core.io.values import parse_dates, parse_ratings, parse_results
+
+TAGS = ("Event", "Date", "Round", "White", "Black", "Result", "WhiteElo", "BlackElo",
+        "TimeControl", "EventDate")
+UNKNOWN = frozenset(("", "?", "-", "??"))
+
+
+def _clean(value: str | None) -> str:
+    text = " ".join((value or "").split())
+    return "" if text in UNKNOWN else text
+
+
+def read_pgn(data: bytes, *, source: str = "", max_mb: float | None = None) -> EventFile:
+    """Read every game's headers; unfinished games ('*') are skipped with their line."""
+    check_bytes(data, max_mb=max_mb, source=source)
+    text = decode(data)
+    handle = io.StringIO(text)
+    rows: dict[str, list[str]] = {tag: [] for tag in TAGS}
+    lines: list[int] = []
+    counted_to, line_at = 0, 1
+    skipped: list[Problem] = []
+    while True:
+        position = handle.tell()
+        headers = chess.pgn.read_headers(handle)
+        if headers is None:
+            break
+        start = max(text.find("[", position), counted_to)
+        line_at += text.count("\n", counted_to, start)
+        counted_to, line = start, line_at
+        values = {tag: headers.get(tag, "") for tag in TAGS}
+        if values["Result"].strip() == "*":
+            skipped.append(Problem(message="unfinished game (result '*') not rated", line=line,
+                                   column="Result", value="*"))
+            continue
+        for tag in TAGS:
+            rows[tag].append(values[tag])
+        lines.append(line)
+    if not lines:
+        problem = "no finished games found" if skipped else \
+            "no PGN games found (a game starts with tags like [White \"...\"])"
+        raise FileError([Problem(message=problem), *skipped], source=source)
+    problems: list[Problem] = []
+    line_numbers = np.asarray(lines, dtype=np.int64)
+    frame = pd.DataFrame(rows)
+    white = np.array([_clean(v) for v in frame["White"]], dtype=object)
+    black = np.array([_clean(v) for v in frame["Black"]], dtype=object)
+    for side, names in (("White", white), ("Black", black)):
+        problems.extend(Problem(message="the name is missing", line=int(line_numbers[i]),
+                                column=side, value="") for i in np.flatnonzero(names == ""))
+    first, second, played, note = parse_results(frame["Result"], line_numbers, "Result", problems)
+    dates = frame["Date"].where(~frame["Date"].str.contains(r"\?", regex=True), frame["EventDate"])
+    dates = dates.where(~dates.str.contains(r"\?", regex=True), "")
+    events = np.array([_clean(v) or source or "Event" for v in frame["Event"]], dtype=object)
+    games = make_games({
+        "event": events,
+        "date": parse_dates(dates, line_numbers, "Date", problems).to_numpy(),
+        "round": np.array([_clean(v) for v in frame["Round"]], dtype=object),
+        "white": white, "black": black,
+        "white_rating": parse_ratings(frame["WhiteElo"], line_numbers, "WhiteElo", problems),
+        "black_rating": parse_ratings(frame["BlackElo"], line_numbers, "BlackElo", problems),
+        "white_score": first, "black_score": second, "played": played, "note": note,
+        "time_control": np.array([_clean(v) for v in frame["TimeControl"]], dtype=object),
+        "source_line": line_numbers,
+    })
+    problems.extend(pairing_problems(games, what="line"))
+    raise_if(problems, source)
+    return EventFile(format="pgn", games=games, players=empty_players(), skipped=tuple(skipped),
+                     source=source)

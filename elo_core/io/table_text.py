@@ -1,0 +1,113 @@
+"""Spreadsheet text to a table of cells: delimiter sniffing, header names, fast and exact paths."""
+
+from __future__ import annotations
+
+import csv
+import importlib.util
+import io
+import re
+import warnings
+
+import pandas as pd
+
+from elo_core.errors import Problem
+
+# Header spellings people use, normalised (lower case, '_' for spaces/dashes/dots), to our names.
+ALIASES = {
+    "whiteplayer": "white", "white_name": "white", "black_name": "black",
+    "white_player": "white", "weiss": "white", "blanco": "white",
+    "blackplayer": "black", "black_player": "black", "schwarz": "black", "negro": "black",
+    "whiteelo": "white_rating", "white_elo": "white_rating", "rating_white": "white_rating",
+    "blackelo": "black_rating", "black_elo": "black_rating", "rating_black": "black_rating",
+    "res": "result", "score": "result", "opponent_elo": "opponent_rating", "opp": "opponent",
+    "opp_rating": "opponent_rating", "opponentrating": "opponent_rating", "rd": "round",
+    "rnd": "round", "name": "player", "elo": "rating", "games": "games_played",
+    "birth": "birth_year", "born": "birth_year", "peak": "peak_rating", "k_factor": "k",
+    "timecontrol": "time_control", "tc": "time_control", "colour": "color",
+}
+_SEPARATORS = re.compile(r"[\s\-.]+")
+
+
+def canonical(name: str) -> str:
+    """'White Rating ' -> 'white_rating', 'WhiteElo' -> 'white_rating'."""
+    key = _SEPARATORS.sub("_", name.strip().strip('"').lower()).strip("_")
+    return ALIASES.get(key, key)
+
+
+def sniff_delimiter(header: str) -> str:
+    """The delimiter the header line uses most: ';', tab or ','."""
+    counts = {sep: header.count(sep) for sep in (",", ";", "\t")}
+    best = max(counts, key=lambda sep: (counts[sep], sep == ","))
+    return best if counts[best] else ","
+
+
+def read_cells(text: str, problems: list[Problem]) -> tuple[pd.DataFrame, list[int]]:
+    """Cells of a delimited text as a DataFrame (header canonicalised) and each row's line number.
+
+    Fast path: pandas with pyarrow when the text has no blank lines (so rows map to lines
+    exactly). Otherwise the csv module, which reports ragged rows by line.
+    """
+    end = text.find("\n")
+    first_line = (text if end < 0 else text[:end]).rstrip("\r")
+    sep = sniff_delimiter(first_line)
+    header = [canonical(cell) for cell in next(csv.reader([first_line], delimiter=sep))]
+    seen: set[str] = set()
+    for position, name in enumerate(header, start=1):
+        if name in seen:
+            problems.append(Problem(message=f"column '{name}' appears twice in the header",
+                                    line=1, column=name, value=name))
+        if not name:
+            problems.append(Problem(message=f"header cell {position} is empty", line=1))
+        seen.add(name)
+    if problems:
+        return pd.DataFrame(columns=header), []
+    body = "" if end < 0 else text[end + 1:]
+    last = len(body)
+    while last and body[last - 1] in "\r\n":
+        last -= 1
+    blank_lines = not last or body.find("\n\n", 0, last) >= 0 or \
+        body.find("\n\r\n", 0, last) >= 0
+    if not blank_lines:
+        frame = _fast(body, sep, header)
+        n_lines = body.count("\n") + (0 if body.endswith("\n") or not body else 1)
+        if frame is not None and len(frame) == n_lines:
+            return frame, list(range(2, len(frame) + 2))
+    return _exact(body, sep, header, problems)
+
+
+def _fast(body: str, sep: str, header: list[str]) -> pd.DataFrame | None:
+    if not body.strip():
+        return pd.DataFrame(columns=header)
+    engine = "pyarrow" if importlib.util.find_spec("pyarrow") is not None else "c"
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            frame: pd.DataFrame = pd.read_csv(  # type: ignore[call-overload]
+                io.BytesIO(body.encode("utf-8")), sep=sep, header=None, names=header,
+                engine=engine)
+    except Exception:  # any parser failure falls back to the exact path
+        return None
+    if len(frame.columns) != len(header):
+        return None
+    return frame
+
+
+def _exact(body: str, sep: str, header: list[str],
+           problems: list[Problem]) -> tuple[pd.DataFrame, list[int]]:
+    rows: list[list[str]] = []
+    lines: list[int] = []
+    reader = csv.reader(io.StringIO(body), delimiter=sep)
+    width = len(header)
+    for row in reader:
+        line = reader.line_num + 1
+        if not any(cell.strip() for cell in row):
+            continue
+        if len(row) != width:
+            extra = [c for c in row[width:] if c.strip()]
+            if len(row) < width or extra:
+                problems.append(Problem(message=f"expected {width} cells, found {len(row)}",
+                                        line=line, value=sep.join(row)[:80]))
+                continue
+        rows.append(row[:width])
+        lines.append(line)
+    return pd.DataFrame(rows, columns=header, dtype=object), lines

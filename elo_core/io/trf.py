@@ -1,0 +1,217 @@
+"""FIDE TRF reader (TRF-16, TRF26 and TRF(x) extension lines): player lines read by column."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass
+
+import numpy as np
+import pandas as pd
+
+from elo_core.errors import FileError, Problem
+from elo_core.io.games import EventFile, check_bytes, decode, make_games, raise_if
+from elo_core.io.values import parse_date
+
+# Result code -> (points, played and rated, note).
+CODES: dict[str, tuple[float, bool, str]] = {
+    "1": (1.0, True, ""), "=": (0.5, True, ""), "0": (0.0, True, ""),
+    "+": (1.0, False, "forfeit win"), "-": (0.0, False, "forfeit loss"),
+    "W": (1.0, False, "win in under one move"), "D": (0.5, False, "draw in under one move"),
+    "L": (0.0, False, "loss in under one move"), "H": (0.5, False, "half-point bye (H)"),
+    "F": (1.0, False, "full-point bye (F)"), "U": (1.0, False, "pairing-allocated bye (U)"),
+    "Z": (0.0, False, "zero-point bye (Z)"), "": (0.0, False, "zero-point bye (blank)"),
+}
+_BLOCK = re.compile(r"^\s*(\d{1,4})?\s+([wbWB\-])?\s*([10=+\-WDLHFUZwdlhfuz]?)\s*$")
+_LOOSE = re.compile(r"(\d{1,4})\s+([wbWB\-])(?:\s+([10=+\-WDLHFUZwdlhfuz])(?=\s|$))?")
+PSEUDO_PLAYERS = frozenset(("spielfrei", "bye", "free", "(bye)", "exempt"))
+EXTENSIONS = {"XXA": "acceleration", "XXR": "number of rounds", "XXC": "configuration",
+              "XXS": "scoring system", "XXP": "forbidden pairings", "XXZ": "absent players"}
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class _Player:
+    rank: int
+    name: str
+    rating: float
+    birth_year: float
+    points: float | None
+    rounds: tuple[tuple[int, str, str], ...]  # (opponent rank or 0, colour, code)
+    line: int
+
+
+def _field(line: str, first: int, last: int) -> str:
+    return line[first - 1:last].strip()
+
+
+def _rounds(line: str, number: int, problems: list[Problem]) -> tuple[tuple[int, str, str], ...]:
+    section = line[91:].rstrip()
+    blocks = [section[i:i + 10] for i in range(0, len(section), 10)]
+    parsed = []
+    for block in blocks:
+        if not block.strip():
+            parsed.append((0, "-", ""))
+            continue
+        match = _BLOCK.match(block)
+        if match is None:
+            break
+        parsed.append((int(match.group(1) or 0), (match.group(2) or "-").lower(),
+                       match.group(3).upper()))
+    else:
+        return tuple(parsed)
+    loose = [(int(m.group(1)), m.group(2).lower(), (m.group(3) or "").upper())
+             for m in _LOOSE.finditer(line[86:])]
+    if not loose and section.strip():
+        problems.append(Problem(message="the rounds cannot be read (expected 'opponent colour "
+                                "result' every 10 columns from column 92)", line=number,
+                                column="rounds", value=section[:40]))
+    return tuple(loose)
+
+
+def _player(line: str, number: int, problems: list[Problem]) -> _Player | None:
+    rank_text, name = _field(line, 5, 8), _field(line, 15, 47)
+    rating_text, birth_text = _field(line, 49, 52), _field(line, 70, 79)
+    points_text = _field(line, 81, 84).replace(",", ".")
+    if not rank_text.isdigit():
+        problems.append(Problem(message=f"'{rank_text}' is not a starting rank (columns 5-8)",
+                                line=number, column="rank", value=rank_text))
+        return None
+    if not name:
+        problems.append(Problem(message="the name is empty (columns 15-47)", line=number,
+                                column="name", value=""))
+    rating = float(rating_text) if rating_text.isdigit() and int(rating_text) > 0 else np.nan
+    if rating_text and not rating_text.isdigit():
+        problems.append(Problem(message=f"'{rating_text}' is not a rating (columns 49-52)",
+                                line=number, column="rating", value=rating_text))
+    year = re.match(r"\d{4}", birth_text)
+    points: float | None = None
+    if points_text:
+        try:
+            points = float(points_text)
+        except ValueError:
+            problems.append(Problem(message=f"'{points_text}' is not a points total "
+                                    "(columns 81-84)", line=number, column="points",
+                                    value=points_text))
+    return _Player(rank=int(rank_text), name=" ".join(name.split()), rating=rating,
+                   birth_year=float(year.group()) if year else np.nan, points=points,
+                   rounds=_rounds(line, number, problems), line=number)
+
+
+def read_trf(data: bytes, *, source: str = "", max_mb: float | None = None) -> EventFile:
+    """Read a TRF file: one event; each game once; byes as rows with no black player."""
+    check_bytes(data, max_mb=max_mb, source=source)
+    problems: list[Problem] = []
+    skipped: list[Problem] = []
+    header: dict[str, str] = {}
+    players: dict[int, _Player] = {}
+    extension_lines: Counter[str] = Counter()
+    first_seen: dict[str, int] = {}
+    for number, raw in enumerate(decode(data).splitlines(), start=1):
+        line = raw.rstrip("\r\n")
+        code = line[:3]
+        if code == "001":
+            player = _player(line, number, problems)
+            if player is not None and player.rank in players:
+                problems.append(Problem(message=f"starting rank {player.rank} is used twice "
+                                        f"(first on line {players[player.rank].line})",
+                                        line=number, column="rank", value=str(player.rank)))
+            elif player is not None and player.name.lower() in PSEUDO_PLAYERS:
+                skipped.append(Problem(message=f"'{player.name}' is the bye marker, not a player",
+                                       line=number, column="name", value=player.name))
+            elif player is not None:
+                players[player.rank] = player
+        elif code.isdigit() and len(code) == 3:
+            header.setdefault(code, line[4:].strip())
+        elif code.startswith("XX"):
+            extension_lines[code] += 1
+            first_seen.setdefault(code, number)
+    if not players:
+        raise FileError([Problem(message="no player lines (lines starting '001'): this is not "
+                                 "a FIDE TRF file")], source=source)
+    for code, count in extension_lines.items():
+        kind = EXTENSIONS.get(code, "TRF(x) extension")
+        skipped.append(Problem(message=f"{count} '{code}' line{'s' if count > 1 else ''} "
+                               f"({kind}) ignored: pairing data, not results",
+                               line=first_seen[code], column=code))
+    event = header.get("012") or source or "Event"
+    date = _event_date(header)
+    games = _games(players, event, date, problems, skipped)
+    raise_if(problems, source)
+    profiles = pd.DataFrame(
+        {"rating": [p.rating for p in players.values()], "games_played": np.nan,
+         "birth_year": [p.birth_year for p in players.values()], "peak_rating": np.nan,
+         "k": np.nan}, index=pd.Index([p.name for p in players.values()], name="player"))
+    points = {p.name: p.points for p in players.values() if p.points is not None}
+    return EventFile(format="trf", games=games, players=profiles[~profiles.index.duplicated()],
+                     skipped=tuple(skipped), source=source, trf_points=points)
+
+
+def _event_date(header: dict[str, str]) -> pd.Timestamp | None:
+    dates = [parse_date(header.get("052", "")), parse_date(header.get("042", ""))]
+    dates += [parse_date(part) for part in header.get("132", "").split()][::-1]
+    found = [d for d in dates if d is not None]
+    return pd.Timestamp(found[0]) if found else None
+
+
+def _games(players: dict[int, _Player], event: str, date: pd.Timestamp | None,
+           problems: list[Problem], skipped: list[Problem]) -> pd.DataFrame:
+    rows: list[tuple[str, str, str, float, float, float, float, bool, str, int]] = []
+    for player in players.values():
+        for index, (opp, colour, code) in enumerate(player.rounds):
+            label = str(index + 1)
+            if code not in CODES:
+                problems.append(Problem(message=f"'{code}' is not a TRF result code",
+                                        line=player.line, column=f"round {label}", value=code))
+                continue
+            points, played, note = CODES[code]
+            if not opp:
+                rows.append((label, player.name, "", player.rating, np.nan, points, np.nan,
+                             False, note, player.line))
+                continue
+            other = players.get(opp)
+            if other is None:
+                problems.append(Problem(message=f"opponent {opp} has no player line",
+                                        line=player.line, column=f"round {label}", value=str(opp)))
+                continue
+            back = other.rounds[index] if index < len(other.rounds) else (0, "", "")
+            if back[0] != player.rank:
+                problems.append(Problem(
+                    message=f"round {label}: {player.name} meets {opp}, but {other.name}'s line "
+                            f"says opponent {back[0] or 'none'}", line=player.line,
+                    column=f"round {label}", value=str(opp)))
+                continue
+            if player.rank == opp:
+                problems.append(Problem(message=f"'{player.name}' is paired with themself",
+                                        line=player.line, column=f"round {label}", value=str(opp)))
+                continue
+            if player.rank > opp:
+                continue  # each game is taken once, from the lower starting rank's line
+            white_first = colour == "w" or (colour != "b" and back[1] != "w")
+            other_points = CODES.get(back[2], (np.nan, False, ""))[0]
+            both_played = played and CODES.get(back[2], (0, False, ""))[1]
+            first, second = (player, other) if white_first else (other, player)
+            first_points, second_points = (points, other_points) if white_first \
+                else (other_points, points)
+            rows.append((label, first.name, second.name, first.rating, second.rating,
+                         first_points, second_points, both_played,
+                         _pair_note(code, back[2]), first.line))
+    frame = pd.DataFrame(rows, columns=["round", "white", "black", "white_rating", "black_rating",
+                                        "white_score", "black_score", "played", "note",
+                                        "source_line"])
+    frame = frame.sort_values(["round", "source_line"], key=_round_key, kind="stable")
+    return make_games({**{c: frame[c].to_numpy() for c in frame.columns},
+                       "event": np.full(len(frame), event, dtype=object),
+                       "date": np.full(len(frame), date)})
+
+
+def _pair_note(code: str, other: str) -> str:
+    codes = {code, other}
+    if codes & {"+", "-"}:
+        return "double forfeit" if codes == {"-"} else "forfeit"
+    if codes & {"W", "D", "L"}:
+        return "under one move"
+    return ""
+
+
+def _round_key(column: pd.Series) -> pd.Series:
+    return column.astype(int) if column.name == "round" else column

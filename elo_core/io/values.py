@@ -1,0 +1,181 @@
+"""Tolerant, vectorised readers for the cells of event files: results, ratings, dates, numbers."""
+
+from __future__ import annotations
+
+import datetime as dt
+import math
+import re
+
+import numpy as np
+import pandas as pd
+
+from elo_core.errors import Problem
+
+# Text of a result, normalised (lower case, no spaces, '.' decimals, '-' separators), mapped to
+# (points of the first side, points of the second side, played over the board, note).
+ResultValue = tuple[float, float, bool, str]
+_WIN: ResultValue = (1.0, 0.0, True, "")
+_DRAW: ResultValue = (0.5, 0.5, True, "")
+_LOSS: ResultValue = (0.0, 1.0, True, "")
+RESULTS: dict[str, ResultValue] = {
+    **dict.fromkeys(("1", "1.0", "1.00", "w", "win", "1-0", "won"), _WIN),
+    **dict.fromkeys(("0.5", ".5", "0.50", "½", "1/2", "=", "d", "draw", "1/2-1/2", "½-½",
+                     "0.5-0.5", "=-=", "drawn", "remis"), _DRAW),
+    **dict.fromkeys(("0", "0.0", "0.00", "l", "loss", "0-1", "lost"), _LOSS),
+    **dict.fromkeys(("+", "+-", "1f", "1-0f", "1f-0f", "1-0ff"), (1.0, 0.0, False, "forfeit")),
+    **dict.fromkeys(("-", "-+", "0f", "0-1f", "0f-1f", "0-1ff"), (0.0, 1.0, False, "forfeit")),
+    **dict.fromkeys(("--", "0f-0f", "-/-"), (0.0, 0.0, False, "double forfeit")),
+}
+RESULT_HINT = "is not a result (use 1, 0.5 or 0)"
+UNRATED = frozenset(("", "0", "0.0", "-", "nan", "none", "unrated", "nr", "nc", "n/a"))
+MIN_RATING, MAX_RATING = 1.0, 4000.0
+
+
+def normalise_result(text: str) -> str:
+    """Lower-case, drop spaces, decimal comma -> point, ':' and dashes -> '-'."""
+    out = str(text).strip().lower().replace(" ", "").replace(",", ".")
+    for dash in (":", "–", "—", "‒"):
+        out = out.replace(dash, "-")
+    return out
+
+
+def parse_results(values: pd.Series, lines: np.ndarray, column: str,
+                  problems: list[Problem]
+                  ) -> tuple[np.ndarray, np.ndarray, np.ndarray, pd.Categorical]:
+    """Read a result column: (first side's points, second side's points, played, note)."""
+    codes, uniques = pd.factorize(values, use_na_sentinel=False)
+    table: list[ResultValue | None] = []
+    for value in uniques:
+        if isinstance(value, float) and math.isnan(value):
+            table.append(None)
+            continue
+        key = normalise_result(_plain(value))
+        table.append(RESULTS.get(key))
+    bad = [i for i, entry in enumerate(table) if entry is None]
+    if bad:
+        for row in np.flatnonzero(np.isin(codes, bad))[:500]:
+            shown = _plain(uniques[codes[row]])
+            message = "the result is empty" if not shown.strip() else f"'{shown}' {RESULT_HINT}"
+            problems.append(Problem(message=message, line=int(lines[row]), column=column,
+                                    value=shown))
+    filled = [entry or (np.nan, np.nan, False, "") for entry in table]
+    first = np.array([e[0] for e in filled], dtype=float)[codes]
+    second = np.array([e[1] for e in filled], dtype=float)[codes]
+    played = np.array([e[2] for e in filled], dtype=bool)[codes]
+    note_codes, note_names = pd.factorize(np.array([e[3] for e in filled] + [""], dtype=object))
+    note = pd.Categorical.from_codes(note_codes[:-1][codes] if len(codes) else codes,
+                                     categories=pd.Index(np.asarray(note_names, dtype=object)))
+    return first, second, played, note
+
+
+def _plain(value: object) -> str:
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    return "" if value is None else str(value)
+
+
+def parse_ratings(values: pd.Series, lines: np.ndarray, column: str,
+                  problems: list[Problem]) -> np.ndarray:
+    """Read a rating column: numbers (decimal comma allowed); blank, 0 or '-' mean unrated."""
+    if pd.api.types.is_numeric_dtype(values.dtype):
+        out = values.to_numpy(dtype=float, na_value=np.nan).copy()
+        out[out == 0] = np.nan
+    else:
+        codes, uniques = pd.factorize(values, use_na_sentinel=False)
+        table = np.full(len(uniques), np.nan)
+        bad_codes: list[int] = []
+        for i, value in enumerate(uniques):
+            text = "" if value is None or (isinstance(value, float) and math.isnan(value)) \
+                else str(value).strip().replace(",", ".")
+            if text.lower() in UNRATED:
+                continue
+            try:
+                table[i] = float(text)
+            except ValueError:
+                bad_codes.append(i)
+                continue
+            if table[i] == 0:
+                table[i] = np.nan
+        for row in np.flatnonzero(np.isin(codes, bad_codes))[:500]:
+            shown = str(uniques[codes[row]])
+            problems.append(Problem(message=f"'{shown}' is not a rating (a number, or blank, "
+                                    "0 or '-' for unrated)", line=int(lines[row]),
+                                    column=column, value=shown))
+        out = table[codes]
+    wrong = np.flatnonzero(~np.isnan(out) & ((out < MIN_RATING) | (out > MAX_RATING)))
+    problems.extend(
+        Problem(message=f"'{out[row]:g}' is not a rating (between 1 and 4000)",
+                line=int(lines[row]), column=column, value=f"{out[row]:g}")
+        for row in wrong[:500]
+    )
+    out[wrong] = np.nan
+    return out
+
+
+_DIGITS = re.compile(r"\d+")
+
+
+def parse_date(text: str) -> dt.date | None:
+    """Read 2024-03-01, 2024.03.01, 01.03.2024, 01/03/2024, '28. 07. 2005', 24/03/01 (TRF 132)."""
+    parts = _DIGITS.findall(text)
+    if len(parts) != 3 or "?" in text:
+        return None
+    a, b, c = (int(p) for p in parts)
+    if len(parts[0]) == 4:
+        year, month, day = a, b, c
+    elif len(parts[2]) == 4:
+        year, month, day = c, b, a
+        if month > 12 >= day:
+            month, day = day, month
+    elif all(len(p) == 2 for p in parts):
+        year, month, day = 2000 + a if a < 70 else 1900 + a, b, c
+    else:
+        return None
+    try:
+        return dt.date(year, month, day)
+    except ValueError:
+        return None
+
+
+def parse_dates(values: pd.Series, lines: np.ndarray, column: str,
+                problems: list[Problem]) -> pd.Series:
+    """Read a date column (blank allowed): datetime64 values, NaT where not given."""
+    codes, uniques = pd.factorize(values, use_na_sentinel=False)
+    table: list[dt.date | None] = []
+    bad: list[int] = []
+    for i, value in enumerate(uniques):
+        if isinstance(value, dt.date):
+            table.append(value)
+            continue
+        text = "" if value is None or (isinstance(value, float) and math.isnan(value)) \
+            else str(value).strip()
+        parsed = parse_date(text) if text else None
+        if text and parsed is None:
+            bad.append(i)
+        table.append(parsed)
+    for row in np.flatnonzero(np.isin(codes, bad))[:500]:
+        shown = str(uniques[codes[row]])
+        problems.append(Problem(message=f"'{shown}' is not a date (use 2024-03-01)",
+                                line=int(lines[row]), column=column, value=shown))
+    stamps = np.array([np.datetime64("NaT") if d is None else np.datetime64(d, "ns")
+                       for d in table] or [np.datetime64("NaT")], dtype="datetime64[ns]")
+    return pd.Series(stamps[np.asarray(codes, dtype=np.int64)], index=values.index)
+
+
+def parse_numbers(values: pd.Series, lines: np.ndarray, column: str, problems: list[Problem],
+                  *, low: float, high: float) -> np.ndarray:
+    """Read an optional numeric profile column (blank = not given), checking a plausible range."""
+    if pd.api.types.is_numeric_dtype(values.dtype):
+        values = values.astype(object)
+    text = values.map(lambda v: "" if v is None or (isinstance(v, float) and math.isnan(v))
+                      else str(v).strip().replace(",", "."))
+    blank = text.isin(["", "-"]).to_numpy()
+    out = np.asarray(pd.to_numeric(text.where(~blank, "nan"), errors="coerce"), dtype=float)
+    given = ~blank
+    wrong = (np.isnan(out) & given) | (out < low) | (out > high)
+    for row in np.flatnonzero(wrong)[:500]:
+        shown = str(values.iloc[row])
+        problems.append(Problem(message=f"'{shown}' is not a {column.replace('_', ' ')} "
+                                f"(a number from {low:g} to {high:g})", line=int(lines[row]),
+                                column=column, value=shown))
+    return out

@@ -1,0 +1,130 @@
+"""Rating a whole field: each player's figures equal rate_event's; seasons chain in date order."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from elo_core import field_math as fm
+from elo_core.editions import fide_edition
+from elo_core.event import rate_event
+from elo_core.field import rate_field
+from elo_core.field_report import json_payload, player_table, safe_csv
+from elo_core.io import read_event_file
+from elo_core.kfactor import fide_k
+from elo_core.models import Game, Profile, Result, System
+
+SHARED = Path(__file__).resolve().parents[3] / "shared" / "data"
+needs_shared = pytest.mark.skipif(not SHARED.is_dir(), reason="../shared/data not present")
+RESULTS = {1.0: Result.WIN, 0.5: Result.DRAW, 0.0: Result.LOSS}
+
+
+def _check_against_rate_event(name: str, system: System, players: list[str]) -> None:
+    event = read_event_file((SHARED / name).read_bytes(), source=name)
+    result = rate_field(event, system=system)
+    rows = result.rows.set_index("player")
+    date = result.events["date"].iloc[0].date()
+    for player in players:
+        lines = result.lines.frame(player=player)
+        games = [Game(opponent_rating=None if np.isnan(r) else float(r),
+                      result=RESULTS[s], played=bool(p), opponent=str(o))
+                 for r, s, p, o in zip(lines["opponent_rating"], lines["score"],
+                                       lines["played"], lines["opponent"], strict=True)]
+        row = rows.loc[player]
+        birth = event.players["birth_year"].get(player, np.nan)
+        profile = Profile(rating=float(row["rating"]), games_played=30,
+                          birth_year=None if np.isnan(birth) else int(birth))
+        expected = rate_event(profile, games, system=system, date=date)
+        assert row["k"] == pytest.approx(expected.k), player
+        assert row["score"] == pytest.approx(expected.score)
+        assert row["expected"] == pytest.approx(expected.expected)
+        assert row["change"] == pytest.approx(expected.change)
+        assert row["change_rounded"] == pytest.approx(expected.change_rounded)
+        assert row["new_rating"] == pytest.approx(expected.new_rating)
+        perf = expected.performance.fide if system == System.FIDE else expected.performance.linear
+        assert row["performance"] == pytest.approx(perf)
+
+
+@needs_shared
+@pytest.mark.parametrize("system", [System.FIDE, System.CLASSIC])
+def test_field_equals_rate_event_per_player(system: System) -> None:
+    """Vectorised figures equal the engine's one-player calculation (TRF with forfeits)."""
+    _check_against_rate_event("karl-mala-2005.trf", system,
+                              ["Vasquez,Rodrigo", "Milov,Leonid", "Sopur,Lech",
+                               "Kammerer,Peter", "Klundt,Klaus"])
+    _check_against_rate_event("capo-dorso-2012.trfx", system,
+                              ["Seletsky Grigory", "Esposito Luca", "Luciani Carlo"])
+
+
+@needs_shared
+def test_trf_field_pinned_figures() -> None:
+    """Karl-Mala 2005, FIDE: the winner's line, pinned."""
+    event = read_event_file((SHARED / "karl-mala-2005.trf").read_bytes(), source="k")
+    result = rate_field(event, system=System.FIDE)
+    assert result.events["games"].tolist() == [970]
+    row = result.rows.set_index("player").loc["Mikhaletz,Lubomir"]
+    assert (row["rating"], row["k"], row["games"], row["score"]) == (2451, 10, 7, 6.5)
+
+
+def test_vectorised_fide_k_matches_kfactor() -> None:
+    """fm.fide_k picks the same K as kfactor.fide_k for ratings, peaks, juniors, the 700 rule."""
+    date = dt.date(2025, 6, 1)
+    edition = fide_edition(date)
+    cases = [(1500, None, None, 10, 9), (2350, None, 2010, 100, 9), (2350, 2410, None, 100, 9),
+             (2100, None, None, 100, 40), (2450, None, None, 5, 80), (1800, None, 2006, 50, 5)]
+    rating = np.array([c[0] for c in cases], dtype=float)
+    peak = np.array([np.nan if c[1] is None else c[1] for c in cases], dtype=float)
+    birth = np.array([np.nan if c[2] is None else c[2] for c in cases], dtype=float)
+    played = np.array([c[3] for c in cases], dtype=float)
+    period = np.array([c[4] for c in cases], dtype=np.int64)
+    k, _ = fm.fide_k(rating, peak, birth, played, period, edition=edition, date=date)
+    for i, (r, pk, by, gp, n) in enumerate(cases):
+        profile = Profile(rating=r, peak_rating=pk, birth_year=by, games_played=gp)
+        assert k[i] == fide_k(profile, date=date, games_in_period=n).k, cases[i]
+
+
+def test_half_away_rounding_is_exact() -> None:
+    """Integer hundredths round half away from zero: 2.5 -> 3, -2.5 -> -3, 2.49 -> 2."""
+    got = fm.divide_half_away(np.array([250, -250, 249, -251, 50, -50]), 100)
+    assert got.tolist() == [3, -3, 2, -3, 1, -1]
+
+
+def test_season_is_rated_in_date_order() -> None:
+    """Later events start from the ratings the earlier one produced; file ratings kept aside."""
+    text = ("event,date,white,black,white_rating,black_rating,result\n"
+            "Late,2025-02-01,A,B,1700,1700,1\n"
+            "Early,2025-01-01,A,B,1500,1500,1\n")
+    result = rate_field(read_event_file(text.encode(), source="s.csv"), system=System.CLASSIC)
+    assert result.events["event"].tolist() == ["Early", "Late"]
+    late = result.rows[result.rows["event"] == "Late"].set_index("player")
+    assert late.loc["A", "rating"] == pytest.approx(1520.0)  # 1500 + 40 * 0.5
+    assert late.loc["A", "file_rating"] == 1700
+    final = result.players.set_index("player")
+    assert final.loc["A", "rating"] == 1500
+    assert final.loc["A", "games"] == 2
+
+
+def test_unrated_player_excluded_from_opponents_expectations() -> None:
+    """A game against an unrated player does not count for the rated side."""
+    text = ("white,black,white_rating,black_rating,result\nA,B,1500,,1\nA,C,1500,1500,1\n")
+    result = rate_field(read_event_file(text.encode(), source="u.csv"), system=System.CLASSIC,
+                        date=dt.date(2025, 1, 1))
+    row = result.rows.set_index("player").loc["A"]
+    assert (row["games"], row["score"], row["change"]) == (1, 1.0, pytest.approx(20.0))
+
+
+def test_json_matches_table_and_csv_is_neutralised() -> None:
+    """The CLI's JSON carries the table's figures; CSV export neutralises formula-like text."""
+    text = ("white,black,white_rating,black_rating,result\n=HYPERLINK(1),B,1500,1600,1\n")
+    result = rate_field(read_event_file(text.encode(), source="j.csv"), system=System.FIDE,
+                        date=dt.date(2025, 1, 1))
+    payload = json.loads(json.dumps(json_payload(result)))
+    table = player_table(result)
+    assert [p["name"] for p in payload["players"]] == table["Player"].tolist()
+    assert payload["players"][0]["new_rating"] == table["New rating"].iloc[0] == 1513
+    assert payload["events"] == [{"name": "j.csv", "date": "2025-01-01", "games": 1}]
+    assert "'=HYPERLINK(1)" in safe_csv(table).decode("utf-8-sig")

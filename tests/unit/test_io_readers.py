@@ -1,0 +1,179 @@
+"""Event-file readers: the real files in ../shared/data, tolerant spellings, and every error."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pandas as pd
+import pytest
+
+from elo_core.errors import FileError
+from elo_core.io import read_event_file
+
+SHARED = Path(__file__).resolve().parents[3] / "shared" / "data"
+DATA = Path(__file__).resolve().parents[1] / "data"
+needs_shared = pytest.mark.skipif(not SHARED.is_dir(), reason="../shared/data not present")
+HEADER = "white,black,white_rating,black_rating,result,round\n"
+
+
+def read(text: str, **options: object) -> pd.DataFrame:
+    return read_event_file(text.encode(), source="t.csv", **options).games  # type: ignore[arg-type]
+
+
+def points(games: pd.DataFrame) -> pd.Series:
+    white = games[["white", "white_score"]].set_axis(["p", "s"], axis=1)
+    black = games[games["black"] != ""][["black", "black_score"]].set_axis(["p", "s"], axis=1)
+    both = pd.concat([white.astype({"p": object}), black.astype({"p": object})])
+    return both.groupby("p")["s"].sum()
+
+
+@needs_shared
+@pytest.mark.parametrize(("name", "players", "games", "played"), [
+    ("karl-mala-2005.trf", 283, 982, 970),
+    ("capo-dorso-2012.trfx", 84, 374, 362),
+    ("gros-2010-after-round4.trf", 52, 118, 89),
+])
+def test_trf_totals_equal_points_column(name: str, players: int, games: int, played: int) -> None:
+    """Every player's total, byes and forfeits included, equals the TRF points column."""
+    event = read_event_file((SHARED / name).read_bytes(), source=name)
+    assert event.n_players == players
+    assert len(event.games) == games
+    assert int(event.games["played"].sum()) == played
+    totals = points(event.games)
+    for player, expected in event.trf_points.items():
+        assert totals.get(player, 0.0) == pytest.approx(expected), player
+
+
+@needs_shared
+def test_trf_dates_birth_years_and_extensions() -> None:
+    """Event date from 052, birth years for the junior rule, XXA lines reported as skipped."""
+    event = read_event_file((SHARED / "capo-dorso-2012.trfx").read_bytes(), source="x")
+    assert event.games["date"].iloc[0] == pd.Timestamp("2012-09-06")
+    assert event.players.loc["Seletsky Grigory", "birth_year"] == 1978
+    assert "84 'XXA' lines" in event.skipped[0].message
+    karl = read_event_file((SHARED / "karl-mala-2005.trf").read_bytes(), source="k")
+    assert karl.games["date"].iloc[0] == pd.Timestamp("2005-07-31")
+    assert "spielfrei" in karl.skipped[0].message
+
+
+@needs_shared
+def test_pgn_events_and_unrated() -> None:
+    """Several events in one PGN stay several events; missing Elo means unrated."""
+    event = read_event_file((SHARED / "twic-232-games.pgn").read_bytes(), source="t.pgn")
+    counts = event.games.groupby("event", observed=True).size().to_dict()
+    assert counts == {"Anti-cheating Blitz Cup": 77, "Chebanenko Memorial": 45,
+                      "IM Not A GM Speed Chess": 20, "Lindores Abbey Final 8": 24,
+                      "Lindores Abbey Prelim": 66}
+    assert int(event.games["white_rating"].isna().sum()) == 4
+    lichess = read_event_file((SHARED / "lichess-8-games.pgn").read_bytes(), source="l.pgn")
+    assert lichess.games["time_control"].iloc[0] == "180+0"
+    assert lichess.games["source_line"].iloc[1] == 21
+
+
+def test_cp1252_semicolons_decimal_comma_and_spaces() -> None:
+    """What Excel writes in Europe reads: cp1252, ';', CRLF, '1720,0', spaces, '½', '-'."""
+    games = read_event_file((DATA / "cp1252_semicolon.csv").read_bytes(), source="x").games
+    assert list(games["white"]) == ["Anna Berg", "Eva Falk"]
+    assert games["black_rating"].iloc[0] == 1720.0
+    assert np.isnan(games["black_rating"].iloc[1])
+    assert list(games["white_score"]) == [0.5, 1.0]
+
+
+@pytest.mark.parametrize(("written", "white", "black", "played"), [
+    ("1", 1, 0, True), ("0.5", 0.5, 0.5, True), ("½", 0.5, 0.5, True), ("1/2", 0.5, 0.5, True),
+    ("=", 0.5, 0.5, True), ("0", 0, 1, True), ("w", 1, 0, True), ("d", 0.5, 0.5, True),
+    ("l", 0, 1, True), ("1-0", 1, 0, True), ("0-1", 0, 1, True), ("1/2-1/2", 0.5, 0.5, True),
+    ("0,5", 0.5, 0.5, True), ("+", 1, 0, False), ("-", 0, 1, False),
+])
+def test_result_spellings(written: str, white: float, black: float, played: bool) -> None:
+    """Every documented result spelling maps to the right points."""
+    games = read(f'{HEADER}A,B,1500,1500,"{written}",1\n')
+    assert (games["white_score"].iloc[0], games["black_score"].iloc[0]) == (white, black)
+    assert bool(games["played"].iloc[0]) is played
+
+
+def test_tab_bom_header_variants_and_unrated_spellings() -> None:
+    """Tab delimiter, BOM, 'White Rating' / 'WhiteElo' headers; blank, 0, '-' are unrated."""
+    text = "\ufeffWhite\tBlack\tWhite Rating\tBlackElo\tRESULT\nA\tB\t0\t-\t1\nC\tD\t\t1500\t0\n"
+    games = read(text)
+    assert games["white_rating"].isna().all()
+    assert games["black_rating"].isna().tolist() == [True, False]
+
+
+def test_rounds_shape_and_bye() -> None:
+    """One player's rounds file becomes games for that player; 'bye' rows are one-sided."""
+    text = "round,opponent,opponent_rating,result\n1,X,1600,1\n2,bye,,1\n"
+    event = read_event_file(text.encode(), source="r.csv", player="Me", player_rating=1500)
+    games = event.games
+    assert list(games["white"]) == ["Me", "Me"]
+    assert list(games["black"]) == ["X", ""]
+    assert list(games["played"]) == [True, False]
+    assert event.players.loc["Me", "rating"] == 1500
+
+
+def test_every_problem_listed_at_once() -> None:
+    """A bad file lists every problem with row, column and value, and nothing is read."""
+    text = (HEADER + "A,B,1800,1700,2,1\nA,A,x,1700,1,1\nB,A,1800,1700,1,1\n"
+            "C,D,5000,1500,w,2\n")
+    with pytest.raises(FileError) as caught:
+        read(text)
+    shown = [str(p) for p in caught.value.problems]
+    assert shown == [
+        "row 2, column 'result': '2' is not a result (use 1, 0.5 or 0)",
+        "row 3, column 'white_rating': 'x' is not a rating (a number, or blank, 0 or '-' for "
+        "unrated)",
+        "row 3, column 'black': 'A' is paired with themself",
+        "row 4, column 'round': A v B is paired twice in round 1 (first on row 2)",
+        "row 5, column 'white_rating': '5000' is not a rating (between 1 and 4000)",
+    ]
+
+
+@pytest.mark.parametrize(("data", "message"), [
+    (b"", "the file is empty"),
+    (b"   \n\n", "the file is empty"),
+    (HEADER.encode(), "the file has a header but no rows"),
+    (b"\x00\x01\x02binary\x00junk", "not a text file"),
+    (b"foo,bar\nA,1\n", "no known CSV shape"),
+    (b"white,black,result\nA,B,1\n", "the header has no 'white_rating' column"),
+])
+def test_bad_files(data: bytes, message: str) -> None:
+    """Empty, header only, binary junk and unknown shapes get a clear message."""
+    with pytest.raises(FileError, match=message):
+        read_event_file(data, source="x.csv")
+
+
+def test_size_limit_is_configurable_and_stated(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Files over the limit are refused with the limit in the message (argument or env var)."""
+    data = (HEADER + "A,B,1500,1500,1,1\n" * 100).encode()
+    with pytest.raises(FileError, match=r"over the 0.001 MB limit"):
+        read_event_file(data, source="x.csv", max_mb=0.001)
+    monkeypatch.setenv("ELO_MAX_UPLOAD_MB", "0.0005")
+    with pytest.raises(FileError, match=r"over the 0.0005 MB limit"):
+        read_event_file(data, source="x.csv")
+
+
+def test_wrong_reader_for_the_content() -> None:
+    """Asking for the CSV reader on a PGN says which format the file is."""
+    with pytest.raises(FileError, match="looks like PGN, not CSV"):
+        read_event_file(b'[Event "x"]\n[White "a"]\n\n1. e4 *\n', format="csv")
+
+
+def test_pgn_unfinished_game_skipped_with_line() -> None:
+    """A '*' game is skipped with its line; the others are read."""
+    pgn = (b'[Event "E"]\n[White "a"]\n[Black "b"]\n[Result "1-0"]\n\n1. e4 1-0\n\n'
+           b'[Event "E"]\n[White "c"]\n[Black "d"]\n[Result "*"]\n\n1. e4 *\n')
+    event = read_event_file(pgn, source="x.pgn")
+    assert len(event.games) == 1
+    assert event.skipped[0].line == 8
+
+
+def test_players_file_feeds_profiles() -> None:
+    """A second players file gives games played, birth year, peak and K."""
+    players = (Path(__file__).resolve().parents[2] / "elo_core" / "data" / "templates"
+               / "players.csv").read_bytes()
+    games = (Path(__file__).resolve().parents[2] / "elo_core" / "data" / "templates"
+             / "games.csv").read_bytes()
+    event = read_event_file(games, source="g.csv", players=players)
+    assert event.players.loc["Eva Falk", "birth_year"] == 2010
+    assert event.players.loc["Anna Berg", "games_played"] == 120
