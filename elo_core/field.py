@@ -9,13 +9,9 @@ import numpy as np
 import pandas as pd
 
 from elo_core.errors import InputError, Problem
-from elo_core.field_event import (
-    EventInput,
-    FieldLines,
-    PlayerState,
-    rate_one_event,
-    season_performance,
-)
+from elo_core.field_event import EventInput, rate_one_event
+from elo_core.field_lines import FieldLines, season_performance
+from elo_core.field_state import PlayerState
 from elo_core.io.games import EventFile
 from elo_core.models import System, TimeControl
 
@@ -138,9 +134,10 @@ def _final(rows: pd.DataFrame, lines: FieldLines, system: System) -> pd.DataFram
     if rows.empty:
         return pd.DataFrame(columns=["player", "rating", "k", "games", "score", "expected",
                                      "change", "change_rounded", "new_rating", "performance",
-                                     "events"])
+                                     "events", "k_reason", "points", "note"])
     grouped = rows.groupby("player", sort=False)
-    out = grouped.agg(rating=("rating", "first"), k=("k", "last"), games=("games", "sum"),
+    out = grouped.agg(rating=("rating", "first"), k=("k", "last"),
+                      k_reason=("k_reason", "last"), games=("games", "sum"),
                       score=("score", "sum"), points=("points", "sum"),
                       expected=("expected", "sum"), change=("change", "sum"),
                       change_rounded=("change_rounded", "sum"), new_rating=("new_rating", "last"),

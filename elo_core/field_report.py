@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import math
+import re
+from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
 import pandas as pd
 
+from elo_core.errors import Problem
 from elo_core.field import FieldResult
 from elo_core.models import System
 
@@ -18,6 +21,22 @@ PLAYER_COLUMNS = {
     "New rating": "new_rating", "Performance": "performance",
 }
 DANGEROUS_START = ("=", "+", "-", "@", "\t", "\r")
+COLUMN_HELP = {  # column of the whole-field table -> what it is and why
+    "Rating": "the rating the player started from: the file's rating in their first event",
+    "K": "development coefficient; the 'K rule' column says which rule gave it",
+    "K rule": "which K rule applied (in the last event of a season)",
+    "Games": "rated games: played over the board against a rated opponent",
+    "Score": "points in the rated games",
+    "Points": "all points credited, byes and forfeits included (the standings)",
+    "Expected": "expected score against the rated opponents (FIDE: table 8.1.2)",
+    "Change": "K x (score - expected), unrounded, summed over the events",
+    "Change (rounded)": "the change as a rating list shows it (half away from zero)",
+    "New rating": "rating after the last event",
+    "Performance": "FIDE: average opponent + dp from table 8.1.1; else the linear formula",
+    "Events": "events the player took part in",
+    "Note": "first ratings, floors, provisional ratings",
+}
+_MARKDOWN = re.compile(r"([\\`*_{}\[\]()#+\-.!|<>~:$])")
 
 
 def player_table(result: FieldResult) -> pd.DataFrame:
@@ -27,7 +46,8 @@ def player_table(result: FieldResult) -> pd.DataFrame:
         "Player": p["player"].astype(str), "Rating": p["rating"], "K": p["k"],
         "Games": p["games"].astype("int64"), "Score": p["score"], "Points": p["points"],
         "Expected": p["expected"].round(2), "Change": p["change"].round(2),
-        "Change (rounded)": p["change_rounded"], "New rating": p["new_rating"].round(2),
+        "Change (rounded)": p["change_rounded"], "K rule": p["k_reason"].astype(str),
+        "New rating": p["new_rating"].round(2),
         "Performance": p["performance"].round(1), "Events": p["events"].astype("int64"),
         "Note": p["note"].astype(str),
     })
@@ -125,3 +145,18 @@ def safe_csv(table: pd.DataFrame) -> bytes:
         if safe[column].dtype == object or pd.api.types.is_string_dtype(safe[column].dtype):
             safe[column] = safe[column].map(neutralise)
     return safe.to_csv(index=False).encode("utf-8-sig")
+
+
+def markdown_text(text: str) -> str:
+    """Text from a file, escaped so markdown shows it literally (no links, HTML or styling)."""
+    return _MARKDOWN.sub(r"\\\1", text)
+
+
+def problems_table(problems: Sequence[Problem]) -> pd.DataFrame:
+    """Problems (or skipped items) as a table: line, column, value found, what is wrong."""
+    return pd.DataFrame({
+        "Line": pd.array([p.line for p in problems], dtype="Int64"),
+        "Column": [p.column or "" for p in problems],
+        "Value found": [p.value or "" for p in problems],
+        "Problem": [p.message for p in problems],
+    })

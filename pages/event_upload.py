@@ -1,90 +1,239 @@
-"""Event upload: rate a whole field from a CSV, FIDE TRF or PGN file."""
+"""Event upload: rate a whole field (or one player's rounds) from a CSV, FIDE TRF or PGN file."""
 
 from __future__ import annotations
 
 import datetime as dt
 from pathlib import Path
+from typing import Any
 
+import pandas as pd
 import streamlit as st
 
 from elo_core.errors import EloError, FileError
-from elo_core.field import FIELD_SYSTEMS, FieldResult, rate_field
+from elo_core.event import rate_event
+from elo_core.field import FIELD_SYSTEMS, rate_field
 from elo_core.field_figures import game_bars, trajectories
-from elo_core.field_report import crosstable, event_table, player_table, safe_csv
+from elo_core.field_report import (
+    COLUMN_HELP,
+    crosstable,
+    event_table,
+    markdown_text,
+    player_table,
+    problems_table,
+    safe_csv,
+)
+from elo_core.field_summary import read_summary
 from elo_core.io import read_event_file
-from elo_core.models import System, TimeControl
+from elo_core.io.detect import csv_shape_of
+from elo_core.io.rounds import rounds_games
+from elo_core.models import Profile, System, TimeControl
+from pages import ui_state as ui
 
-UPLOAD_BYTES, UPLOAD_NAME = "upload_bytes", "upload_name"
-UPLOAD_RESULT, UPLOAD_ERROR = "upload_result", "upload_error"
-UPLOAD_SYSTEM, UPLOAD_K, UPLOAD_DATE = "upload_system", "upload_k", "upload_date"
-UPLOAD_TC, UPLOAD_FILE, UPLOAD_PLAYER = "upload_tc", "upload_file", "upload_player"
-UPLOAD_SEASON, UPLOAD_EVENT = "upload_season", "upload_event"
+ui.page_setup("pages/event_upload.py")
+
+# Canonical state (survives page switches): the uploads' bytes, names and ids, and the last
+# computation with the inputs it was made from (so picking a player or sorting never re-reads).
+UP_FILE, UP_PLAYERS_FILE = "upload_file", "upload_players_file"
+UP_DATA, UP_PLAYERS = "upload_data", "upload_players"  # (file id, name, bytes)
+UP_COMPUTED = "upload_computed"  # (inputs, views or the error)
+UP_SYSTEM, UP_K, UP_DATE, UP_TC = "upload_system", "upload_k", "upload_date", "upload_tc"
+UP_NAME, UP_RATING, UP_GAMES = "upload_player_name", "upload_player_rating", "upload_games"
+UP_BIRTH, UP_PEAK = "upload_birth", "upload_peak"
+UP_EVENT, UP_PLAYER, UP_SEASON = "upload_event", "upload_player", "upload_season"
 TEMPLATES = Path(__file__).resolve().parent.parent / "elo_core" / "data" / "templates"
+CROSSTABLE_MAX_PLAYERS = 400
+KEEP = {"persist_state": "session"}
 
 
-@st.cache_data(show_spinner="Reading and rating the file...", max_entries=4)
-def rated(data: bytes, name: str, *, system: str, k: float | None, date: dt.date | None,
-          time_control: str) -> FieldResult:
-    """Read and rate, cached on the bytes and the options."""
-    event = read_event_file(data, source=name)
-    return rate_field(event, system=System(system), k=k, date=date,
-                      time_control=TimeControl(time_control))
+def _keep_upload(widget: Any, key: str) -> None:
+    """Store a new upload's bytes once (the widget itself is empty again after a page switch)."""
+    if widget is not None and (st.session_state.get(key) or ("",))[0] != widget.file_id:
+        st.session_state[key] = (widget.file_id, widget.name, widget.getvalue())
+
+
+def _computed(inputs: tuple[Any, ...], work: Any) -> Any:
+    """The result for `inputs`: the stored one when the inputs are unchanged, else `work()`."""
+    stored = st.session_state.get(UP_COMPUTED)
+    if stored is not None and stored[0] == inputs:
+        return stored[1]
+    try:
+        value = work()
+    except EloError as exc:
+        value = exc
+    st.session_state[UP_COMPUTED] = (inputs, value)
+    return value
+
+
+def _field_views(data: bytes, name: str, players: bytes | None, *, system: str,
+                 k: float | None, date: dt.date | None, tc: str) -> dict[str, Any]:
+    event = read_event_file(data, source=name, players=players)
+    result = rate_field(event, system=System(system), k=k, date=date,
+                        time_control=TimeControl(tc))
+    table, season = player_table(result), event_table(result)
+    return {"summary": read_summary(event), "result": result, "table": table, "season": season,
+            "csv": safe_csv(table), "season_csv": safe_csv(season), "crosstables": {}}
+
+
+def _show_problems(name: str, error: EloError) -> None:
+    problems = error.problems if isinstance(error, FileError) else ()
+    count = len(problems)
+    st.error(f"{markdown_text(name)} could not be used, nothing was rated: "
+             + (f"{count} problem{'s' if count != 1 else ''} found." if problems
+                else markdown_text(str(error))))
+    if problems:
+        st.dataframe(problems_table(problems), hide_index=True, key="upload_problems")
+
+
+def _metric(column: Any, label: str, value: str, why: str) -> None:
+    column.metric(label, value, help=why)
+
+
+def _one_player(data: bytes, name: str, *, system: str, k: float | None,
+                date: dt.date | None, tc: str) -> None:
+    st.subheader("One player's rounds")
+    st.caption("This file has one player's rounds: give the player's rating and profile.")
+    left, middle, right = st.columns(3)
+    player = left.text_input("Player's name", value="Player", key=UP_NAME, **KEEP)
+    rating = middle.number_input("Player's rating (blank: unrated)", min_value=1.0,
+                                 max_value=4000.0, value=None, key=UP_RATING, **KEEP)
+    games = right.number_input("Rated games before this event (blank: established)",
+                               min_value=0, value=None, step=1, key=UP_GAMES, **KEEP)
+    birth = left.number_input("Birth year (junior K rule)", min_value=1880, max_value=2100,
+                              value=None, step=1, key=UP_BIRTH, **KEEP)
+    peak = middle.number_input("Peak rating (2400 K rule)", min_value=1.0, max_value=4000.0,
+                               value=None, key=UP_PEAK, **KEEP)
+    inputs = ("rounds", st.session_state[UP_DATA][0], system, k, date, tc, player, rating,
+              games, birth, peak)
+
+    def work() -> Any:
+        event = read_event_file(data, source=name, player=player, player_rating=rating)
+        played_on = event.games["date"].max()
+        when = played_on.date() if not pd.isna(played_on) else (date or dt.date.today())
+        profile = Profile(rating=rating, games_played=None if games is None else int(games),
+                          birth_year=None if birth is None else int(birth), peak_rating=peak)
+        return rate_event(profile, rounds_games(event), system=System(system), date=when,
+                          time_control=TimeControl(tc), k=k), when
+
+    done = _computed(inputs, work)
+    if isinstance(done, EloError):
+        _show_problems(name, done)
+        st.stop()
+    res, when = done
+    st.caption(f"Rated under: {markdown_text(res.edition)}; event date {when:%Y-%m-%d}.")
+    cols = st.columns(4)
+    _metric(cols[0], "Rating before", "unrated" if res.rating is None else f"{res.rating:g}",
+            "the rating you gave above")
+    _metric(cols[1], "K", "-" if res.k is None else f"{res.k:g}", f"K rule: {res.k_reason}")
+    _metric(cols[2], "Score / expected", f"{res.score:g} / {res.expected:.2f}",
+            f"points in the {res.n_rated} rated games, and the expected score ({res.model})")
+    _metric(cols[3], "New rating", "-" if res.new_rating is None else f"{res.new_rating:g}",
+            f"change {ui.signed(res.change, 2)} unrounded, {ui.signed(res.change_rounded, 0)} "
+            f"rounded; {res.edition}")
+    perf = res.performance.fide if system == System.FIDE else res.performance.linear
+    st.caption(f"Performance {'-' if perf is None else f'{perf:.0f}'} "
+               "(FIDE table method for FIDE, else average opponent + 400 (W - L) / n).")
+    st.dataframe(ui.game_log(res), hide_index=True, key="upload_game_log")
 
 
 st.title("Event upload")
-st.caption("Upload a games CSV, a FIDE TRF or a PGN: every player's rating change, the "
-           "crosstable and trajectories. Nothing leaves this machine.")
+st.caption("Upload a games CSV, a one-player rounds CSV, a FIDE TRF or a PGN: every player's "
+           "rating change, the crosstable and trajectories. Nothing leaves this machine.")
 with st.expander("CSV templates"):
+    st.caption("games.csv: one row per game; rounds.csv: one player's rounds; players.csv: "
+               "optional profiles that feed the K rules (games played, birth year, peak, K).")
     for template in ("games.csv", "rounds.csv", "players.csv"):
         st.download_button(f"Download {template}", (TEMPLATES / template).read_bytes(),
                            file_name=template, mime="text/csv", key=f"upload_tpl_{template}")
-uploaded = st.file_uploader("Event file", type=["csv", "tsv", "txt", "trf", "trfx", "pgn"],
-                            key=UPLOAD_FILE)
-if uploaded is not None:
-    st.session_state[UPLOAD_BYTES] = uploaded.getvalue()
-    st.session_state[UPLOAD_NAME] = uploaded.name
-left, middle, right, far = st.columns(4)
-system = left.selectbox("System", [str(s) for s in FIELD_SYSTEMS], index=1, key=UPLOAD_SYSTEM)
-k = middle.number_input("K for everyone (blank: the system's rule)", min_value=1.0,
-                        max_value=200.0, value=None, key=UPLOAD_K)
-date = right.date_input("Date for events without one", value=None, key=UPLOAD_DATE)
-tc = far.selectbox("Time control", [str(t) for t in TimeControl], key=UPLOAD_TC)
+left, right = st.columns(2)
+_keep_upload(left.file_uploader("Event file", type=["csv", "tsv", "txt", "trf", "trfx", "pgn"],
+                                key=UP_FILE), UP_DATA)
+_keep_upload(right.file_uploader("Players file (optional): player, rating, games_played, "
+                                 "birth_year, peak_rating, k", type=["csv", "tsv", "txt"],
+                                 key=UP_PLAYERS_FILE), UP_PLAYERS)
+cols = st.columns(4)
+system = cols[0].selectbox("System", [str(s) for s in FIELD_SYSTEMS], index=1, key=UP_SYSTEM,
+                           **KEEP)
+k = cols[1].number_input("K for everyone (blank: the system's rule)", min_value=1.0,
+                         max_value=200.0, value=None, key=UP_K, **KEEP)
+date = cols[2].date_input("Date for events without one", value=None, key=UP_DATE, **KEEP)
+tc = cols[3].selectbox("Time control", [str(t) for t in TimeControl], key=UP_TC, **KEEP)
 
-data = st.session_state.get(UPLOAD_BYTES)
-if data is None:
-    st.info("Upload a file to start.")
+if UP_DATA not in st.session_state:
+    st.info("Upload a file to start (or download a template above).")
     st.stop()
-try:
-    result = rated(data, st.session_state[UPLOAD_NAME], system=system, k=k, date=date,
-                   time_control=tc)
-except EloError as exc:
-    st.error(f"{st.session_state[UPLOAD_NAME]} could not be used:")
-    problems = exc.problems if isinstance(exc, FileError) else ()
-    st.error("\n".join(f"- {p}" for p in problems) if problems else str(exc))
+file_id, file_name, data = st.session_state[UP_DATA]
+players_file = st.session_state.get(UP_PLAYERS)
+st.caption(f"File: {markdown_text(file_name)}"
+           + (f"; players file: {markdown_text(players_file[1])}" if players_file else ""))
+if st.button("Forget the uploaded files", key="upload_forget"):
+    for key in (UP_DATA, UP_PLAYERS, UP_COMPUTED):
+        st.session_state.pop(key, None)
+    st.rerun()
+k = ui.optional_number(k)
+if csv_shape_of(data) == "rounds":
+    _one_player(data, file_name, system=system, k=k, date=date, tc=tc)
     st.stop()
-st.session_state[UPLOAD_RESULT] = result
+
+views = _computed(
+    ("field", file_id, players_file[0] if players_file else None, system, k, date, tc),
+    lambda: _field_views(data, file_name, players_file[2] if players_file else None,
+                         system=system, k=k, date=date, tc=tc))
+if isinstance(views, EloError):
+    _show_problems(file_name, views)
+    st.stop()
+result, table = views["result"], views["table"]
 
 st.subheader("What was read")
-st.dataframe(result.events, hide_index=True)
-st.caption(f"K: {result.k_note}")
+for sentence in views["summary"].sentences():
+    st.markdown(markdown_text(sentence))
+st.dataframe(result.events.assign(date=result.events["date"].dt.date).rename(columns={
+    "event": "Event", "date": "Date", "date_source": "Date from", "games": "Games played",
+    "players": "Players", "edition": "Rules applied"}), hide_index=True, key="upload_events")
+st.caption(f"K: {markdown_text(result.k_note)}")
 if result.skipped:
-    st.warning("Skipped:\n" + "\n".join(f"- {p}" for p in result.skipped))
-table = player_table(result)
+    st.warning(f"Skipped: {len(result.skipped)} item(s), each with its line and reason.")
+    st.dataframe(problems_table(result.skipped), hide_index=True, key="upload_skipped")
+
 st.subheader("The whole field")
-st.dataframe(table, hide_index=True, key="upload_table")
-st.download_button("Download the table (CSV)", safe_csv(table), file_name="field.csv",
+st.caption("Click a column header to sort; hover the table for its search box. Hover a column "
+           "name for what it means.")
+st.dataframe(table, hide_index=True, key="upload_table", column_config={
+    name: st.column_config.Column(help=why) for name, why in COLUMN_HELP.items()})
+st.download_button("Download the table (CSV)", views["csv"], file_name="field.csv",
                    mime="text/csv", key="upload_download")
 if len(result.events) > 1:
-    st.download_button("Download every event (CSV)", safe_csv(event_table(result)),
+    st.download_button("Download every event (CSV)", views["season_csv"],
                        file_name="season.csv", mime="text/csv", key="upload_download_season")
+
+st.subheader("Crosstable")
 events = result.events["event"].astype(str).tolist()
-event = st.selectbox("Crosstable of", events, key=UPLOAD_EVENT)
-st.dataframe(crosstable(result, event), hide_index=True)
-players = table["Player"].tolist()
-player = st.selectbox("Player", players, key=UPLOAD_PLAYER)
+if st.session_state.get(UP_EVENT) not in events:
+    st.session_state.pop(UP_EVENT, None)
+event = st.selectbox("Crosstable of", events, key=UP_EVENT, **KEEP)
+size = int(result.events.loc[result.events["event"] == event, "players"].iloc[0])
+if size > CROSSTABLE_MAX_PLAYERS:
+    st.caption(f"The crosstable is shown for events of up to {CROSSTABLE_MAX_PLAYERS} players "
+               f"(this one has {size}); the table above has every player.")
+else:
+    if event not in views["crosstables"]:
+        views["crosstables"][event] = crosstable(result, event)
+    st.dataframe(views["crosstables"][event], hide_index=True, key="upload_crosstable")
+
+st.subheader("One player")
+names = table["Player"].tolist()
+if st.session_state.get(UP_PLAYER) not in names:
+    st.session_state.pop(UP_PLAYER, None)
+player = st.selectbox("Player", names, key=UP_PLAYER, **KEEP)
 if player:
-    st.plotly_chart(game_bars(result, player))
-    st.dataframe(event_table(result).query("Player == @player"), hide_index=True)
-season = st.multiselect("Season chart", players, default=players[:3], key=UPLOAD_SEASON)
+    st.plotly_chart(game_bars(result, player), key="upload_bars")
+    st.plotly_chart(trajectories(result, [player]), key="upload_trajectory")
+    season_rows = views["season"]
+    st.dataframe(season_rows[season_rows["Player"] == player], hide_index=True,
+                 key="upload_player_rows")
+
+st.subheader("Season chart")
+chosen = [name for name in st.session_state.get(UP_SEASON, names[:3]) if name in names]
+st.session_state[UP_SEASON] = chosen
+season = st.multiselect("Players", names, key=UP_SEASON, **KEEP)
 if season:
-    st.plotly_chart(trajectories(result, season))
+    st.plotly_chart(trajectories(result, season), key="upload_season_chart")

@@ -11,6 +11,7 @@ from elo_core.cli.common import date_arg, emit_json, positive_arg, rating_arg
 from elo_core.errors import FileError, Problem
 from elo_core.field import FIELD_SYSTEMS, rate_field
 from elo_core.field_report import json_payload, player_table
+from elo_core.field_summary import read_summary
 from elo_core.io import FORMATS, read_event_file
 from elo_core.io.games import max_upload_bytes
 from elo_core.models import System, TimeControl
@@ -67,6 +68,8 @@ def run(args: argparse.Namespace) -> int:
         emit_json(json_payload(result))
         return 0
     out = sys.stdout
+    for sentence in read_summary(event).sentences():
+        print(sentence, file=out)
     for row in result.events.itertuples(index=False):
         print(f"{row.event} ({row.date:%Y-%m-%d}, {row.date_source}): {row.games} games, "
               f"{row.players} players; {row.edition}", file=out)

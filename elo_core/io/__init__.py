@@ -40,4 +40,5 @@ def read_event_file(
     extra = read_players_csv(players, source="players file", max_mb=max_mb)
     merged = event.players.combine_first(extra) if len(event.players) else extra
     return EventFile(format=event.format, games=event.games, players=merged,
-                     skipped=event.skipped, source=event.source, trf_points=event.trf_points)
+                     skipped=event.skipped, source=event.source, trf_points=event.trf_points,
+                     listed_players=event.listed_players)

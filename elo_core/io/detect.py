@@ -5,6 +5,9 @@ from __future__ import annotations
 import re
 
 from elo_core.errors import FileError, Problem
+from elo_core.io.csv_reader import csv_shape
+from elo_core.io.games import decode
+from elo_core.io.table_text import header_names
 
 FORMATS = ("csv", "trf", "pgn")
 _EXTENSIONS = {".csv": "csv", ".tsv": "csv", ".txt": None, ".trf": "trf", ".trfx": "trf",
@@ -47,3 +50,11 @@ def detect_format(data: bytes, *, format: str | None = None, source: str = "") -
         return by_name
     raise FileError([Problem(message="the file is not a CSV (with a header row), a FIDE TRF or "
                              "a PGN file")], source=source)
+
+
+def csv_shape_of(data: bytes) -> str | None:
+    """'games', 'rounds' or 'players' from a CSV's header line (None: not a CSV we know)."""
+    if sniff(data) != "csv":
+        return None
+    first = decode(data[:4096]).split("\n", 1)[0].rstrip("\r")
+    return csv_shape(header_names(first))

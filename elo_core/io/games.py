@@ -48,6 +48,7 @@ class EventFile:
     skipped: tuple[Problem, ...] = ()
     source: str = ""
     trf_points: dict[str, float] = field(default_factory=dict)
+    listed_players: int | None = None  # TRF: player (001) lines, bye markers included
 
     @property
     def n_players(self) -> int:

@@ -76,7 +76,7 @@ def read_cells(text: str, problems: list[Problem]) -> tuple[pd.DataFrame, list[i
 
 
 def _fast(body: str, sep: str, header: list[str]) -> pd.DataFrame | None:
-    if not body.strip():
+    if not body or body.isspace():  # (not body.strip(): that copies the whole text)
         return pd.DataFrame(columns=header)
     engine = "pyarrow" if importlib.util.find_spec("pyarrow") is not None else "c"
     try:
@@ -111,3 +111,9 @@ def _exact(body: str, sep: str, header: list[str],
         rows.append(row[:width])
         lines.append(line)
     return pd.DataFrame(rows, columns=header, dtype=object), lines
+
+
+def header_names(first_line: str) -> list[str]:
+    """The canonical column names of a header line (delimiter sniffed)."""
+    sep = sniff_delimiter(first_line)
+    return [canonical(cell) for cell in next(csv.reader([first_line], delimiter=sep))]

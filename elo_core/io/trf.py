@@ -25,8 +25,19 @@ CODES: dict[str, tuple[float, bool, str]] = {
 _BLOCK = re.compile(r"^\s*(\d{1,4})?\s+([wbWB\-])?\s*([10=+\-WDLHFUZwdlhfuz]?)\s*$")
 _LOOSE = re.compile(r"(\d{1,4})\s+([wbWB\-])(?:\s+([10=+\-WDLHFUZwdlhfuz])(?=\s|$))?")
 PSEUDO_PLAYERS = frozenset(("spielfrei", "bye", "free", "(bye)", "exempt"))
-EXTENSIONS = {"XXA": "acceleration", "XXR": "number of rounds", "XXC": "configuration",
-              "XXS": "scoring system", "XXP": "forbidden pairings", "XXZ": "absent players"}
+PAIRING = "pairing data, not results"
+TRF26_POINTS = "points per result (TRF26): results are scored 1, ½, 0 here"
+EXTENSIONS = {  # code -> (what the line is, why it is not used)
+    "XXA": ("acceleration", PAIRING), "XXR": ("number of rounds", PAIRING),
+    "XXC": ("configuration", PAIRING), "XXS": ("scoring system", TRF26_POINTS),
+    "XXP": ("forbidden pairings", PAIRING), "XXZ": ("absent players", PAIRING),
+    "BBW": ("points for a win", TRF26_POINTS), "BBD": ("points for a draw", TRF26_POINTS),
+    "BBL": ("points for a loss", TRF26_POINTS), "BBZ": ("points for a zero bye", TRF26_POINTS),
+    "BBF": ("points for a forfeit win", TRF26_POINTS),
+    "BBU": ("points for a pairing-allocated bye", TRF26_POINTS),
+    "DAT": ("extra player data (TRFx)", "not needed for rating"),
+}
+OTHER_EXTENSION = ("TRF26 / TRF(x) extension", "not needed for rating")
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -106,10 +117,12 @@ def read_trf(data: bytes, *, source: str = "", max_mb: float | None = None) -> E
     players: dict[int, _Player] = {}
     extension_lines: Counter[str] = Counter()
     first_seen: dict[str, int] = {}
+    listed = 0
     for number, raw in enumerate(decode(data).splitlines(), start=1):
         line = raw.rstrip("\r\n")
         code = line[:3]
         if code == "001":
+            listed += 1
             player = _player(line, number, problems)
             if player is not None and player.rank in players:
                 problems.append(Problem(message=f"starting rank {player.rank} is used twice "
@@ -122,16 +135,16 @@ def read_trf(data: bytes, *, source: str = "", max_mb: float | None = None) -> E
                 players[player.rank] = player
         elif code.isdigit() and len(code) == 3:
             header.setdefault(code, line[4:].strip())
-        elif code.startswith("XX"):
+        elif code[:1].isalpha() and code.isalnum():  # XXA, BBW, DAT...; '###' is a comment
             extension_lines[code] += 1
             first_seen.setdefault(code, number)
     if not players:
         raise FileError([Problem(message="no player lines (lines starting '001'): this is not "
                                  "a FIDE TRF file")], source=source)
     for code, count in extension_lines.items():
-        kind = EXTENSIONS.get(code, "TRF(x) extension")
+        kind, why = EXTENSIONS.get(code, OTHER_EXTENSION)
         skipped.append(Problem(message=f"{count} '{code}' line{'s' if count > 1 else ''} "
-                               f"({kind}) ignored: pairing data, not results",
+                               f"({kind}) ignored: {why}",
                                line=first_seen[code], column=code))
     event = header.get("012") or source or "Event"
     date = _event_date(header)
@@ -143,7 +156,8 @@ def read_trf(data: bytes, *, source: str = "", max_mb: float | None = None) -> E
          "k": np.nan}, index=pd.Index([p.name for p in players.values()], name="player"))
     points = {p.name: p.points for p in players.values() if p.points is not None}
     return EventFile(format="trf", games=games, players=profiles[~profiles.index.duplicated()],
-                     skipped=tuple(skipped), source=source, trf_points=points)
+                     skipped=tuple(skipped), source=source, trf_points=points,
+                     listed_players=listed)
 
 
 def _event_date(header: dict[str, str]) -> pd.Timestamp | None:

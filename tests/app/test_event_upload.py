@@ -1,37 +1,159 @@
-"""AppTest for the Event upload page: upload, error listing, switch page and back."""
+"""AppTest for the Event upload page: upload, what was read, the CLI's JSON equals the page's
+table, every problem of a bad file, one player's rounds, a players file, switch page and back."""
 
 from __future__ import annotations
 
+import json
+import math
 from pathlib import Path
+from typing import Any
 
+import pandas as pd
+import pytest
 from streamlit.testing.v1 import AppTest
 
-PAGE = str(Path(__file__).resolve().parents[2] / "pages" / "event_upload.py")
-GAMES = (Path(__file__).resolve().parents[2] / "elo_core" / "data" / "templates"
-         / "games.csv").read_bytes()
+from elo_core.cli import main as cli_main
+from elo_core.field_report import PLAYER_COLUMNS
+
+ROOT = Path(__file__).resolve().parents[2]
+PAGE = "pages/event_upload.py"
+TEMPLATES = ROOT / "elo_core" / "data" / "templates"
+GROS = ROOT / "tests" / "data" / "gros-2010-after-round4.trf"
 
 
-def _page(data: bytes, name: str) -> AppTest:
-    at = AppTest.from_file(PAGE, default_timeout=30)
-    at.session_state["upload_bytes"] = data
-    at.session_state["upload_name"] = name
-    return at.run()
+def upload(at: Any, h: Any, name: str, data: bytes, key: str = "upload_file", *,
+           open_page: bool = True) -> AppTest:
+    """Upload `data` as `name` with the uploader `key` (opening the Event upload page first)."""
+    if open_page:
+        h.open_page(at, PAGE)
+    at.file_uploader(key=key).upload(name, data, "text/plain")
+    return h.rerun(at)
 
 
-def test_upload_shows_the_field() -> None:
-    """A games CSV gives the whole-field table with every player."""
-    at = _page(GAMES, "games.csv")
-    assert not at.exception
-    table = at.dataframe[1].value
-    assert sorted(table["Player"]) == ["Anna Berg", "Carl Dahl", "Eva Falk", "Gus Holm"]
+# AppTest does not expose a dataframe's key: each table is found by a column only it has.
+MARKS = {"upload_table": "Change (rounded)", "upload_problems": "Problem",
+         "upload_skipped": "Problem", "upload_player_rows": "Rating in file",
+         "upload_game_log": "opponent rating"}
 
 
-def test_bad_file_lists_every_problem() -> None:
-    """A bad file shows each problem with row and column, and no table."""
-    bad = b"white,black,white_rating,black_rating,result\nA,B,1500,x,2\n"
-    at = _page(bad, "bad.csv")
-    assert not at.exception
-    shown = "\n".join(e.value for e in at.error)
-    assert "row 2, column 'result': '2' is not a result" in shown
-    assert "row 2, column 'black_rating': 'x' is not a rating" in shown
-    assert len(at.dataframe) == 0
+def frame(at: AppTest, key: str) -> pd.DataFrame:
+    """The dataframe shown as `key` (recognised by its MARKS column)."""
+    for shown in at.dataframe:
+        if MARKS[key] in shown.value.columns:
+            return shown.value
+    raise AssertionError(f"no dataframe '{key}' on the page")
+
+
+def has_frame(at: AppTest, key: str) -> bool:
+    """Whether the dataframe `key` is shown."""
+    return any(MARKS[key] in shown.value.columns for shown in at.dataframe)
+
+
+def test_upload_shows_what_was_read_and_the_field(at: AppTest, h: Any) -> None:
+    """A TRF upload: the summary counts players, games, rounds and byes; the table pins a line."""
+    upload(at, h, "gros.trf", GROS.read_bytes())
+    sentences = [m.value for m in at.markdown]
+    assert "Read a FIDE TRF\\: 1 event, 5 rounds, 52 players\\." in sentences
+    assert "89 games played over the board \\(each counted once\\); 118 rows in all\\." \
+        in sentences
+    table = frame(at, "upload_table").set_index("Player")
+    assert len(table) == 52
+    row = table.loc["Hernandez Elvis"]
+    assert (row["Rating"], row["K"], row["Games"], row["Score"], row["Points"]) == \
+        (2282, 15, 3, 3.0, 3.5)
+    assert (row["Expected"], row["Change"], row["Change (rounded)"], row["New rating"]) == \
+        (2.65, 5.25, 5.0, 2287)
+    assert row["K rule"] == "established, under 2400: K 15"
+    skipped = frame(at, "upload_skipped")
+    assert skipped["Problem"].tolist() == [
+        "1 'XXR' line (number of rounds) ignored: pairing data, not results"]
+
+
+def test_cli_json_players_equal_the_page_table(at: AppTest, h: Any,
+                                               capsys: pytest.CaptureFixture[str]) -> None:
+    """`elo-core field FILE --json` lists exactly the players and figures the page shows."""
+    assert cli_main(["field", str(GROS), "--json"]) == 0
+    players = json.loads(capsys.readouterr().out)["players"]
+    upload(at, h, GROS.name, GROS.read_bytes())
+    table = frame(at, "upload_table")
+    shown = [{key: _plain(row[column]) for column, key in PLAYER_COLUMNS.items()}
+             for _, row in table.iterrows()]
+    assert len(players) == 52
+    assert shown == players
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, float) and math.isnan(value):
+        return None
+    if isinstance(value, float):
+        return round(value, 4)
+    return value.item() if hasattr(value, "item") else value
+
+
+def test_bad_file_lists_every_problem_and_rates_nothing(at: AppTest, h: Any) -> None:
+    """Every bad cell is listed with its row, column and value; no field table is shown."""
+    bad = (b"white,black,white_rating,black_rating,result,round\n"
+           b"A,B,1500,x,2,1\nC,C,1500,1500,1,1\nA,B,1500,1500,1,1\nD,E,1500,1500,1,2\n")
+    upload(at, h, "bad.csv", bad)
+    assert "bad\\.csv could not be used, nothing was rated: 4 problems found." in \
+        [e.value for e in at.error]
+    problems = frame(at, "upload_problems")
+    assert problems.to_dict("records") == [
+        {"Line": 2, "Column": "result", "Value found": "2",
+         "Problem": "'2' is not a result (use 1, 0.5 or 0)"},
+        {"Line": 2, "Column": "black_rating", "Value found": "x",
+         "Problem": "'x' is not a rating (a number, or blank, 0 or '-' for unrated)"},
+        {"Line": 3, "Column": "black", "Value found": "C",
+         "Problem": "'C' is paired with themself"},
+        {"Line": 4, "Column": "round", "Value found": "1",
+         "Problem": "A v B is paired twice in round 1 (first on row 2)"},
+    ]
+    assert not has_frame(at, "upload_table")
+
+
+def test_switch_page_and_back_keeps_the_results_without_rerating(at: AppTest, h: Any) -> None:
+    """Picking a player and visiting another page reuse the stored result: nothing is re-read."""
+    upload(at, h, "gros.trf", GROS.read_bytes())
+    computed = at.session_state["upload_computed"]
+    at.selectbox(key="upload_player").set_value("Hernandez Elvis")
+    h.rerun(at)
+    assert at.session_state["upload_computed"] is computed
+    rows = frame(at, "upload_player_rows")
+    assert rows[["Player", "Games", "Score"]].values.tolist() == [
+        ["Hernandez Elvis", 3, 3.0]]
+    h.open_page(at, "pages/calculator.py")
+    h.open_page(at, PAGE)
+    assert at.session_state["upload_computed"] is computed
+    assert at.selectbox(key="upload_player").value == "Hernandez Elvis"
+    assert len(frame(at, "upload_table")) == 52
+
+
+def test_rounds_file_rates_the_player_given_in_the_form(at: AppTest, h: Any) -> None:
+    """A rounds CSV asks for the player's rating and profile, then shows rate_event's result."""
+    upload(at, h, "rounds.csv", (TEMPLATES / "rounds.csv").read_bytes())
+    at.number_input(key="upload_player_rating").set_value(1700.0)
+    at.number_input(key="upload_birth").set_value(2012)
+    at.date_input(key="upload_date").set_value(pd.Timestamp("2025-06-01").date())
+    h.rerun(at)
+    values = {m.label: (m.value, m.help) for m in at.metric}
+    assert values["Rating before"][0] == "1700"
+    assert values["K"] == ("40", "K rule: FIDE (FIDE Rating Regulations 2024): junior (born "
+                                 "2012, K 40 until the end of 2030) rated under 2300: K 40")
+    assert values["Score / expected"][0] == "1.5 / 1.11"
+    assert values["New rating"] == ("1716", "change +15.60 unrounded, +16 rounded; FIDE "
+                                    "Rating Regulations 2024 (in force from 2024-03-01)")
+    log = frame(at, "upload_game_log")
+    assert log["opponent"].tolist() == ["Carl Dahl", "Eva Falk", "Gus Holm"]
+
+
+def test_players_file_feeds_the_k_rules(at: AppTest, h: Any) -> None:
+    """Games played from a players file change K: Eva Falk (12 games) gets K 40, not 20."""
+    games = (TEMPLATES / "games.csv").read_bytes()
+    upload(at, h, "games.csv", games)
+    before = frame(at, "upload_table").set_index("Player")
+    assert before.loc["Eva Falk", "K"] == 20
+    upload(at, h, "players.csv", (TEMPLATES / "players.csv").read_bytes(),
+           key="upload_players_file", open_page=False)
+    after = frame(at, "upload_table").set_index("Player")
+    assert after.loc["Eva Falk", "K"] == 40
+    assert after.loc["Eva Falk", "K rule"] == "junior under 2300: K 40"

@@ -14,17 +14,19 @@ from elo_core.editions import fide_edition
 from elo_core.event import rate_event
 from elo_core.field import rate_field
 from elo_core.field_report import json_payload, player_table, safe_csv
+from elo_core.field_summary import read_summary
 from elo_core.io import read_event_file
 from elo_core.kfactor import fide_k
 from elo_core.models import Game, Profile, Result, System
 
 SHARED = Path(__file__).resolve().parents[3] / "shared" / "data"
+DATA = Path(__file__).resolve().parents[1] / "data"
 needs_shared = pytest.mark.skipif(not SHARED.is_dir(), reason="../shared/data not present")
 RESULTS = {1.0: Result.WIN, 0.5: Result.DRAW, 0.0: Result.LOSS}
 
 
-def _check_against_rate_event(name: str, system: System, players: list[str]) -> None:
-    event = read_event_file((SHARED / name).read_bytes(), source=name)
+def _check_against_rate_event(path: Path, system: System, players: list[str]) -> None:
+    event = read_event_file(path.read_bytes(), source=path.name)
     result = rate_field(event, system=system)
     rows = result.rows.set_index("player")
     date = result.events["date"].iloc[0].date()
@@ -53,10 +55,10 @@ def _check_against_rate_event(name: str, system: System, players: list[str]) -> 
 @pytest.mark.parametrize("system", [System.FIDE, System.CLASSIC])
 def test_field_equals_rate_event_per_player(system: System) -> None:
     """Vectorised figures equal the engine's one-player calculation (TRF with forfeits)."""
-    _check_against_rate_event("karl-mala-2005.trf", system,
+    _check_against_rate_event(SHARED / "karl-mala-2005.trf", system,
                               ["Vasquez,Rodrigo", "Milov,Leonid", "Sopur,Lech",
                                "Kammerer,Peter", "Klundt,Klaus"])
-    _check_against_rate_event("capo-dorso-2012.trfx", system,
+    _check_against_rate_event(SHARED / "capo-dorso-2012.trfx", system,
                               ["Seletsky Grigory", "Esposito Luca", "Luciani Carlo"])
 
 
@@ -128,3 +130,23 @@ def test_json_matches_table_and_csv_is_neutralised() -> None:
     assert payload["players"][0]["new_rating"] == table["New rating"].iloc[0] == 1513
     assert payload["events"] == [{"name": "j.csv", "date": "2025-01-01", "games": 1}]
     assert "'=HYPERLINK(1)" in safe_csv(table).decode("utf-8-sig")
+
+
+def test_field_equals_rate_event_in_tests_data_trf() -> None:
+    """FIDE whole-field figures equal rate_event's for Gros 2010 (byes, forfeits, a 2400+ K)."""
+    _check_against_rate_event(DATA / "gros-2010-after-round4.trf", System.FIDE,
+                              ["Mirzoev Azer", "Hernandez Elvis", "Sanz Perez Eduardo",
+                               "Alvarado Fernandez Mikel"])
+
+
+@needs_shared
+def test_summary_explains_284_lines_but_283_players() -> None:
+    """Karl-Mala lists 284 player lines; one ('spielfrei', line 297) is the bye marker."""
+    event = read_event_file((SHARED / "karl-mala-2005.trf").read_bytes(), source="k")
+    summary = read_summary(event)
+    assert (summary.listed_players, summary.players, summary.games_played, summary.rows,
+            summary.rounds) == (284, 283, 970, 982, 7)
+    assert summary.sentences()[1] == ("The file lists 284 player lines, 283 of them players: "
+                                      "line 297 ('spielfrei') is the bye marker, not a player.")
+    assert summary.not_played == (("forfeit", 10), ("zero-point bye (blank)", 1),
+                                  ("forfeit win", 1))

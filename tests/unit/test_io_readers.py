@@ -10,6 +10,9 @@ import pytest
 
 from elo_core.errors import FileError
 from elo_core.io import read_event_file
+from elo_core.io.detect import csv_shape_of
+from elo_core.io.rounds import rounds_games
+from elo_core.models import Game, Result
 
 SHARED = Path(__file__).resolve().parents[3] / "shared" / "data"
 DATA = Path(__file__).resolve().parents[1] / "data"
@@ -177,3 +180,65 @@ def test_players_file_feeds_profiles() -> None:
     event = read_event_file(games, source="g.csv", players=players)
     assert event.players.loc["Eva Falk", "birth_year"] == 2010
     assert event.players.loc["Anna Berg", "games_played"] == 120
+
+
+def _trf_player(rank: int, name: str, rating: int, points: str, rounds: str) -> str:
+    return (f"001 {rank:4d} m    {name:<33} {rating:4d} ESP    12345678 1990/01/01 "
+            f"{points:>4} {rank:4d}  {rounds}")
+
+
+TRF26 = "\n".join([
+    "### comment line (TRF26)",
+    "012 Club Open 2026",
+    "042 2026/01/10",
+    "052 2026/01/11",
+    "142 2",
+    "BBW  1.0",
+    "BBD  0.5",
+    _trf_player(1, "Alpha, Ann", 2100, "1.5", "   2 w 1     3 b =  "),
+    "DAT 0001 EMAIL a@example.org",
+    _trf_player(2, "Beta, Bo", 2000, "1.0", "   1 b 0  0000 - F  "),
+    _trf_player(3, "Gamma, Gil", 1900, "0.5", "0000 - Z     1 w =  "),
+    "XXR 2",
+    "",
+])
+
+
+def test_trf26_and_trfx_lines_are_tolerated() -> None:
+    """'###' comments, TRF26 BB? point lines, DAT and XX? lines: read past, listed as skipped."""
+    event = read_event_file(TRF26.encode(), source="club.trf")
+    shown = event.games[["round", "white", "black", "white_score", "black_score"]].astype(
+        {"round": str, "white": str, "black": str}).fillna({"black_score": -1})
+    assert shown.values.tolist() == [
+        ["1", "Alpha, Ann", "Beta, Bo", 1.0, 0.0], ["1", "Gamma, Gil", "", 0.0, -1],
+        ["2", "Beta, Bo", "", 1.0, -1], ["2", "Gamma, Gil", "Alpha, Ann", 0.5, 0.5]]
+    assert event.games["note"].astype(str).tolist() == [
+        "", "zero-point bye (Z)", "full-point bye (F)", ""]
+    assert event.games["date"].iloc[0] == pd.Timestamp("2026-01-11")
+    assert [p.message for p in event.skipped] == [
+        "1 'BBW' line (points for a win) ignored: points per result (TRF26): results are "
+        "scored 1, ½, 0 here",
+        "1 'BBD' line (points for a draw) ignored: points per result (TRF26): results are "
+        "scored 1, ½, 0 here",
+        "1 'DAT' line (extra player data (TRFx)) ignored: not needed for rating",
+        "1 'XXR' line (number of rounds) ignored: pairing data, not results"]
+    assert event.trf_points == {"Alpha, Ann": 1.5, "Beta, Bo": 1.0, "Gamma, Gil": 0.5}
+    assert points(event.games).to_dict() == event.trf_points
+
+
+def test_csv_shape_is_read_from_the_header() -> None:
+    """Games, rounds and players CSVs are told apart by their header; TRF and PGN are not CSV."""
+    assert csv_shape_of(b"White;Black;WhiteElo;BlackElo;Result\n") == "games"
+    assert csv_shape_of(b"\xef\xbb\xbfRound,Opponent,Opponent Rating,Result\n") == "rounds"
+    assert csv_shape_of(b"player\trating\tk\n") == "players"
+    assert csv_shape_of(TRF26.encode()) is None
+
+
+def test_rounds_file_becomes_engine_games() -> None:
+    """A rounds CSV's rows become Games: unrated opponent -> None, bye -> unplayed."""
+    text = "round,opponent,opponent_rating,result\n1,Ann,1720,1\n2,bye,,1\n3,Bo,-,½\n"
+    games = rounds_games(read_event_file(text.encode(), source="r.csv", player="Me"))
+    assert games == [
+        Game(opponent_rating=1720.0, result=Result.WIN, played=True, opponent="Ann"),
+        Game(opponent_rating=None, result=Result.WIN, played=False, opponent=""),
+        Game(opponent_rating=None, result=Result.DRAW, played=True, opponent="Bo")]

@@ -1,0 +1,93 @@
+"""The players a whole field cannot rate by array arithmetic: FIDE first ratings, US Chess
+provisional ratings and floors (each worked out with the one-player engine)."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import numpy as np
+import pandas as pd
+
+from elo_core import field_math as fm
+from elo_core import uscf
+from elo_core.editions import uscf_edition
+from elo_core.field_state import PlayerState
+from elo_core.models import Game, History, Profile, Result, TimeControl
+from elo_core.newplayer import fide_initial_rating
+
+ESTABLISHED_USCF_GAMES = 50.0  # games played not given: N' = N* (at most 50)
+
+
+def _games_of(s: dict[str, np.ndarray], sides: object, opp: np.ndarray) -> list[Game]:
+    results = {1.0: Result.WIN, 0.5: Result.DRAW, 0.0: Result.LOSS}
+    return [Game(opponent_rating=None if np.isnan(opp[i]) else float(opp[i]),
+                 result=results[float(s["score"][i])], played=bool(s["played"][i]),
+                 opponent=str(s["opponent"][i])) for i in np.asarray(sides)]
+
+
+def fide_first_ratings(s: dict[str, np.ndarray], *, pre: np.ndarray, new: np.ndarray,
+                       notes: np.ndarray, date: dt.date, time_control: TimeControl,
+                       present: np.ndarray) -> np.ndarray:
+    """Unrated players: FIDE's initial rating when they qualify, else the reason they do not."""
+    out = new.copy()
+    unrated = present[np.isnan(pre[present])]
+    if not len(unrated):
+        return out
+    opp = np.where(s["opponent"] >= 0, pre[np.maximum(s["opponent"], 0)], np.nan)
+    by_player = pd.Series(np.arange(len(s["player"]))).groupby(s["player"]).indices
+    for code in unrated:
+        sides = by_player.get(code, np.array([], dtype=np.int64))
+        initial = fide_initial_rating(_games_of(s, sides, opp), date, time_control)
+        if initial.rating is not None:
+            out[code] = float(initial.rating)
+            notes[code] = f"first rating: {initial.reason}"
+        else:
+            notes[code] = f"unrated: {initial.reason}"
+    return out
+
+
+def uscf_ratings(s: dict[str, np.ndarray], *, r: np.ndarray, pre: np.ndarray, n: np.ndarray,
+                 score: np.ndarray, expected: np.ndarray, k_user: np.ndarray,
+                 state: PlayerState, date: dt.date, notes: np.ndarray, present: np.ndarray
+                 ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """US Chess standard formula for established players, the engine's own for provisional ones."""
+    from elo_core.rating_uscf import rate as rate_uscf  # noqa: PLC0415 - needs the full engine
+
+    size = len(pre)
+    given = np.nan_to_num(state.games_played, nan=ESTABLISHED_USCF_GAMES)
+    n_eff = fm.uscf_effective_games(np.nan_to_num(pre, nan=1500), given)
+    k = np.where(np.isnan(k_user), 800.0 / (n_eff + np.maximum(n, 1)), k_user)
+    reason = np.where(np.isnan(k_user), "US Chess: 800 / (N' + m)", "K given")
+    player, opponent = s["player"][r], s["opponent"][r]
+    pairs, counts = np.unique(player * size + opponent, return_counts=True)
+    most = np.zeros(size, dtype=np.int64)
+    np.maximum.at(most, pairs // size, counts)
+    base = k * (score - expected)
+    threshold = uscf_edition(date).bonus_b * np.sqrt(np.maximum(n, 4))
+    bonus = np.where((n >= 3) & (most <= 2), np.maximum(0.0, base - threshold), 0.0)
+    new = np.where(n > 0, pre + base + bonus, pre)
+    provisional = present[np.isnan(pre[present]) | (given[present] <= 8)]
+    if not len(provisional):
+        provisional = np.array([], dtype=np.int64)
+    opp = np.where(s["opponent"] >= 0, pre[np.maximum(s["opponent"], 0)], np.nan)
+    by_player = pd.Series(np.arange(len(s["player"]))).groupby(s["player"]).indices
+    for code in provisional:
+        own = None if np.isnan(pre[code]) else float(pre[code])
+        profile = Profile(rating=own, games_played=int(given[code]), history=History.MIXED,
+                          peak_rating=None if np.isnan(state.peak[code]) else state.peak[code])
+        result = rate_uscf(profile, _games_of(s, by_player[code], opp), date=date,
+                           k=None if np.isnan(k_user[code]) else float(k_user[code]))
+        new[code] = np.nan if result.new_rating is None else result.new_rating
+        reason[code] = result.k_reason
+        k[code] = np.nan if result.k is None else result.k
+        notes[code] = "provisional: special formula"
+    for code in present[(n[present] > 0) & ~np.isnan(new[present]) & ~np.isnan(pre[present])]:
+        peak = None if np.isnan(state.peak[code]) else float(state.peak[code])
+        floor = uscf.floor(peak)
+        if new[code] < floor:
+            new[code] = float(floor)
+            notes[code] = f"held at the floor {floor}"
+    change = np.where(np.isnan(pre), 0.0, np.nan_to_num(new - pre))
+    return k, reason, change, fm.half_away_float(change), new
+
+

@@ -1,0 +1,42 @@
+"""Ratings and profiles carried by a whole field from one event to the next."""
+
+from __future__ import annotations
+
+import numpy as np
+import pandas as pd
+
+
+class PlayerState:
+    """Ratings and profiles carried from one event to the next (arrays indexed by player code)."""
+
+    __slots__ = ("birth_year", "games_played", "k", "peak", "rating")
+
+    def __init__(self, size: int) -> None:
+        self.rating = np.full(size, np.nan)
+        self.games_played = np.full(size, np.nan)
+        self.peak = np.full(size, np.nan)
+        self.birth_year = np.full(size, np.nan)
+        self.k = np.full(size, np.nan)
+
+    @classmethod
+    def start(cls, names: np.ndarray, profiles: pd.DataFrame) -> PlayerState:
+        """Profiles from the players table (rating, games played, birth year, peak, K)."""
+        state = cls(len(names))
+        if len(profiles):
+            table = profiles.reindex(pd.Index(names, dtype=object))
+            state.rating = table["rating"].to_numpy(dtype=float, copy=True)
+            state.games_played = table["games_played"].to_numpy(dtype=float, copy=True)
+            state.peak = table["peak_rating"].to_numpy(dtype=float, copy=True)
+            state.birth_year = table["birth_year"].to_numpy(dtype=float, copy=True)
+            state.k = table["k"].to_numpy(dtype=float, copy=True)
+        return state
+
+    def advance(self, present: np.ndarray, pre: np.ndarray, new: np.ndarray,
+                n: np.ndarray) -> None:
+        """Carry ratings, games played and peaks on to the next event."""
+        started_unrated = np.isnan(pre[present]) & ~np.isnan(new[present])
+        gp = self.games_played[present]
+        self.games_played[present] = np.where(np.isnan(gp) & ~started_unrated, gp,
+                                              np.nan_to_num(gp) + n[present])
+        self.rating[present] = new[present]
+        self.peak[present] = np.fmax(self.peak[present], np.fmax(pre[present], new[present]))

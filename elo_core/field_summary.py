@@ -1,0 +1,79 @@
+"""What a reader found in an event file, in sentences for the page and the CLI."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+import numpy as np
+
+from elo_core.errors import Problem
+from elo_core.io.games import EventFile
+
+FORMAT_NAMES = {"trf": "FIDE TRF", "pgn": "PGN", "csv (games)": "games CSV",
+                "csv (rounds)": "one player's rounds CSV"}
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class ReadSummary:
+    """Counts of what was read, and what was skipped (with the reason)."""
+
+    format: str
+    events: int
+    players: int
+    listed_players: int | None  # TRF: player lines, bye markers included
+    without_games: tuple[str, ...]  # listed in the file but in no game
+    rows: int
+    games_played: int  # over the board, once each
+    not_played: tuple[tuple[str, int], ...]  # (why, how many rows)
+    rounds: int
+    skipped: tuple[Problem, ...]
+
+    def sentences(self) -> list[str]:
+        """The summary as short sentences (names are left out: they are shown as table text)."""
+        name = FORMAT_NAMES.get(self.format, self.format)
+        out = [f"Read a {name}: {self.events} event{_s(self.events)}, {self.rounds} "
+               f"round{_s(self.rounds)}, {self.players} player{_s(self.players)}."]
+        if self.listed_players is not None and self.listed_players != self.players:
+            markers = [p for p in self.skipped if "bye marker" in p.message]
+            parts = [f"line {p.line} ('{p.value}') is the bye marker, not a player"
+                     for p in markers]
+            if self.without_games:
+                parts.append(f"{len(self.without_games)} played no game")
+            out.append(f"The file lists {self.listed_players} player lines, {self.players} of "
+                       f"them players: {'; '.join(parts) or 'the others are in no game'}.")
+        elif self.without_games:
+            out.append(f"{len(self.without_games)} listed player{_s(len(self.without_games))} "
+                       "played no game and are not rated.")
+        out.append(f"{self.games_played} game{_s(self.games_played)} played over the board "
+                   f"(each counted once); {self.rows} rows in all.")
+        if self.not_played:
+            detail = ", ".join(f"{count} {why}" for why, count in self.not_played)
+            out.append(f"Not played, so not rated (points still counted): {detail}.")
+        if self.skipped:
+            out.append(f"{len(self.skipped)} item{_s(len(self.skipped))} skipped (listed below, "
+                       "with the line and why).")
+        return out
+
+
+def _s(count: int) -> str:
+    return "" if count == 1 else "s"
+
+
+def read_summary(event: EventFile) -> ReadSummary:
+    """Count players, games, rounds and unplayed rows of a read file."""
+    games = event.games
+    named = set(games["white"].astype(str)) | set(games["black"].astype(str))
+    named.discard("")
+    listed = [str(p) for p in event.players.index] if event.listed_players is not None else []
+    played = games["played"].to_numpy(bool) & (games["black"].astype(str) != "").to_numpy(bool)
+    notes = games["note"].astype(str).to_numpy()
+    not_played = Counter(str(n) or "not played" for n in notes[~played])
+    rounds = games.loc[games["round"].astype(str) != "", ["event", "round"]].drop_duplicates()
+    return ReadSummary(
+        format=event.format, events=int(games["event"].nunique()), players=len(named),
+        listed_players=event.listed_players,
+        without_games=tuple(sorted(p for p in listed if p not in named)),
+        rows=len(games), games_played=int(np.count_nonzero(played)),
+        not_played=tuple(sorted(not_played.items(), key=lambda item: -item[1])),
+        rounds=len(rounds), skipped=event.skipped)

@@ -1,0 +1,52 @@
+"""Real-browser journey: upload a TRF on the Event upload page, read it, switch page and back."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, expect
+
+pytestmark = pytest.mark.e2e
+
+GROS = Path(__file__).resolve().parents[1] / "data" / "gros-2010-after-round4.trf"
+SUMMARY = "Read a FIDE TRF: 1 event, 5 rounds, 52 players."
+
+
+Settle = Callable[[Page], None]
+
+
+def go_to(page: Page, settle: Settle, title: str) -> None:
+    """Switch page with the sidebar navigation (same session, no reload)."""
+    page.locator("[data-testid='stSidebarNav'] a", has_text=title).click()
+    settle(page)
+
+
+def test_upload_a_trf_and_come_back(page: Page, open_app: Callable[[str], Page],
+                                    settle: Settle, screenshot_dir: Path) -> None:
+    """Upload Gros 2010, see the summary and a player's chart; both are kept after a switch."""
+    open_app("event_upload")
+    expect(page.locator("h1").first).to_have_text("Event upload")
+    page.locator(".st-key-upload_file input[type='file']").set_input_files(str(GROS))
+    settle(page)
+    expect(page.get_by_text(SUMMARY, exact=True)).to_be_visible()
+    expect(page.get_by_text("89 games played over the board (each counted once); 118 rows in "
+                            "all.", exact=True)).to_be_visible()
+    picker = page.locator(".st-key-upload_player")
+    picker.click()
+    page.keyboard.type("Hernandez Elvis")
+    page.keyboard.press("Enter")
+    settle(page)
+    expect(page.get_by_text("Hernandez Elvis: change per game")).to_be_visible()
+    expect(page.locator("[data-testid='stException']")).to_have_count(0)
+    page.screenshot(path=str(screenshot_dir / "uploaded.png"), full_page=True)
+
+    go_to(page, settle, "Calculator")
+    expect(page.get_by_text(SUMMARY, exact=True)).to_have_count(0)
+    go_to(page, settle, "Event upload")
+    expect(page.get_by_text(SUMMARY, exact=True)).to_be_visible()
+    expect(picker.get_by_role("combobox")).to_have_value("Hernandez Elvis")
+    expect(page.get_by_text("Hernandez Elvis: change per game")).to_be_visible()
+    page.screenshot(path=str(screenshot_dir / "after_switch.png"), full_page=True)
+    assert (screenshot_dir / "after_switch.png").stat().st_size > 10_000
