@@ -16,14 +16,17 @@ _BANDS: tuple[tuple[float, str, str], ...] = (
 _BEYOND = ("Far stronger: near-certain favourite", "Far weaker: long shot")
 
 
-def assessment(expected: float) -> str:
-    """A label for expected score `expected` (0..1) from the player's side."""
+def assessment(expected: float, *, short: bool = False) -> str:
+    """A label for expected score `expected` (0..1), from the player's side; `short` drops the
+    favourite / underdog wording."""
     if isinstance(expected, bool) or not isinstance(expected, int | float) or math.isnan(
             expected) or not 0 <= expected <= 1:
         raise InputError(f"expected score must be between 0 and 1, got {expected!r}")
     distance = abs(expected - 0.5)
     stronger = expected >= 0.5
+    label = _BEYOND[0] if stronger else _BEYOND[1]
     for limit, strong, weak in _BANDS:
         if distance < limit:
-            return strong if stronger else weak
-    return _BEYOND[0] if stronger else _BEYOND[1]
+            label = strong if stronger else weak
+            break
+    return label.split(":")[0] if short else label

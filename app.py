@@ -1,0 +1,28 @@
+"""Entry point: theme, shared session state and navigation between the app's pages."""
+
+from __future__ import annotations
+
+import streamlit as st
+
+from pages import ui_state
+
+st.set_page_config(page_title="Chess rating calculator", page_icon=":material/trophy:",
+                   layout="wide")
+ui_state.init_state()
+
+navigation = st.navigation({
+    "Calculate": [
+        st.Page("pages/calculator.py", title="Calculator", icon=":material/calculate:",
+                default=True),
+        st.Page("pages/scurve.py", title="S-curve explorer", icon=":material/show_chart:"),
+        st.Page("pages/tournament.py", title="Tournament", icon=":material/emoji_events:"),
+    ],
+    "Events and runs": [
+        st.Page("pages/event_upload.py", title="Event upload", icon=":material/upload_file:"),
+        st.Page("pages/saved_runs.py", title="Saved runs", icon=":material/bookmarks:"),
+    ],
+})
+st.sidebar.caption("Classic Elo, FIDE, US Chess and Glicko-2, with the rules in force on the "
+                   "date you give. Saved runs stay in a local SQLite file.")
+ui_state.mark_entrypoint()
+navigation.run()

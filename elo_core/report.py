@@ -1,0 +1,164 @@
+"""One-page printable HTML report of a tournament result (every piece of user text escaped)."""
+
+from __future__ import annotations
+
+import datetime as dt
+import html
+import shutil
+import subprocess
+import tempfile
+from collections.abc import Sequence
+from pathlib import Path
+
+from elo_core.errors import EloError
+from elo_core.event import EventResult
+from elo_core.models import System
+from elo_core.whatif import NextGame
+
+_CSS = """
+@page { size: A4; margin: 14mm; }
+* { box-sizing: border-box; }
+body { font: 10.5pt/1.35 "DejaVu Sans", Arial, sans-serif; color: #1b1b1b; margin: 0 auto;
+       max-width: 190mm; }
+h1 { font-size: 16pt; margin: 0 0 2mm; color: #1f4e79; }
+h2 { font-size: 11.5pt; margin: 5mm 0 2mm; color: #1f4e79; border-bottom: 1px solid #c9d6e3; }
+p.meta { color: #555; margin: 0 0 3mm; }
+table { border-collapse: collapse; width: 100%; page-break-inside: avoid; }
+th, td { padding: 1.2mm 2mm; border-bottom: 1px solid #e3e8ee; text-align: left; }
+td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
+.grid { display: grid; grid-template-columns: 1fr 1fr; gap: 0 8mm; }
+.bar { display: inline-block; height: 3mm; vertical-align: middle; }
+.up { background: #2e7d32; } .down { background: #c62828; }
+footer { margin-top: 5mm; color: #666; font-size: 8.5pt; }
+@media print { a { color: inherit; text-decoration: none; } }
+"""
+
+
+class ReportError(EloError):
+    """A report that cannot be produced (for example no browser to print a PDF)."""
+
+
+def _e(value: object) -> str:
+    return html.escape(str(value), quote=True)
+
+
+def _signed(value: float, places: int = 1) -> str:
+    text = f"{value:+.{places}f}"
+    return f"{0:.{places}f}" if float(text) == 0 else text
+
+
+def _rating(value: float | None, system: System) -> str:
+    if value is None:
+        return "not rated yet"
+    return f"{value:.0f}" if system == System.FIDE else f"{value:.1f}"
+
+
+def _rows(pairs: Sequence[tuple[str, str]]) -> str:
+    return "".join(f"<tr><th>{_e(k)}</th><td class='num'>{_e(v)}</td></tr>" for k, v in pairs)
+
+
+def _summary(res: EventResult, extra: NextGame | None) -> list[tuple[str, str]]:
+    change = (f"{res.change_rounded:+.0f} (unrounded {_signed(res.change, 2)})"
+              if res.system == System.FIDE else _signed(res.change))
+    pairs = [
+        ("Rating before", _rating(res.rating, res.system)),
+        ("Rating change", change),
+        ("New rating", _rating(res.new_rating, res.system)),
+        ("K", "-" if res.k is None else f"{res.k:g}"),
+        ("Record", f"{res.wins}W {res.draws}D {res.losses}L"),
+    ]
+    if res.n_rated:
+        pairs += [
+            ("Score", f"{res.score:g} of {res.n_rated} ({100 * res.score / res.n_rated:.0f} %)"),
+            ("Expected score", f"{res.expected:.3f} of {res.n_rated} "
+                               f"({100 * res.expected / res.n_rated:.1f} %)"),
+            ("Over / under expectation", f"{res.over_performance:+.3f}"),
+        ]
+    if res.average_opponent is not None:
+        pairs.append(("Average opponent", f"{res.average_opponent:.0f}"))
+    perf = res.performance
+    for label, value in (("Performance (FIDE table)", perf.fide),
+                         ("Performance (linear)", perf.linear),
+                         ("Perfect performance", perf.perfect)):
+        if value is not None:
+            diff = f" ({value - res.rating:+.0f})" if res.rating is not None else ""
+            pairs.append((label, f"{value:.0f}{diff}"))
+    if extra is not None:
+        pairs += [("Another win", _signed(extra.win)), ("Another loss", _signed(extra.loss))]
+    return pairs
+
+
+def _game_rows(res: EventResult) -> str:
+    top = max((abs(line.change or 0.0) for line in res.games), default=1.0) or 1.0
+    rows = []
+    for line in res.games:
+        opp = "unrated" if line.opponent_rating is None else f"{line.opponent_rating:g}"
+        exp = "" if line.expected is None else f"{line.expected:.3f}"
+        pts = "" if line.change is None else _signed(line.change)
+        bar = ""
+        if line.change is not None:
+            width = 25 * abs(line.change) / top
+            bar = f"<span class='bar {'up' if line.change >= 0 else 'down'}' " \
+                  f"style='width:{width:.1f}mm'></span>"
+        rows.append(
+            f"<tr><td class='num'>{line.number}</td><td>{_e(line.opponent)}</td>"
+            f"<td class='num'>{_e(opp)}</td><td>{_e(line.result.value)}</td>"
+            f"<td class='num'>{exp}</td><td class='num'>{pts}</td><td>{bar}</td>"
+            f"<td>{_e(line.note)}</td></tr>")
+    return "".join(rows)
+
+
+def tournament_report(
+    res: EventResult,
+    *,
+    title: str = "Tournament",
+    player: str = "",
+    next_game: NextGame | None = None,
+    trajectory: Sequence[float] = (),
+    generated: dt.date | None = None,
+) -> str:
+    """A self-contained HTML page (A4, no scripts) with the summary, game log and notes."""
+    when = (generated or dt.date.today()).isoformat()
+    who = f" — {_e(player)}" if player else ""
+    path = " → ".join(f"{r:.1f}" for r in trajectory)
+    notes = [res.k_reason, *res.notes, *((res.floor_note,) if res.floor_note else ())]
+    if res.estimate:
+        notes.append("estimate: a step of this system is approximated")
+    return f"""<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><title>{_e(title)}</title>
+<style>{_CSS}</style></head><body>
+<h1>{_e(title)}{who}</h1>
+<p class="meta">{_e(res.edition)} · expectation model: {_e(res.model)} · report of {when}</p>
+<div class="grid"><table>{_rows(_summary(res, next_game)[:8])}</table>
+<table>{_rows(_summary(res, next_game)[8:])}</table></div>
+<h2>Game by game</h2>
+<table><thead><tr><th class="num">#</th><th>Opponent</th><th class="num">Rating</th>
+<th>Result</th><th class="num">Expected</th><th class="num">Points</th><th></th><th>Note</th>
+</tr></thead><tbody>{_game_rows(res)}</tbody></table>
+{f"<h2>Rating after each game</h2><p>{_e(path)}</p>" if path else ""}
+<h2>Notes</h2><ul>{"".join(f"<li>{_e(n)}</li>" for n in notes if n)}</ul>
+<footer>Byes, forfeits and unrated opponents are listed but never rated. Classic Elo changes are
+shown to one decimal; FIDE rounds the change once per rating period.</footer>
+</body></html>
+"""
+
+
+def html_to_pdf(page: str, *, browser: str | None = None, timeout: float = 60) -> bytes:
+    """Print `page` to PDF with a locally installed Chromium (nothing is downloaded)."""
+    exe = browser or shutil.which("chromium") or shutil.which("chromium-browser")
+    if exe is None:
+        raise ReportError("PDF needs a local Chromium ('chromium' on the PATH); the HTML report "
+                          "prints cleanly from any browser instead")
+    with tempfile.TemporaryDirectory(prefix="elo-report-") as tmp:
+        source, target = Path(tmp) / "report.html", Path(tmp) / "report.pdf"
+        source.write_text(page, encoding="utf-8")
+        command = [exe, "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                   "--no-pdf-header-footer", f"--user-data-dir={tmp}/profile",
+                   f"--print-to-pdf={target}", source.as_uri()]
+        try:
+            subprocess.run(command, capture_output=True, timeout=timeout, check=False)
+        except (OSError, subprocess.TimeoutExpired) as exc:
+            raise ReportError(f"Chromium could not print the report: {exc}") from None
+        if not target.exists() or target.stat().st_size == 0:
+            raise ReportError("Chromium did not produce a PDF")
+        return target.read_bytes()

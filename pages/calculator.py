@@ -1,0 +1,171 @@
+"""Calculator page: one game, its expected score and what a win, a draw or a loss does."""
+
+from __future__ import annotations
+
+import streamlit as st
+
+from elo_core.assessment import assessment
+from elo_core.calculator import single_game
+from elo_core.errors import EloError
+from elo_core.kfactor import KRule, choose_k, fixed_k
+from elo_core.models import Profile, Result, System
+from elo_core.population import Population, distribution, percentile
+from pages import ui_state as ui
+
+ui.page_setup("pages/calculator.py")
+
+K_RULES = {
+    "fixed": "Fixed K (you choose)",
+    "auto": "Simple auto: 40 below 2100, 20 below 2400, 10 from 2400",
+    "fide": "FIDE, from a short profile (rules by date)",
+    "uscf_bands": "US Chess classic bands (pre-2001): 32 / 24 / 16",
+    "uscf": "US Chess current formula: 800 / (N' + 1)",
+}
+MODELS = {"classic": "Classic logistic (no cap)", "fide": "FIDE table (400-point rule)"}
+POPULATIONS = {p.value: distribution(p).name for p in Population}
+RESULT_LABELS = {"win": "Win", "draw": "Draw", "loss": "Loss"}
+SAVED_KEYS = tuple(ui.CALC_DEFAULTS)
+
+ui.show_flash()
+st.title("One-game calculator")
+st.caption("Your rating, your opponent's, the result and how K is chosen. Every number below "
+           "comes from the rating engine.")
+
+left, right = st.columns(2)
+with left:
+    own = st.number_input("Your rating", key=ui.CALC_OWN, step=1, persist_state="session")
+    opp = st.number_input("Opponent's rating", key=ui.CALC_OPP, step=1,
+                          persist_state="session")
+    chosen = st.segmented_control("Result", list(RESULT_LABELS), key=ui.CALC_RESULT,
+                                  format_func=RESULT_LABELS.__getitem__, persist_state="session")
+with right:
+    model = st.radio("Expectation model", list(MODELS), key=ui.CALC_MODEL,
+                     format_func=MODELS.__getitem__, horizontal=True, persist_state="session")
+    rule = st.selectbox("K rule", list(K_RULES), key=ui.CALC_K_RULE,
+                        format_func=K_RULES.__getitem__, persist_state="session")
+    k_value = None
+    if rule == "fixed":
+        k_value = st.number_input("K", key=ui.CALC_K, step=1, persist_state="session",
+                                  help="32 was the old US Chess / club default; FIDE uses 40, "
+                                       "20 or 10 by player status.")
+    if rule in ("fide", "uscf"):
+        games = st.number_input("Rated games played before this one", key=ui.CALC_GAMES,
+                                step=1, persist_state="session")
+    else:
+        games = st.session_state[ui.CALC_GAMES]
+    if rule == "fide":
+        birth = st.number_input("Birth year (optional, for the junior rule)", value=None,
+                                key=ui.CALC_BIRTH, step=1, persist_state="session")
+        peak = st.number_input("Highest published rating (optional)", value=None,
+                               key=ui.CALC_PEAK, step=1, persist_state="session")
+    else:
+        birth, peak = None, None
+    if rule == "fide" or model == "fide":
+        date = st.date_input("Rules as of", key=ui.CALC_DATE, persist_state="session")
+    else:
+        date = st.session_state[ui.CALC_DATE]
+    opp_k = st.number_input("Opponent's K (optional)", value=None, key=ui.CALC_OPP_K, step=1,
+                            persist_state="session",
+                            help="Leave empty to apply the same K rule to your opponent.")
+
+try:
+    birth_year = None if birth is None else int(birth)
+    profile = Profile(rating=own, games_played=int(games or 0), birth_year=birth_year,
+                      peak_rating=ui.optional_number(peak))
+    choice = choose_k(KRule(rule), profile, k=ui.optional_number(k_value), date=date,
+                      games_in_event=1)
+    them = Profile(rating=opp, games_played=100)
+    their_choice = (fixed_k(float(opp_k)) if opp_k is not None else choice if rule == "fixed"
+                    else choose_k(KRule(rule), them, date=date, games_in_event=1))
+    game = single_game(own, opp, system=System(model), k=choice.k, date=date,
+                       opponent_k=their_choice.k)
+except EloError as exc:
+    st.error(str(exc))
+    st.stop()
+
+fide = model == "fide"
+label = assessment(game.expected)
+st.subheader("Expected score")
+top = st.columns(3)
+top[0].metric("Expected score", f"{game.expected:#.3g}", help="Points you score on average")
+top[1].metric("As a percentage", f"{game.expected:.1%}")
+top[2].metric("Assessment", assessment(game.expected, short=True), help=label)
+st.caption("E is an expected *score*, not a chance of winning: with draws counted as half a "
+           "point, E = 0.5 can mean two draws as well as a win and a loss.")
+
+st.subheader("Win, draw or loss")
+cells = st.columns(3)
+for cell, result in zip(cells, Result, strict=True):
+    out = game.outcome(result)
+    new = "" if out.new_rating is None else (f"{out.new_rating:.0f}" if fide
+                                             else f"{out.new_rating:.1f}")
+    delta = (f"{out.change_rounded:+.0f} (unrounded {ui.signed(out.change, 2)})" if fide
+             else ui.signed(out.change))
+    cell.metric(f"{RESULT_LABELS[result.value]}: new rating", new, delta,
+                help=f"Single-game performance: {out.performance:.0f}")
+    cell.caption(f"Single-game performance {out.performance:.0f}")
+picked = game.outcome(Result(chosen or "win"))
+st.success(f"Your result ({chosen or 'win'}): {ui.signed(picked.change)} points, "
+           f"new rating {picked.new_rating:.1f}.")
+
+st.markdown(f"**K = {choice.k:g}**: {choice.reason}.  \n**Rules:** {game.edition}.")
+if fide:
+    st.caption("FIDE rounds the change once per rating period (half away from zero), so the new "
+               "rating is a whole number; the unrounded change is shown beside it.")
+if game.zero_sum:
+    st.caption("Your opponent has the same K, so they lose exactly what you gain.")
+else:
+    theirs = game.opponent_outcome(Result(chosen or "win"))
+    if theirs is not None:
+        st.info(f"Your opponent's K is {game.opponent_k:g} ({their_choice.reason}), not "
+                f"{choice.k:g}: after your {chosen or 'win'} they get {ui.signed(theirs.change)}, "
+                f"so the two changes do not cancel out.")
+
+population = st.selectbox("Percentile among", list(POPULATIONS), key=ui.CALC_POP,
+                          format_func=POPULATIONS.__getitem__, persist_state="session")
+try:
+    rank = percentile(own, population)
+    st.metric("Estimated percentile of your rating", f"{rank.percent:.1f}",
+              help="Share of the population rated below you")
+    st.caption(f"Higher than about {rank.percent:.0f} % of: {rank.distribution.description}. "
+               f"Source: {rank.distribution.source}.")
+except EloError as exc:
+    st.error(str(exc))
+
+with st.expander("Why K differs"):
+    st.markdown(
+        "K sets how far one game moves a rating. A high K lets a rating catch up quickly, a low "
+        "K keeps it steady. FIDE gives **40** to players with fewer than 30 games and to juniors "
+        "under 2300 (until the end of the year they turn 18), **20** to established players under "
+        "2400 and **10** to anyone who has reached 2400. US Chess used **32** below 2100 before "
+        "2001 (the club default of many calculators); today it derives K from your number of "
+        "games. Your opponent loses exactly what you gain only when both of you have the same K.")
+with st.expander("Glossary"):
+    st.markdown(
+        "- **Elo**: a rating scale where the gap between two players predicts their score.\n"
+        "- **K**: the multiplier that turns (score - expected score) into rating points.\n"
+        "- **Expected score (E)**: the average points you should take from the game, draws "
+        "counted as half.\n"
+        "- **FIDE rating**: the World Chess Federation's Elo, computed with a table and rules "
+        "that change by date.\n"
+        "- **Performance rating**: the rating at which your results would have been exactly "
+        "expected.\n"
+        "- **Deflation / inflation**: the average rating of a pool drifting down or up over time "
+        "without any change in playing strength.")
+
+with st.form("calc_save", clear_on_submit=False, border=False):
+    name = st.text_input("Name this run", key=ui.C_RUN_NAME,
+                         placeholder=f"{own:g} vs {opp:g}")
+    if st.form_submit_button("Save this run"):
+        store = ui.open_store()
+        if store is not None:
+            headline = {"expected": round(game.expected, 4), "k": choice.k,
+                        "win": game.outcome(Result.WIN).change,
+                        "draw": game.outcome(Result.DRAW).change,
+                        "loss": game.outcome(Result.LOSS).change}
+            try:
+                saved = store.save(kind="calculator", name=name or f"{own:g} vs {opp:g}",
+                                   inputs=ui.snapshot(SAVED_KEYS), headline=headline)
+                st.success(f"Saved as '{saved.name}' (run {saved.id}).")
+            except EloError as exc:
+                st.error(str(exc))

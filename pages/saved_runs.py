@@ -1,0 +1,89 @@
+"""Saved runs page: list the runs stored in the SQLite file, reopen, rename or delete them."""
+
+from __future__ import annotations
+
+import pandas as pd
+import streamlit as st
+
+from elo_core.errors import EloError
+from elo_core.store import SavedRun
+from pages import ui_state as ui
+
+ui.page_setup("pages/saved_runs.py")
+
+PAGES = {"calculator": "pages/calculator.py", "tournament": "pages/tournament.py"}
+
+
+def _headline(run: SavedRun) -> str:
+    h = run.headline
+    try:
+        if run.kind == "calculator":
+            return (f"E {float(h['expected']):.3f}; win {ui.signed(float(h['win']))}, "
+                    f"draw {ui.signed(float(h['draw']))}, loss {ui.signed(float(h['loss']))}")
+        new = h.get("new_rating")
+        return (f"{ui.signed(float(h['change']))} -> "
+                f"{'unrated' if new is None else f'{float(new):.1f}'}; "
+                f"{float(h['score']):g} of {int(h['games'])}")
+    except (KeyError, TypeError, ValueError):
+        return "(no summary)"
+
+
+def _reopen(run: SavedRun) -> None:
+    if run.kind == "tournament":
+        ui.restore(run.inputs, ui.TOURNAMENT_DEFAULTS)
+        rows = run.inputs.get("rounds")
+        ui.set_rounds(ui.rounds_frame(rows if isinstance(rows, list) and rows else []))
+    else:
+        ui.restore(run.inputs, ui.CALC_DEFAULTS)
+    ui.flash(f"Reopened saved run '{run.name}'.")
+
+
+ui.show_flash()
+st.title("Saved runs")
+st.caption("Runs saved from the calculator and tournament pages, kept in a local SQLite file. "
+           "Reopen one to see it again on its page with every input as it was.")
+store = ui.open_store()
+if store is None:
+    st.stop()
+st.caption(f"Store: `{store.path}` (set the ELO_STORE_PATH environment variable to change it).")
+try:
+    runs = store.list_runs()
+except EloError as exc:
+    st.error(str(exc))
+    st.stop()
+for notice in store.notices:
+    st.warning(notice)
+if not runs:
+    st.info("Nothing saved yet: use 'Save this run' on the calculator or tournament page.")
+    st.stop()
+
+st.dataframe(pd.DataFrame([{"id": r.id, "name": r.name, "page": r.kind,
+                            "saved (UTC)": r.created.replace("T", " ")[:16],
+                            "headline": _headline(r)} for r in runs]),
+             hide_index=True, key="runs_table")
+by_id = {r.id: r for r in runs}
+picked = st.selectbox("Run", list(by_id), key="runs_pick",
+                      format_func=lambda i: f"{by_id[i].name} ({by_id[i].kind}, #{i})")
+run = by_id[picked] if picked in by_id else runs[0]
+cols = st.columns(3)
+if cols[0].button("Reopen", key="runs_reopen", type="primary"):
+    _reopen(run)
+    st.switch_page(PAGES.get(run.kind, "pages/calculator.py"))
+with cols[1].form("runs_rename", border=False):
+    new_name = st.text_input("New name", value=run.name, key=f"runs_name_{run.id}")
+    if st.form_submit_button("Rename"):
+        try:
+            store.rename(run.id, new_name)
+            ui.flash(f"Renamed to '{' '.join(new_name.split())}'.")
+            st.rerun()
+        except EloError as exc:
+            st.error(str(exc))
+with cols[2]:
+    sure = st.checkbox("Yes, delete it", key=f"runs_sure_{run.id}")
+    if st.button("Delete", key="runs_delete", disabled=not sure):
+        try:
+            store.delete(run.id)
+            ui.flash(f"Deleted '{run.name}'.")
+            st.rerun()
+        except EloError as exc:
+            st.error(str(exc))

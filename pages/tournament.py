@@ -1,0 +1,234 @@
+"""Tournament page: one player's event, round by round, under the rating system of your choice."""
+
+from __future__ import annotations
+
+import streamlit as st
+
+from elo_core import figures
+from elo_core.errors import EloError
+from elo_core.event import EventResult, rate_event, trajectory
+from elo_core.kfactor import KRule
+from elo_core.models import Profile, System, TimeControl
+from elo_core.report import html_to_pdf, tournament_report
+from elo_core.whatif import needed_score, next_game
+from pages import ui_state as ui
+
+ui.page_setup("pages/tournament.py")
+
+SYSTEMS = {  # choice -> (system, K rule, label)
+    "classic_bands": (System.CLASSIC, KRule.USCF_BANDS,
+                      "US Chess classic bands (pre-2001 K 32/24/16, logistic)"),
+    "classic_auto": (System.CLASSIC, KRule.AUTO, "Classic Elo, simple auto K (40/20/10)"),
+    "classic_fixed": (System.CLASSIC, KRule.FIXED, "Classic Elo, fixed K"),
+    "fide": (System.FIDE, KRule.FIDE, "FIDE (official table and rules of the event date)"),
+    "uscf": (System.USCF, KRule.USCF, "US Chess (current formula)"),
+    "glicko2": (System.GLICKO2, KRule.FIXED, "Glicko-2"),
+}
+SAVED_KEYS = tuple(ui.TOURNAMENT_DEFAULTS)
+
+
+def _reset_rounds() -> None:
+    ui.set_rounds(ui.rounds_frame([]))
+
+
+def _rating_changed() -> None:
+    if st.session_state.get(ui.T_SIMULATOR):
+        _reset_rounds()
+        ui.flash("Simulator mode: a new starting rating starts a new series of games.")
+
+
+def _rating_text(value: float | None, system: System) -> str:
+    if value is None:
+        return "not rated yet"
+    return f"{value:.0f}" if system == System.FIDE else f"{value:.1f}"
+
+
+def _change_text(res: EventResult) -> str:
+    if res.system == System.FIDE:
+        return f"{res.change_rounded:+.0f} (unrounded {ui.signed(res.change, 2)})"
+    return ui.signed(res.change)
+
+
+ui.show_flash()
+st.title("Tournament: one player's event")
+st.caption("Your profile and the rounds you played. Unplayed games (byes, forfeits) and unrated "
+           "opponents are listed but, as the rules say, never rated.")
+
+choice = st.selectbox("Rating system", list(SYSTEMS), key=ui.T_SYSTEM,
+                      format_func=lambda c: SYSTEMS[c][2], persist_state="session")
+system, k_rule, _ = SYSTEMS[choice]
+cols = st.columns(4)
+rating = cols[0].number_input("Your rating (empty = unrated)", value=None, key=ui.T_RATING,
+                              step=1, persist_state="session", on_change=_rating_changed)
+games_played = cols[1].number_input("Rated games played before", key=ui.T_GAMES, step=1,
+                                    persist_state="session")
+birth = cols[2].number_input("Birth year (optional)", value=None, key=ui.T_BIRTH, step=1,
+                             persist_state="session")
+peak = cols[3].number_input("Peak rating (optional)", value=None, key=ui.T_PEAK, step=1,
+                            persist_state="session")
+cols = st.columns(4)
+date = cols[0].date_input("Event date (rules as of)", key=ui.T_DATE, persist_state="session")
+time_control = cols[1].selectbox("Time control", [t.value for t in TimeControl], key=ui.T_TC,
+                                 persist_state="session")
+k_override = cols[2].number_input("K (optional override)" if choice != "classic_fixed" else "K",
+                                  value=None, key=ui.T_K, step=1, persist_state="session",
+                                  disabled=system == System.GLICKO2)
+if system == System.GLICKO2:
+    rd = cols[3].number_input("Rating deviation (RD)", key=ui.T_RD, persist_state="session")
+    vol = st.number_input("Volatility", key=ui.T_VOL, format="%.4f", persist_state="session")
+else:
+    rd, vol = st.session_state[ui.T_RD], st.session_state[ui.T_VOL]
+
+st.subheader("Rounds")
+if ui.T_EDITOR not in st.session_state:  # the editor opens (again) on the current rounds
+    st.session_state[ui.T_ROUNDS_BASE] = st.session_state[ui.T_ROUNDS]
+edited = st.data_editor(
+    st.session_state[ui.T_ROUNDS_BASE], key=ui.T_EDITOR, num_rows="dynamic", hide_index=True,
+    column_config={
+        "opponent": st.column_config.TextColumn("Opponent (optional)"),
+        "rating": st.column_config.TextColumn(
+            "Opponent rating", help="A number; leave empty or type 'unrated' for an unrated "
+                                    "opponent"),
+        "result": st.column_config.SelectboxColumn(
+            "Result", options=list(ui.RESULT_CHOICES),
+            help="win / draw / loss over the board; 'bye 1', 'bye ½', 'bye 0' for byes and "
+                 "forfeits (points count, rating does not)"),
+    },
+)
+st.session_state[ui.T_ROUNDS] = edited
+bcols = st.columns([1, 3])
+bcols[0].button("Clear all rounds", on_click=_reset_rounds, key="t_clear")
+bcols[1].toggle("Simulator mode: a new starting rating clears the rounds", key=ui.T_SIMULATOR,
+                persist_state="session")
+
+games, problems = ui.games_from_rounds(edited)
+for problem in problems:
+    st.error(ui.problem_text(problem))
+if not problems and not games:
+    st.warning("The rounds table is empty: add at least one round.")
+if problems or not games:
+    st.stop()
+
+try:
+    profile = Profile(rating=ui.optional_number(rating), games_played=int(games_played or 0),
+                      birth_year=None if birth is None else int(birth),
+                      peak_rating=ui.optional_number(peak), rd=float(rd), volatility=float(vol))
+    res = rate_event(profile, games, system=system, date=date,
+                     time_control=TimeControl(time_control),
+                     k=ui.optional_number(k_override), k_rule=k_rule)
+except EloError as exc:
+    st.error(str(exc))
+    st.stop()
+
+st.subheader("Result")
+top = st.columns(4)
+top[0].metric("Rating change", _change_text(res))
+top[1].metric("New rating", _rating_text(res.new_rating, system))
+top[2].metric("K", "-" if res.k is None else f"{res.k:g}")
+top[3].metric("Record", f"{res.wins}W {res.draws}D {res.losses}L")
+st.markdown(f"**Why this K:** {res.k_reason}.  \n**Rules:** {res.edition}.")
+for note in (*res.notes, *((res.floor_note,) if res.floor_note else ())):
+    st.caption(f"Note: {note}")
+if res.new_rd is not None:
+    st.caption(f"New RD {res.new_rd:.1f}, volatility {res.new_volatility:.5f}.")
+if res.n_rated == 0:
+    st.info("None of these games is rated (byes, forfeits or unrated opponents only): the rating "
+            "does not change.")
+    st.stop()
+
+mid = st.columns(4)
+mid[0].metric("Actual score", f"{res.score:g} of {res.n_rated}", f"{res.percent:.0f} %",
+              delta_color="off", delta_arrow="off")
+mid[1].metric("Expected score", f"{res.expected:.3f} of {res.n_rated}",
+              f"{100 * res.expected / res.n_rated:.1f} %", delta_color="off", delta_arrow="off")
+mid[2].metric("Over / under expectation", f"{res.over_performance:+.3f}")
+mid[3].metric("Average opponent", f"{res.average_opponent:.0f}")
+perf = res.performance
+own = res.rating
+low = st.columns(4)
+for cell, (label, value) in zip(low, (("Performance (FIDE table)", perf.fide),
+                                      ("Performance (linear)", perf.linear),
+                                      ("Perfect performance", perf.perfect)), strict=False):
+    delta = None if value is None or own is None else f"{value - own:+.0f} vs your rating"
+    cell.metric(label, "-" if value is None else f"{value:.0f}", delta)
+extra = next_game(res)
+if extra is not None:
+    low[3].metric("Another win / loss", f"{ui.signed(extra.win)} / {ui.signed(extra.loss)}",
+                  help=f"Next game priced from {extra.from_rating:.1f} against "
+                       f"{extra.opponent_rating:.0f}")
+    st.caption(f"Another win would add {ui.signed(extra.win)}, another loss would cost "
+               f"{ui.signed(extra.loss)}: one more game against the {extra.opponent_rating:.0f} "
+               f"average, priced from your new rating {extra.from_rating:.1f}.")
+if res.percent in (0, 100):
+    st.caption("At 0 % or 100 % the linear performance only says 'at least' or 'at most': "
+               "the perfect performance is the better guide.")
+
+st.subheader("Game by game")
+log = ui.game_log(res)
+st.dataframe(log, hide_index=True, key="t_log")
+rated_lines = [line for line in res.games if line.rated and line.change is not None]
+st.plotly_chart(figures.points_bars(
+    [f"{line.number}" for line in rated_lines], [line.change or 0.0 for line in rated_lines],
+    [line.expected or 0.0 for line in rated_lines], [line.result.score for line in rated_lines]),
+    key="t_points")
+if res.rating is not None and res.k is not None:
+    st.plotly_chart(figures.trajectory(trajectory(res)), key="t_trajectory")
+
+st.subheader("What do I need in the remaining rounds?")
+wcols = st.columns(4)
+remaining = wcols[0].number_input("Remaining rounds", key=ui.T_REMAINING, step=1,
+                                  persist_state="session")
+field = wcols[1].number_input("Their average rating (empty = this field's)", value=None,
+                              key=ui.T_FIELD, step=1, persist_state="session")
+kind = wcols[2].selectbox("Target", ["rating", "performance"], key=ui.T_TARGET_KIND,
+                          persist_state="session")
+target = wcols[3].number_input("Target value", key=ui.T_TARGET, step=1, persist_state="session")
+try:
+    need = needed_score(
+        profile, games, remaining=int(remaining),
+        average=ui.optional_number(field) or res.average_opponent or 0.0,
+        target_rating=float(target) if kind == "rating" else None,
+        target_performance=float(target) if kind == "performance" else None,
+        system=system, date=date, time_control=TimeControl(time_control),
+        k=ui.optional_number(k_override), k_rule=k_rule)
+    if need.score is None:
+        st.warning(f"Out of reach: {need.reason}.")
+    else:
+        st.success(f"You need {need.score:g} of {need.remaining}: {need.reason}.")
+except EloError as exc:
+    st.error(str(exc))
+
+st.subheader("Download, print, save")
+dcols = st.columns(4)
+dcols[0].download_button("Game log (CSV)", log.to_csv(index=False), "game_log.csv",
+                         mime="text/csv", key="t_csv", on_click="ignore")
+report = tournament_report(res, title=st.session_state.get(ui.T_RUN_NAME) or "Tournament",
+                           next_game=extra, trajectory=trajectory(res))
+dcols[1].download_button("One-page report (HTML, prints cleanly)", report, "report.html",
+                         mime="text/html", key="t_report", on_click="ignore")
+with dcols[2]:
+    if st.button("Prepare a PDF", key="t_pdf_make",
+                 help="Printed by the Chromium installed on this machine"):
+        try:
+            st.session_state[ui.T_PDF] = (report, html_to_pdf(report))
+        except EloError as exc:
+            st.error(str(exc))
+    ready = st.session_state.get(ui.T_PDF)
+    if ready and ready[0] == report:
+        st.download_button("Download the PDF", ready[1], "report.pdf", mime="application/pdf",
+                           key="t_pdf_download", on_click="ignore")
+with dcols[3].form("t_save", border=False):
+    name = st.text_input("Name this run", key=ui.T_RUN_NAME, placeholder="Tournament")
+    if st.form_submit_button("Save this run"):
+        store = ui.open_store()
+        if store is not None:
+            inputs = {**ui.snapshot(SAVED_KEYS),
+                      "rounds": st.session_state[ui.T_ROUNDS].to_dict("records")}
+            headline = {"system": choice, "change": res.change, "new_rating": res.new_rating,
+                        "score": res.score, "games": res.n_rated}
+            try:
+                saved = store.save(kind="tournament", name=name or "Tournament", inputs=inputs,
+                                   headline=headline)
+                st.success(f"Saved as '{saved.name}' (run {saved.id}).")
+            except EloError as exc:
+                st.error(str(exc))

@@ -1,0 +1,261 @@
+"""Session-state keys, their defaults and small shared UI helpers (a helper module, not a page)."""
+
+from __future__ import annotations
+
+import datetime as dt
+import math
+from typing import Any
+
+import pandas as pd
+import streamlit as st
+from streamlit.errors import StreamlitAPIException
+
+from elo_core.errors import EloError, InputError, Problem
+from elo_core.event import EventResult
+from elo_core.models import Game, Result
+from elo_core.rounding import half_away
+from elo_core.store import RunStore
+
+# ---- keys: calculator --------------------------------------------------------------------------
+CALC_OWN, CALC_OPP, CALC_RESULT = "calc_own", "calc_opp", "calc_result"
+CALC_MODEL, CALC_K_RULE, CALC_K = "calc_model", "calc_k_rule", "calc_k"
+CALC_GAMES, CALC_BIRTH, CALC_PEAK, CALC_DATE = "calc_games", "calc_birth", "calc_peak", "calc_date"
+CALC_OPP_K, CALC_POP = "calc_opp_k", "calc_pop"
+# ---- keys: S-curve explorer (bound to the URL, so the key is the query parameter) --------------
+SC_GAP, SC_KS, SC_K_CUSTOM, SC_RESULT, SC_CAP = "gap", "ks", "k", "result", "cap"
+# ---- keys: tournament --------------------------------------------------------------------------
+T_SYSTEM, T_K, T_RATING, T_GAMES = "t_system", "t_k", "t_rating", "t_games"
+T_BIRTH, T_PEAK, T_DATE, T_TC = "t_birth", "t_peak", "t_date", "t_tc"
+T_RD, T_VOL = "t_rd", "t_vol"
+T_ROUNDS = "t_rounds"  # canonical rounds table (DataFrame), survives page switches
+T_ROUNDS_BASE = "t_rounds_base"  # what the editor was opened with
+T_EDITOR = "t_rounds_editor"  # the data editor's own (delta) state
+T_REMAINING, T_TARGET_KIND = "t_remaining", "t_target_kind"
+T_TARGET, T_FIELD = "t_target", "t_field"
+T_RUN_NAME, C_RUN_NAME = "t_run_name", "c_run_name"
+T_PDF, T_SIMULATOR = "t_pdf", "t_simulator"  # (report html, pdf bytes); reset-on-rating switch
+FLASH = "flash"  # one message to show on the next page that renders
+DEEP_LINK = "deep_link"  # page and URL parameters to reopen once app.py has run
+_PROCESS = {"entrypoint_ran": False}  # process-wide, like Streamlit's own navigation mode
+
+ROUND_COLUMNS = ("opponent", "rating", "result")
+RESULT_CHOICES = ("win", "draw", "loss", "bye 1", "bye ½", "bye 0")
+_UNPLAYED = {"bye 1": Result.WIN, "bye ½": Result.DRAW, "bye 0": Result.LOSS,
+             "bye 1/2": Result.DRAW, "bye 0.5": Result.DRAW, "forfeit win": Result.WIN,
+             "forfeit loss": Result.LOSS}
+_UNRATED_WORDS = {"", "unrated", "-", "none", "nan", "ur", "unr"}
+
+EXAMPLE_D_ROUNDS = (("", "1610", "win"), ("", "1720", "loss"), ("", "1480", "win"),
+                    ("", "1590", "draw"), ("", "1655", "win"))
+
+CALC_DEFAULTS: dict[str, Any] = {
+    CALC_OWN: 1613, CALC_OPP: 1609, CALC_RESULT: "win", CALC_MODEL: "classic",
+    CALC_K_RULE: "fixed", CALC_K: 32, CALC_GAMES: 50, CALC_BIRTH: None, CALC_PEAK: None,
+    CALC_DATE: None, CALC_OPP_K: None, CALC_POP: "fide-standard-2025-02-197feds-all",
+}
+TOURNAMENT_DEFAULTS: dict[str, Any] = {
+    T_SYSTEM: "classic_bands", T_K: None, T_RATING: 1550, T_GAMES: 120, T_BIRTH: None,
+    T_PEAK: None, T_DATE: None, T_TC: "standard", T_RD: 200.0, T_VOL: 0.06,
+    T_REMAINING: 2, T_TARGET_KIND: "rating", T_TARGET: 1600, T_FIELD: None,
+}
+
+
+def rounds_frame(rows: Any = EXAMPLE_D_ROUNDS) -> pd.DataFrame:
+    """A rounds table with the three text columns, from rows or a list of dicts."""
+    frame = pd.DataFrame(list(rows), columns=list(ROUND_COLUMNS)) if not (
+        isinstance(rows, list) and rows and isinstance(rows[0], dict)) else pd.DataFrame(rows)
+    for column in ROUND_COLUMNS:
+        if column not in frame:
+            frame[column] = ""
+    return frame[list(ROUND_COLUMNS)].astype(object).reset_index(drop=True)
+
+
+def init_state() -> None:
+    """Give every canonical key its default once per session (never overwrite what was typed)."""
+    today = dt.date.today()
+    for key, value in {**CALC_DEFAULTS, **TOURNAMENT_DEFAULTS}.items():
+        st.session_state.setdefault(key, value)
+    if st.session_state.get(CALC_DATE) is None:
+        st.session_state[CALC_DATE] = today
+    if st.session_state.get(T_DATE) is None:
+        st.session_state[T_DATE] = today
+    if T_ROUNDS not in st.session_state:
+        st.session_state[T_ROUNDS] = rounds_frame()
+        st.session_state[T_ROUNDS_BASE] = st.session_state[T_ROUNDS]
+
+
+def mark_entrypoint() -> None:
+    """Called by app.py after st.navigation: finish a deep link that arrived before it ever ran."""
+    _PROCESS["entrypoint_ran"] = True
+    link = st.session_state.pop(DEEP_LINK, None)
+    if isinstance(link, dict) and isinstance(link.get("page"), str):
+        st.switch_page(link["page"], query_params=link.get("query") or None)
+
+
+def page_setup(page_path: str) -> None:
+    """First lines of every page: default state, and a detour through app.py when needed.
+
+    With a `pages/` folder next to app.py, Streamlit runs a page file on its own (the old
+    folder-based navigation) until app.py has called st.navigation once in this server process.
+    A shared link opened on a freshly started server would then miss the app's navigation, so
+    the page sends the session through app.py once, keeping the page and its URL parameters.
+    """
+    if not _PROCESS["entrypoint_ran"]:
+        query = {key: st.query_params.get_all(key) for key in st.query_params}
+        st.session_state[DEEP_LINK] = {"page": page_path, "query": query}
+        try:
+            st.switch_page("app.py")
+        except StreamlitAPIException:  # the page runs on its own (a test of this page alone)
+            st.session_state.pop(DEEP_LINK, None)
+    init_state()
+
+
+def set_rounds(frame: pd.DataFrame) -> None:
+    """Replace the rounds table and make the editor reopen on it (for resets and reopened runs)."""
+    st.session_state[T_ROUNDS] = frame
+    st.session_state[T_ROUNDS_BASE] = frame
+    st.session_state.pop(T_EDITOR, None)
+
+
+def flash(message: str) -> None:
+    """Keep a message to show once on the next page that calls `show_flash`."""
+    st.session_state[FLASH] = message
+
+
+def show_flash() -> None:
+    """Show (and forget) a message left by `flash`."""
+    message = st.session_state.pop(FLASH, None)
+    if message:
+        st.success(message)
+
+
+# ---- reading widgets and cells -----------------------------------------------------------------
+def _cell_text(value: Any) -> str:
+    if value is None or (isinstance(value, float) and math.isnan(value)):
+        return ""
+    return str(value).strip()
+
+
+def _rating_cell(text: str) -> float | None:
+    if text.lower() in _UNRATED_WORDS:
+        return None
+    try:
+        value = float(text.replace(",", "."))
+    except ValueError:
+        raise InputError(f"'{text}' is not a rating: type a number, or leave it empty (or "
+                         "'unrated') for an unrated opponent") from None
+    if math.isnan(value) or math.isinf(value):
+        raise InputError(f"'{text}' is not a rating")
+    return value
+
+
+def games_from_rounds(frame: pd.DataFrame) -> tuple[list[Game], list[Problem]]:
+    """Read the rounds table into games, collecting a problem for every bad cell (row, column)."""
+    games: list[Game] = []
+    problems: list[Problem] = []
+    for position, row in enumerate(frame.to_dict("records"), start=1):
+        cells = {column: _cell_text(row.get(column)) for column in ROUND_COLUMNS}
+        if not any(cells.values()):
+            continue  # a blank row the editor added: ignore it
+        result_text = cells["result"].lower()
+        played = result_text not in _UNPLAYED
+        result: Result | None = None
+        rating: float | None = None
+        try:
+            result = _UNPLAYED[result_text] if not played else Result.parse(cells["result"])
+        except EloError as exc:
+            message = "choose a result" if not result_text else str(exc)
+            problems.append(Problem(message=message, line=position, column="result",
+                                    value=cells["result"]))
+        try:
+            rating = _rating_cell(cells["rating"]) if played else None
+        except EloError as exc:
+            problems.append(Problem(message=str(exc), line=position, column="rating",
+                                    value=cells["rating"]))
+        if result is None or any(p.line == position for p in problems):
+            continue
+        try:
+            games.append(Game(opponent_rating=rating, result=result, played=played,
+                              opponent=cells["opponent"]))
+        except EloError as exc:
+            problems.append(Problem(message=str(exc), line=position, column="rating",
+                                    value=cells["rating"]))
+    return games, problems
+
+
+def problem_text(problem: Problem) -> str:
+    """'Round 2, column "rating": ...' for the screen."""
+    where = f"Round {problem.line}" if problem.line is not None else "Table"
+    column = f", column '{problem.column}'" if problem.column else ""
+    return f"{where}{column}: {problem.message}"
+
+
+def optional_number(value: Any) -> float | None:
+    """A number input's value, or None when it was left empty."""
+    if value is None or (isinstance(value, float) and math.isnan(value)):
+        return None
+    return float(value)
+
+
+# ---- formatting --------------------------------------------------------------------------------
+def signed(value: float, places: int = 1) -> str:
+    """'+15.8' / '-16.2' (a real minus sign is avoided so the text can be copied)."""
+    text = f"{value:+.{places}f}"
+    return "0.0" if text in {"+0.0", "-0.0"} else text
+
+
+def game_log(result: EventResult) -> pd.DataFrame:
+    """The game-by-game table: opponent, rating, result, expected score, points, note."""
+    rows = []
+    for line in result.games:
+        rows.append({
+            "#": line.number,
+            "opponent": line.opponent or "",
+            "opponent rating": "unrated" if line.opponent_rating is None
+            else f"{line.opponent_rating:g}",
+            "result": line.result.value if line.rated or line.note.startswith(
+                "unrated") else f"{line.result.value} (unplayed)",
+            "expected": None if line.expected is None else half_away(line.expected, 3),
+            "points": None if line.change is None else half_away(line.change, 1),
+            "note": line.note,
+        })
+    return pd.DataFrame(rows)
+
+
+def open_store() -> RunStore | None:
+    """The saved-runs store, or None with an error shown when it cannot be opened."""
+    try:
+        store = RunStore()
+    except EloError as exc:
+        st.error(f"Saved runs are unavailable: {exc}")
+        return None
+    for notice in store.notices:
+        st.info(notice)
+    return store
+
+
+# ---- saving and reopening runs ------------------------------------------------------------------
+def snapshot(keys: tuple[str, ...] | list[str]) -> dict[str, Any]:
+    """The current values of `keys`, as JSON-friendly values (dates become ISO text)."""
+    out: dict[str, Any] = {}
+    for key in keys:
+        value = st.session_state.get(key)
+        out[key] = value.isoformat() if isinstance(value, dt.date) else value
+    return out
+
+
+def restore(inputs: dict[str, Any], defaults: dict[str, Any]) -> None:
+    """Put saved values back under their keys (only known keys; dates parsed back)."""
+    for key, default in defaults.items():
+        if key not in inputs:
+            continue
+        value = inputs[key]
+        if key in (CALC_DATE, T_DATE) and isinstance(value, str):
+            try:
+                value = dt.date.fromisoformat(value)
+            except ValueError:
+                value = dt.date.today()
+        elif default is not None and isinstance(default, int | float) and not isinstance(
+                value, int | float):
+            value = default
+        st.session_state[key] = value

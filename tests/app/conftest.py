@@ -1,0 +1,87 @@
+"""AppTest fixtures: the real app.py, saved runs in a temporary SQLite file, small drivers."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+APP = Path(__file__).resolve().parents[2] / "app.py"
+EDITOR = "t_rounds_editor"
+
+
+class Drive:
+    """Readers and drivers shared by the AppTest modules (given to tests as the `h` fixture)."""
+
+    app_path = APP
+
+    @staticmethod
+    def rerun(at: AppTest) -> AppTest:
+        """Run again and check nothing crashed."""
+        at.run()
+        assert not at.exception, [e.value for e in at.exception]
+        return at
+
+    @staticmethod
+    def open_page(at: AppTest, page: str) -> AppTest:
+        """Switch to `page` (path relative to app.py), run, and check nothing crashed."""
+        at.switch_page(page)
+        return Drive.rerun(at)
+
+    @staticmethod
+    def metrics(at: AppTest) -> dict[str, tuple[str, str]]:
+        """Shown metrics by label: (value, delta)."""
+        return {m.label: (m.value, m.delta) for m in at.metric}
+
+    @staticmethod
+    def value(at: AppTest, label: str) -> str:
+        """The value of the metric called `label`."""
+        return Drive.metrics(at)[label][0]
+
+    @staticmethod
+    def texts(at: AppTest) -> str:
+        """All markdown, caption, info, success, warning and error text, one per line."""
+        parts: list[Any] = [*at.markdown, *at.caption, *at.info, *at.success, *at.warning,
+                            *at.error]
+        return "\n".join(str(p.value) for p in parts)
+
+    @staticmethod
+    def edit_rounds(at: AppTest, *, edited: dict[int, dict[str, Any]] | None = None,
+                    added: list[dict[str, Any]] | None = None,
+                    deleted: list[int] | None = None) -> AppTest:
+        """Apply edits to the rounds table the way the browser's data editor sends them."""
+        at.session_state[EDITOR] = {"edited_rows": edited or {}, "added_rows": added or [],
+                                    "deleted_rows": deleted or []}
+        return Drive.rerun(at)
+
+    @staticmethod
+    def fresh(query: dict[str, Any] | None = None, page: str | None = None) -> AppTest:
+        """A new session, optionally on `page` with URL parameters (a shared link)."""
+        at = AppTest.from_file(str(APP), default_timeout=30)
+        Drive.rerun(at)
+        if page is not None:
+            at.switch_page(page)
+        at.query_params.update(query or {})
+        return Drive.rerun(at)
+
+
+@pytest.fixture
+def h() -> type[Drive]:
+    """The shared drivers."""
+    return Drive
+
+
+@pytest.fixture
+def store_path(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Saved runs go to a fresh file in the test's temporary folder."""
+    path = tmp_path / "runs.sqlite3"
+    monkeypatch.setenv("ELO_STORE_PATH", str(path))
+    return path
+
+
+@pytest.fixture
+def at(store_path: Path) -> AppTest:
+    """The app after its first run (the calculator is the default page)."""
+    return Drive.fresh()

@@ -1,0 +1,143 @@
+"""Calculator page: the seed figures by default and after driving the widgets by key."""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+
+def _set(h: Any, at: AppTest, **numbers: float | None) -> AppTest:
+    for key, number in numbers.items():
+        at.number_input(key=key).set_value(number)
+    return h.rerun(at)
+
+
+def test_defaults_are_example_a(at: AppTest, h: Any) -> None:
+    """1613 vs 1609, K 32: E 0.506; win +15.8, draw -0.2, loss -16.2."""
+    shown = h.metrics(at)
+    assert shown["Expected score"][0] == "0.506"
+    assert shown["As a percentage"][0] == "50.6%"
+    assert shown["Assessment"][0] == "Even match"
+    assert shown["Win: new rating"] == ("1628.8", "+15.8")
+    assert shown["Draw: new rating"] == ("1612.8", "-0.2")
+    assert shown["Loss: new rating"] == ("1596.8", "-16.2")
+    page = h.texts(at)
+    assert "K = 32" in page
+    assert "they lose exactly what you gain" in page
+    assert "Single-game performance 2009" in page
+
+
+def test_underdog_example_a(at: AppTest, h: Any) -> None:
+    """1400 vs 1600, K 32: E 0.240; win +24.3, loss -7.7, draw +8.3."""
+    _set(h, at, calc_own=1400, calc_opp=1600)
+    shown = h.metrics(at)
+    assert shown["Expected score"][0] == "0.240"
+    assert shown["Win: new rating"][1] == "+24.3"
+    assert shown["Draw: new rating"][1] == "+8.3"
+    assert shown["Loss: new rating"][1] == "-7.7"
+
+
+def test_favourite_and_400_gap(at: AppTest, h: Any) -> None:
+    """1600 vs 1400: E 0.760, a win pays 7.7; a 400-point gap gives 90.9 %."""
+    _set(h, at, calc_own=1600, calc_opp=1400)
+    assert h.value(at, "Expected score") == "0.760"
+    assert h.metrics(at)["Win: new rating"][1] == "+7.7"
+    _set(h, at, calc_own=2000, calc_opp=1600)
+    assert h.value(at, "Expected score") == "0.909"
+    assert h.value(at, "As a percentage") == "90.9%"
+
+
+def test_example_b_auto_k(at: AppTest, h: Any) -> None:
+    """1500 vs 1500, auto K 40: +20, new 1520, performance 1900; draw 0, loss -20."""
+    at.selectbox(key="calc_k_rule").set_value("auto")
+    _set(h, at, calc_own=1500, calc_opp=1500)
+    shown = h.metrics(at)
+    assert shown["Expected score"][0] == "0.500"
+    assert shown["Win: new rating"] == ("1520.0", "+20.0")
+    assert shown["Draw: new rating"] == ("1500.0", "0.0")
+    assert shown["Loss: new rating"] == ("1480.0", "-20.0")
+    assert "Single-game performance 1900" in h.texts(at)
+    assert "auto: 40 below 2100" in h.texts(at)
+
+
+def test_example_b_big_upset(at: AppTest, h: Any) -> None:
+    """1200 beats 1800 with K 40: E 0.0307, +38.8, new 1238.8, performance 2200."""
+    at.number_input(key="calc_k").set_value(40)
+    _set(h, at, calc_own=1200, calc_opp=1800)
+    shown = h.metrics(at)
+    assert shown["Expected score"][0] == "0.0307"
+    assert shown["Win: new rating"] == ("1238.8", "+38.8")
+    assert "Single-game performance 2200" in h.texts(at)
+
+
+def test_fide_profile_rules(at: AppTest, h: Any) -> None:
+    """FIDE K from a profile: 1200 with 8 games beats 1400 -> K 40, +30.4; peak 2410 -> K 10."""
+    at.selectbox(key="calc_k_rule").set_value("fide")
+    h.rerun(at)
+    _set(h, at, calc_own=1200, calc_opp=1400, calc_games=8)
+    assert "K = 40" in h.texts(at)
+    assert "fewer than 30 rated games" in h.texts(at)
+    assert h.metrics(at)["Win: new rating"][1] == "+30.4"
+    _set(h, at, calc_own=2380, calc_opp=2380, calc_games=200, calc_peak=2410)
+    assert "K = 10" in h.texts(at)
+    assert "peak 2410" in h.texts(at)
+
+
+def test_fide_table_model_rounds_the_change(at: AppTest, h: Any) -> None:
+    """FIDE table model: whole-number change with the unrounded value beside it."""
+    at.radio(key="calc_model").set_value("fide")
+    h.rerun(at)
+    at.date_input(key="calc_date").set_value(dt.date(2025, 3, 1))
+    _set(h, at, calc_own=1600, calc_opp=1400)
+    assert h.value(at, "Expected score") == "0.760"
+    assert h.metrics(at)["Win: new rating"] == ("1608", "+8 (unrounded +7.68)")
+    assert "FIDE rounds the change once per rating period" in h.texts(at)
+
+
+def test_opponent_with_another_k(at: AppTest, h: Any) -> None:
+    """Auto K: 2150 (K 20) vs 2050 (K 40): the opponent's change does not mirror yours."""
+    at.selectbox(key="calc_k_rule").set_value("auto")
+    _set(h, at, calc_own=2150, calc_opp=2050)
+    page = h.texts(at)
+    assert "Your opponent's K is 40" in page
+    assert "do not cancel out" in page
+
+
+def test_percentile_names_its_population(at: AppTest, h: Any) -> None:
+    """1613 is above about 26 % of the FIDE February 2025 list (197 federations)."""
+    assert h.value(at, "Estimated percentile of your rating") == "26.1"
+    page = h.texts(at)
+    assert "February 2025" in page
+    assert "197 of 205 federations" in page
+    assert "ESP, FRA, GER, IND, IRI, ITA, POL, RUS" in page
+
+
+@pytest.mark.parametrize(("own", "message"), [(0, "between 1 and 4000, got 0"),
+                                              (99999, "between 1 and 4000, got 99999")])
+def test_impossible_rating_shows_an_error(at: AppTest, h: Any, own: int, message: str) -> None:
+    """Rating 0 or 99999: an error next to the inputs, no traceback."""
+    _set(h, at, calc_own=own)
+    assert any(message in e.value for e in at.error)
+    assert not at.metric
+
+
+def test_glossary_and_k_explanations(at: AppTest, h: Any) -> None:
+    """The glossary and the K explanation are on the page."""
+    page = h.texts(at)
+    for word in ("Expected score (E)", "Performance rating", "Deflation / inflation",
+                 "**40** to players with fewer than 30 games", "same K"):
+        assert word in page
+
+
+def test_inputs_survive_a_page_switch(at: AppTest, h: Any) -> None:
+    """Typed values come back after visiting another page."""
+    at.selectbox(key="calc_k_rule").set_value("auto")
+    _set(h, at, calc_own=1400, calc_opp=1600)
+    h.open_page(at, "pages/tournament.py")
+    h.open_page(at, "pages/calculator.py")
+    assert at.number_input(key="calc_own").value == 1400
+    assert at.selectbox(key="calc_k_rule").value == "auto"
+    assert h.metrics(at)["Win: new rating"][1] == "+30.4"

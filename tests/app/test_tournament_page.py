@@ -1,0 +1,225 @@
+"""Tournament page: example D by default, other systems, bad cells, state, save and reopen."""
+
+from __future__ import annotations
+
+import datetime as dt
+import shutil
+from pathlib import Path
+from typing import Any
+
+import pandas as pd
+import pytest
+from streamlit.testing.v1 import AppTest
+
+FIDE_EXAMPLE = [{"rating": "2210", "result": "draw"}, {"rating": "1980", "result": "win"},
+                {"rating": "2140", "result": "loss"}]
+
+
+@pytest.fixture
+def tour(at: AppTest, h: Any) -> AppTest:
+    """The tournament page with its defaults (example D)."""
+    return h.open_page(at, "pages/tournament.py")
+
+
+def _log(at: AppTest) -> pd.DataFrame:
+    return next(d.value for d in at.dataframe if "points" in d.value.columns)
+
+
+def _fide_example(h: Any, at: AppTest, system: str) -> AppTest:
+    at.selectbox(key="t_system").set_value(system)
+    at.number_input(key="t_rating").set_value(2050)
+    at.number_input(key="t_games").set_value(85)
+    at.date_input(key="t_date").set_value(dt.date(2025, 3, 1))
+    return h.edit_rounds(at, deleted=[0, 1, 2, 3, 4], added=FIDE_EXAMPLE)
+
+
+def test_defaults_are_example_d(tour: AppTest, h: Any) -> None:
+    """US Chess classic bands, 1550, 5 rounds: +45.3, new 1595.3, K 32 and every other figure."""
+    shown = h.metrics(tour)
+    assert shown["Rating change"][0] == "+45.3"
+    assert shown["New rating"][0] == "1595.3"
+    assert shown["K"][0] == "32"
+    assert shown["Record"][0] == "3W 1D 1L"
+    assert shown["Actual score"] == ("3.5 of 5", "70 %")
+    assert shown["Expected score"] == ("2.083 of 5", "41.7 %")
+    assert shown["Over / under expectation"][0] == "+1.417"
+    assert shown["Average opponent"][0] == "1611"
+    assert shown["Performance (linear)"] == ("1771", "+221 vs your rating")
+    assert shown["Performance (FIDE table)"] == ("1760", "+210 vs your rating")
+    assert shown["Perfect performance"] == ("1767", "+217 vs your rating")
+    assert shown["Another win / loss"][0] == "+16.7 / -15.3"
+    page = h.texts(tour)
+    assert "US Chess (pre-2001 bands): 32 below 2100" in page
+    assert "priced from your new rating 1595.3" in page
+
+
+def test_game_log_is_example_d(tour: AppTest) -> None:
+    """Expected 0.415, 0.273, 0.599, 0.443, 0.353; points +18.7, -8.7, +12.8, +1.8, +20.7."""
+    log = _log(tour)
+    assert list(log["expected"]) == [0.415, 0.273, 0.599, 0.443, 0.353]
+    assert list(log["points"]) == [18.7, -8.7, 12.8, 1.8, 20.7]
+    labels = [b.label for b in tour.download_button]
+    assert "Game log (CSV)" in labels
+    assert "One-page report (HTML, prints cleanly)" in labels
+
+
+def test_fide_official_table(tour: AppTest, h: Any) -> None:
+    """FIDE 2050 (85 games): K 20, +5 for the period (unrounded +4.60), new 2055, TPR 2110."""
+    _fide_example(h, tour, "fide")
+    shown = h.metrics(tour)
+    assert shown["K"][0] == "20"
+    assert shown["Rating change"][0] == "+5 (unrounded +4.60)"
+    assert shown["New rating"][0] == "2055"
+    assert shown["Average opponent"][0] == "2110"
+    assert shown["Performance (FIDE table)"][0] == "2110"
+    assert "FIDE Rating Regulations 2024" in h.texts(tour)
+
+
+def test_fide_seed_with_the_logistic_curve(tour: AppTest, h: Any) -> None:
+    """The seed's logistic version (classic, K 20): expected 1.257, +4.9, new 2054.9."""
+    tour.number_input(key="t_k").set_value(20)
+    _fide_example(h, tour, "classic_fixed")
+    shown = h.metrics(tour)
+    assert shown["Expected score"][0] == "1.257 of 3"
+    assert shown["Rating change"][0] == "+4.9"
+    assert shown["New rating"][0] == "2054.9"
+
+
+def test_unrated_and_bye_are_listed_but_not_rated(tour: AppTest, h: Any) -> None:
+    """An unrated opponent and a half-point bye change nothing in the rating."""
+    h.edit_rounds(tour, added=[{"opponent": "Newcomer", "rating": "unrated", "result": "win"},
+                             {"result": "bye ½"}])
+    assert h.value(tour, "Rating change") == "+45.3"
+    log = _log(tour)
+    assert list(log["note"])[-2:] == ["unrated opponent: not rated",
+                                      "not played (bye or forfeit): not rated"]
+
+
+@pytest.mark.parametrize(
+    ("edit", "message"),
+    [({1: {"rating": "abc"}}, "Round 2, column 'rating': 'abc' is not a rating"),
+     ({0: {"rating": "99999"}}, "Round 1, column 'rating': opponent rating must be between"),
+     ({0: {"rating": "0"}}, "Round 1, column 'rating': opponent rating must be between"),
+     ({3: {"result": "2"}}, "Round 4, column 'result': '2' is not a result")],
+)
+def test_bad_cell_names_row_and_column(tour: AppTest, h: Any, edit: dict[int, dict[str, str]],
+                                       message: str) -> None:
+    """A bad cell shows an error with its round and column, never a traceback."""
+    h.edit_rounds(tour, edited=edit)
+    assert any(message in e.value for e in tour.error), [e.value for e in tour.error]
+    assert not tour.metric
+
+
+def test_every_bad_cell_is_reported(tour: AppTest, h: Any) -> None:
+    """Two bad cells: two errors."""
+    h.edit_rounds(tour, edited={0: {"rating": "x"}, 2: {"result": "maybe"}})
+    assert len(tour.error) == 2
+
+
+def test_empty_table_and_all_byes(tour: AppTest, h: Any) -> None:
+    """No rounds: a warning; only byes: a clear note that nothing is rated."""
+    h.edit_rounds(tour, deleted=[0, 1, 2, 3, 4])
+    assert "rounds table is empty" in h.texts(tour)
+    h.edit_rounds(tour, deleted=[0, 1, 2, 3, 4], added=[{"result": "bye 1"}, {"result": "bye 0"}])
+    assert "None of these games is rated" in h.texts(tour)
+    assert h.value(tour, "Rating change") == "0.0"
+
+
+def test_bad_profile_is_an_error_not_a_traceback(tour: AppTest, h: Any) -> None:
+    """Rating 99999, or an unrated player under classic Elo: clear messages."""
+    tour.number_input(key="t_rating").set_value(99999)
+    h.rerun(tour)
+    assert any("between 1 and 4000, got 99999" in e.value for e in tour.error)
+    tour.number_input(key="t_rating").set_value(None)
+    h.rerun(tour)
+    assert any("needs a starting rating" in e.value for e in tour.error)
+
+
+def test_other_systems_run(tour: AppTest, h: Any) -> None:
+    """US Chess and Glicko-2 give a result for example D."""
+    for system in ("uscf", "glicko2", "classic_auto"):
+        tour.selectbox(key="t_system").set_value(system)
+        h.rerun(tour)
+        assert "New rating" in h.metrics(tour), system
+    assert h.value(tour, "K") == "40"
+
+
+def test_what_do_i_need(tour: AppTest, h: Any) -> None:
+    """Two more rounds against the 1611 field: 1 of 2 reaches 1600 (1600.9); 1700 is too far."""
+    assert "You need 1 of 2: 1 of 2 against 1611 gives 1600.9" in h.texts(tour)
+    tour.number_input(key="t_target").set_value(1700)
+    h.rerun(tour)
+    assert "Out of reach" in h.texts(tour)
+    tour.selectbox(key="t_target_kind").set_value("performance")
+    tour.number_input(key="t_target").set_value(1750)
+    h.rerun(tour)
+    assert "You need" in h.texts(tour)
+
+
+def test_rounds_survive_a_page_switch(tour: AppTest, h: Any) -> None:
+    """Edited rounds and profile are intact after visiting other pages."""
+    tour.number_input(key="t_rating").set_value(1500)
+    h.edit_rounds(tour, edited={0: {"rating": "1700"}}, deleted=[4])
+    before = h.value(tour, "Rating change")
+    h.open_page(tour, "pages/calculator.py")
+    h.open_page(tour, "pages/scurve.py")
+    h.open_page(tour, "pages/tournament.py")
+    rounds = tour.session_state["t_rounds"]
+    assert list(rounds["rating"]) == ["1700", "1720", "1480", "1590"]
+    assert tour.number_input(key="t_rating").value == 1500
+    assert h.value(tour, "Rating change") == before
+
+
+def test_clear_rounds(tour: AppTest, h: Any) -> None:
+    """'Clear all rounds' empties the table (the simulator's fresh start)."""
+    tour.button(key="t_clear").click()
+    h.rerun(tour)
+    assert "rounds table is empty" in h.texts(tour)
+
+
+def test_save_and_reopen(tour: AppTest, store_path: Path, h: Any) -> None:
+    """Save a run, change everything, reopen it from Saved runs: inputs and figures return."""
+    h.edit_rounds(tour, edited={1: {"rating": "1700", "opponent": "Smith"}})
+    saved_change = h.value(tour, "Rating change")
+    tour.text_input(key="t_run_name").set_value("Club open")
+    tour.button[-1].click()
+    h.rerun(tour)
+    assert "Saved as 'Club open'" in h.texts(tour)
+    assert store_path.exists()
+    tour.number_input(key="t_rating").set_value(1800)
+    h.edit_rounds(tour, deleted=[0, 1])
+    h.open_page(tour, "pages/saved_runs.py")
+    assert "Club open" in tour.dataframe[0].value["name"].tolist()
+    tour.button(key="runs_reopen").click()
+    h.rerun(tour)
+    assert "Reopened saved run 'Club open'" in h.texts(tour)
+    assert tour.number_input(key="t_rating").value == 1550
+    assert list(tour.session_state["t_rounds"]["opponent"])[1] == "Smith"
+    assert h.value(tour, "Rating change") == saved_change
+
+
+def test_simulator_mode_resets_the_rounds(tour: AppTest, h: Any) -> None:
+    """With simulator mode on, a new starting rating starts a new series of games."""
+    tour.toggle(key="t_simulator").set_value(True)
+    h.rerun(tour)
+    assert h.value(tour, "Rating change") == "+45.3"
+    tour.number_input(key="t_rating").set_value(1600)
+    h.rerun(tour)
+    page = h.texts(tour)
+    assert "a new starting rating starts a new series of games" in page
+    assert "rounds table is empty" in page
+
+
+def test_rating_change_keeps_rounds_by_default(tour: AppTest, h: Any) -> None:
+    """Without simulator mode, changing the rating keeps every round."""
+    tour.number_input(key="t_rating").set_value(1600)
+    h.rerun(tour)
+    assert h.value(tour, "Record") == "3W 1D 1L"
+
+
+@pytest.mark.skipif(shutil.which("chromium") is None, reason="PDF needs a local chromium")
+def test_pdf_report(tour: AppTest, h: Any) -> None:
+    """'Prepare a PDF' prints the report with the local Chromium and offers the file."""
+    tour.button(key="t_pdf_make").click()
+    h.rerun(tour)
+    assert "Download the PDF" in [b.label for b in tour.download_button]

@@ -1,0 +1,113 @@
+"""Figure builders: trace counts, axis ranges, the marked point; and the assessment labels."""
+
+from __future__ import annotations
+
+import pytest
+
+from elo_core import figures
+from elo_core.assessment import assessment
+from elo_core.errors import InputError
+
+
+def test_scurve_has_curve_table_and_marked_point() -> None:
+    """Three traces: logistic curve, FIDE steps, the marked point at the current gap."""
+    fig = figures.scurve(400, label="Far stronger")
+    assert [t.name for t in fig.data] == ["Classic logistic", "FIDE table (400-point rule)",
+                                          "This game"]
+    point = fig.data[2]
+    assert tuple(point.x) == (400,)
+    assert point.y[0] == pytest.approx(0.909, abs=5e-4)
+    assert "90.9%" in point.text[0]
+    assert tuple(fig.layout.xaxis.range) == (-800, 800)
+    assert tuple(fig.layout.yaxis.range) == (0, 1)
+
+
+def test_scurve_draws_the_400_point_clamp() -> None:
+    """The cap is two dashed vertical lines, and the FIDE steps are flat beyond it."""
+    fig = figures.scurve(0)
+    assert sorted(shape.x0 for shape in fig.layout.shapes) == [-400, 400]
+    table = dict(zip(fig.data[1].x, fig.data[1].y, strict=True))
+    assert table[400] == table[700] == pytest.approx(0.92)
+    assert table[-700] == pytest.approx(0.08)
+
+
+def test_scurve_without_cap_shows_the_full_table() -> None:
+    """No cap: no lines, and FIDE's table reaches 0.99 at 700."""
+    fig = figures.scurve(-100, cap=None)
+    assert not fig.layout.shapes
+    table = dict(zip(fig.data[1].x, fig.data[1].y, strict=True))
+    assert table[700] == pytest.approx(0.99)
+
+
+def test_scurve_axis_widens_for_a_large_gap() -> None:
+    """A gap beyond the default span stays on the chart."""
+    fig = figures.scurve(-950)
+    assert tuple(fig.layout.xaxis.range) == (-1000, 1000)
+
+
+def test_k_gap_lines_three_per_k() -> None:
+    """One line each for a win, a draw and a loss per K; at gap 0 K 32 gives +16 / 0 / -16."""
+    fig = figures.k_gap_lines([20, 32])
+    assert len(fig.data) == 6
+    win32 = fig.data[3]
+    assert win32.name == "K 32, win"
+    assert dict(zip(win32.x, win32.y, strict=True))[0] == pytest.approx(16.0)
+    assert dict(zip(fig.data[5].x, fig.data[5].y, strict=True))[0] == pytest.approx(-16.0)
+    assert tuple(fig.layout.xaxis.range) == (-800, 800)
+
+
+def test_heatmap_grid() -> None:
+    """z has one row per K and one column per gap: K 40 at an even gap wins +20."""
+    fig = figures.k_gap_heatmap([10, 40], [-400, 0, 400])
+    (heat,) = fig.data
+    assert len(heat.z) == 2
+    assert len(heat.z[0]) == 3
+    assert heat.z[1][1] == pytest.approx(20.0)
+
+
+def test_points_bars_show_expected_and_actual() -> None:
+    """Bars for the points plus expected and actual score markers (example D)."""
+    fig = figures.points_bars(["1", "2"], [18.7, -8.7], [0.415, 0.273], [1.0, 0.0])
+    assert [t.name for t in fig.data] == ["Rating points", "Expected score", "Actual score"]
+    assert tuple(fig.data[0].y) == (18.7, -8.7)
+    assert tuple(fig.data[1].y) == (0.415, 0.273)
+    assert fig.data[2].yaxis == "y2"
+
+
+def test_trajectory_starts_with_the_start_rating() -> None:
+    """One line, first point 'start'."""
+    fig = figures.trajectory([1550, 1568.7, 1560.0])
+    (line,) = fig.data
+    assert tuple(line.x) == ("start", "1", "2")
+    low, high = fig.layout.yaxis.range
+    assert low < 1550
+    assert high > 1568.7
+
+
+def test_trajectory_rejects_mismatched_labels() -> None:
+    """Labels must match the ratings."""
+    with pytest.raises(ValueError, match="2 labels for 3 ratings"):
+        figures.trajectory([1, 2, 3], ["a", "b"])
+
+
+@pytest.mark.parametrize(
+    ("expected", "label"),
+    [(0.5, "Even match"), (0.506, "Even match"), (0.56, "Slightly stronger"),
+     (0.24, "Much weaker: heavy underdog"), (0.76, "Much stronger: heavy favourite"),
+     (0.909, "Far stronger: near-certain favourite"), (0.0307, "Far weaker: long shot")],
+)
+def test_assessment_labels(expected: float, label: str) -> None:
+    """Labels follow the distance of E from 0.5, from the player's side."""
+    assert assessment(expected) == label
+
+
+def test_assessment_rejects_out_of_range() -> None:
+    """E must be in 0..1."""
+    with pytest.raises(InputError, match="between 0 and 1"):
+        assessment(1.5)
+
+
+def test_short_assessment() -> None:
+    """The short form drops the favourite / underdog wording."""
+    assert assessment(0.24, short=True) == "Much weaker"
+    assert assessment(0.5, short=True) == "Even match"
