@@ -68,6 +68,13 @@ class EventResult:
         return self.score - self.expected
 
 
+def game_line(number: int, game: Game, *, rated: bool, note: str = "",
+              expected: float | None = None, change: float | None = None) -> GameLine:
+    """The line of round `number` for `game`; expectation and change stay None when not rated."""
+    return GameLine(number=number, opponent=game.opponent, opponent_rating=game.opponent_rating,
+                    result=game.result, rated=rated, note=note, expected=expected, change=change)
+
+
 def unrated_note(game: Game) -> str:
     """Why a game does not count, or '' when it does."""
     if not game.played:

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from elo_core.errors import InputError
-from elo_core.event import EventResult, GameLine, summary_fields, unrated_note
+from elo_core.event import EventResult, game_line, summary_fields, unrated_note
 from elo_core.expected import logistic
 from elo_core.kfactor import KRule, choose_k
 from elo_core.models import Game, Profile, System, TimeControl
@@ -37,17 +37,13 @@ def rate(
     for number, game in enumerate(games, start=1):
         note = unrated_note(game)
         if note or game.opponent_rating is None:
-            lines.append(GameLine(number=number, opponent=game.opponent,
-                                  opponent_rating=game.opponent_rating, result=game.result,
-                                  rated=False, note=note, expected=None, change=None))
+            lines.append(game_line(number, game, rated=False, note=note))
             continue
         e = logistic(rating, game.opponent_rating)
         delta = choice.k * (game.result.score - e)
         expected_total += e
         change += delta
-        lines.append(GameLine(number=number, opponent=game.opponent,
-                              opponent_rating=game.opponent_rating, result=game.result,
-                              rated=True, note="", expected=e, change=delta))
+        lines.append(game_line(number, game, rated=True, expected=e, change=delta))
     fields: dict[str, Any] = summary_fields(games)
     return EventResult(
         system=System.CLASSIC, edition="Classic Elo (logistic curve, no cap)", model="logistic",

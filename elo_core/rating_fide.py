@@ -8,7 +8,7 @@ from decimal import Decimal
 from typing import Any
 
 from elo_core.editions import FideEdition, fide_edition
-from elo_core.event import EventResult, GameLine, summary_fields, unrated_note
+from elo_core.event import EventResult, GameLine, game_line, summary_fields, unrated_note
 from elo_core.expected import fide_expectations
 from elo_core.kfactor import fide_k, fixed_k
 from elo_core.models import Game, Profile, System, TimeControl
@@ -22,12 +22,6 @@ def _wide_gap(edition: FideEdition, own: float | None, game: Game) -> bool:
         return False
     opp = game.opponent_rating
     return abs(own - opp) >= 600 and max(own, opp) > 2600
-
-
-def _line(number: int, game: Game, *, rated: bool, note: str, expected: float | None = None,
-          change: float | None = None) -> GameLine:
-    return GameLine(number=number, opponent=game.opponent, opponent_rating=game.opponent_rating,
-                    result=game.result, rated=rated, note=note, expected=expected, change=change)
 
 
 def rate(
@@ -48,7 +42,7 @@ def rate(
         if not note and _wide_gap(edition, own, game):
             note = "600+ points apart with a player above 2600: not rated (rapid/blitz rule)"
         if note:
-            lines[number] = _line(number, game, rated=False, note=note)
+            lines[number] = game_line(number, game, rated=False, note=note)
         else:
             counted.append((number, game))
     rated_games = [g for _, g in counted]
@@ -68,7 +62,7 @@ def rate(
         total_h += d_r
         note = (f"{edition.cap}-point rule: a {abs(exp.real_diff)}-point gap counted as "
                 f"{edition.cap}" if exp.capped else "")
-        lines[number] = _line(number, game, rated=True, note=note, expected=exp.expected,
+        lines[number] = game_line(number, game, rated=True, note=note, expected=exp.expected,
                               change=choice.k * d_r / 100)
     change_exact = Decimal(repr(choice.k)) * total_h / 100
     rounded = half_away_int(change_exact)
@@ -97,7 +91,7 @@ def _unrated(
 ) -> EventResult:
     initial = fide_initial_rating(rated_games, date, edition.time_control)
     for number, game in counted:
-        lines[number] = _line(number, game, rated=True, note="counts towards a first rating")
+        lines[number] = game_line(number, game, rated=True, note="counts towards a first rating")
     return EventResult(
         system=System.FIDE, edition=edition.label, model="fide-table", k=None,
         k_reason="not rated yet: the initial-rating rule applies instead of K",

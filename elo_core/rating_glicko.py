@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from elo_core import glicko2
-from elo_core.event import EventResult, GameLine, summary_fields, unrated_note
+from elo_core.event import EventResult, game_line, summary_fields, unrated_note
 from elo_core.models import Game, Profile, System
 
 DEFAULT_OPPONENT_RD = 50.0
@@ -22,9 +22,7 @@ def rate(profile: Profile, games: Sequence[Game], *, tau: float) -> EventResult:
     for number, game in enumerate(games, start=1):
         note = unrated_note(game)
         if note or game.opponent_rating is None:
-            lines.append(GameLine(number=number, opponent=game.opponent,
-                                  opponent_rating=game.opponent_rating, result=game.result,
-                                  rated=False, note=note, expected=None, change=None))
+            lines.append(game_line(number, game, rated=False, note=note))
             continue
         opp_rd = game.opponent_rd if game.opponent_rd is not None else DEFAULT_OPPONENT_RD
         if game.opponent_rd is None and not notes:
@@ -32,10 +30,9 @@ def rate(profile: Profile, games: Sequence[Game], *, tau: float) -> EventResult:
         played.append((game.opponent_rating, opp_rd, game.result.score))
         g = glicko2.rate(own, rd, profile.volatility, [played[-1]], tau)
         expected = 1.0 / (1.0 + 10 ** (-(own - game.opponent_rating) / 400))
-        lines.append(GameLine(number=number, opponent=game.opponent,
-                              opponent_rating=game.opponent_rating, result=game.result,
-                              rated=True, note="change if this game alone were the period",
-                              expected=expected, change=g.rating - own))
+        lines.append(game_line(number, game, rated=True, expected=expected,
+                               change=g.rating - own,
+                               note="change if this game alone were the period"))
     result = glicko2.rate(own, rd, profile.volatility, played, tau)
     fields: dict[str, Any] = summary_fields(games)
     return EventResult(

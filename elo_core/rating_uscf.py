@@ -9,7 +9,7 @@ from typing import Any
 
 from elo_core import uscf
 from elo_core.editions import uscf_edition
-from elo_core.event import EventResult, GameLine, summary_fields, unrated_note
+from elo_core.event import EventResult, GameLine, game_line, summary_fields, unrated_note
 from elo_core.expected import uscf_winning_expectancy
 from elo_core.kfactor import fixed_k, uscf_effective_games, uscf_k
 from elo_core.models import Game, History, Profile, System
@@ -40,9 +40,8 @@ def _lines(
                 delta = k * (game.result.score - e)
             else:
                 note = "provisional: rated by the special formula as a whole"
-        lines.append(GameLine(number=number, opponent=game.opponent,
-                              opponent_rating=game.opponent_rating, result=game.result,
-                              rated=game.rated, note=note, expected=e, change=delta))
+        lines.append(game_line(number, game, rated=game.rated, note=note, expected=e,
+                               change=delta))
     return lines, expected_total
 
 
