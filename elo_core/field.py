@@ -9,9 +9,9 @@ import numpy as np
 import pandas as pd
 
 from elo_core.errors import InputError, Problem
-from elo_core.field_event import EventInput, rate_one_event
-from elo_core.field_lines import FieldLines, season_performance
-from elo_core.field_state import PlayerState
+from elo_core.field_event import EventInput, rate_one_event, season_sides
+from elo_core.field_lines import LINE_KEYS, FieldLines, season_performance
+from elo_core.field_state import PlayerState, text_column
 from elo_core.io.games import EventFile
 from elo_core.models import System, TimeControl
 
@@ -48,15 +48,40 @@ def k_note(system: System, k: float | None) -> str:
 
 
 def _event_order(games: pd.DataFrame, default_date: dt.date | None) -> pd.DataFrame:
-    """Events with their date (latest game date, else the given date, else today), in order."""
-    grouped = games.groupby("event", sort=False).agg(date=("date", "max"),
-                                                     first=("source_line", "min"))
+    """Events with their date (latest game date, else the given date, else today), in order;
+    `code` is the event's code in the games' categories."""
+    codes = np.asarray(games["event"].cat.codes, dtype=np.int64)
+    labels = np.asarray(games["event"].cat.categories, dtype=object)
+    stamps = games["date"].to_numpy(dtype="datetime64[ns]").view(np.int64)
+    latest = np.full(len(labels), np.iinfo(np.int64).min)  # NaT
+    np.maximum.at(latest, codes, stamps)
+    first = np.full(len(labels), np.iinfo(np.int64).max)
+    np.minimum.at(first, codes, games["source_line"].to_numpy(dtype=np.int64))
+    used = np.flatnonzero(np.bincount(codes, minlength=len(labels)) > 0)
+    dates = pd.Series(latest[used].view("datetime64[ns]"))
     given = pd.Timestamp(default_date or dt.date.today())
-    grouped["date_source"] = np.where(grouped["date"].isna(),
-                                      "given" if default_date else "today", "file")
-    grouped["date"] = grouped["date"].fillna(given)
-    grouped = grouped.sort_values(["date", "first"], kind="stable")
-    return grouped.reset_index()
+    grouped = pd.DataFrame({
+        "event": labels[used], "date": dates.fillna(given),
+        "first": first[used], "code": used,
+        "date_source": np.where(dates.isna(), "given" if default_date else "today", "file"),
+    })
+    return grouped.sort_values(["date", "first"], kind="stable").reset_index(drop=True)
+
+
+def _season(games: pd.DataFrame, order: pd.DataFrame, white: np.ndarray, black: np.ndarray
+            ) -> tuple[dict[str, np.ndarray], np.ndarray]:
+    """The season's sides with games in event order, and where each event's sides start."""
+    columns = _columns(games)
+    rank = np.zeros(len(games["event"].cat.categories), dtype=np.int64)
+    rank[order["code"].to_numpy()] = np.arange(len(order))
+    game_rank = rank[columns["event"]]
+    if len(game_rank) and np.any(game_rank[1:] < game_rank[:-1]):
+        perm = np.argsort(game_rank, kind="stable")
+        columns = {key: value[perm] for key, value in columns.items()}
+        white, black, game_rank = white[perm], black[perm], game_rank[perm]
+    sides = season_sides(columns, white, black)
+    per_event = np.bincount(game_rank, weights=1 + (black >= 0), minlength=len(order))
+    return sides, np.append(0, np.cumsum(per_event).astype(np.int64))
 
 
 def rate_field(
@@ -77,44 +102,61 @@ def rate_field(
     names, white, black = _codes(games)
     state = PlayerState.start(names, source.players)
     order = _event_order(games, date)
-    event_codes = np.asarray(games["event"].cat.codes)
-    event_names = list(games["event"].cat.categories)
-    groups = pd.Series(np.arange(len(games))).groupby(event_codes).indices
-    columns = _columns(games)
-    labels = np.asarray(event_names, dtype=object)
-    rows, lines, summaries = [], [], []
-    for event in order.itertuples(index=False):
-        index = groups[event_names.index(event.event)]
-        event_input = EventInput(
+    sides, bounds = _season(games, order, white, black)
+    computed = {key: np.empty(len(sides["player"]), dtype=bool if key == "rated" else float)
+                for key in ("rating", "opponent_rating", "rated", "expected", "change")}
+    parts, summaries = [], []
+    for i, event in enumerate(order.itertuples(index=False)):
+        part = slice(int(bounds[i]), int(bounds[i + 1]))
+        rated = rate_one_event(EventInput(
             name=str(event.event), date=pd.Timestamp(str(event.date)).date(),
-            cols={**{key: value[index] if not key.endswith("_labels") else value
-                     for key, value in columns.items()}, "event_labels": labels},
-            white=white[index], black=black[index], system=system, k=k,
-            time_control=time_control)
-        rated = rate_one_event(event_input, state, names)
-        rows.append(rated.rows)
-        lines.append(rated.lines)
+            sides={key: value[part] for key, value in sides.items()}, system=system, k=k,
+            time_control=time_control), state, names)
+        for key, value in rated.lines.items():
+            computed[key][part] = value
+        parts.append(rated.rows)
         summaries.append({"event": event.event, "date": event.date,
                           "date_source": event.date_source, "games": rated.games_played,
-                          "players": len(rated.rows), "edition": rated.edition})
+                          "players": len(rated.rows["player"]), "edition": rated.edition})
     events = pd.DataFrame(summaries, columns=["event", "date", "date_source", "games", "players",
                                               "edition"])
-    all_rows = pd.concat(rows, ignore_index=True) if rows else pd.DataFrame(columns=ROW_COLUMNS)
-    all_lines = FieldLines.join(lines, names=names, events=labels,
-                                rounds=columns["round_labels"], notes=columns["note_labels"])
+    all_rows = _rows(parts, order, names)
+    labels = {name: np.asarray(games[name].cat.categories, dtype=object)
+              for name in ("event", "round", "note")}
+    given = {**sides, **computed, "source_line": sides["line"]}
+    all_lines = FieldLines(data={key: given[key] for key in LINE_KEYS}, names=names,
+                           events=labels["event"], rounds=labels["round"], notes=labels["note"])
     return FieldResult(system=system, k_note=k_note(system, k), events=events, rows=all_rows,
                        lines=all_lines, players=_final(all_rows, all_lines, system),
                        skipped=source.skipped)
 
 
+def _rows(parts: list[dict[str, np.ndarray]], order: pd.DataFrame,
+          names: np.ndarray) -> pd.DataFrame:
+    """Every event's per-player figures as one table (columns ROW_COLUMNS)."""
+    if not parts:
+        return pd.DataFrame(columns=ROW_COLUMNS)
+    sizes = [len(part["player"]) for part in parts]
+    data: dict[str, object] = {key: np.concatenate([part[key] for part in parts])
+                               for key in parts[0]}
+    events = np.repeat(np.arange(len(parts)), sizes)
+    data["event"] = text_column(order["event"].to_numpy(dtype=object), events)
+    data["player"] = text_column(names, np.asarray(data["player"]))
+    for key in ("k_reason", "note"):
+        codes, labels = pd.factorize(np.asarray(data[key], dtype=object))
+        data[key] = text_column(np.asarray(labels, dtype=object), codes)
+    days = [np.datetime64(pd.Timestamp(str(day)).date(), "s") for day in order["date"]]
+    data["date"] = np.array(days, dtype="datetime64[s]")[events]
+    return pd.DataFrame({key: data[key] for key in ROW_COLUMNS})
+
+
 def _columns(games: pd.DataFrame) -> dict[str, np.ndarray]:
-    """The games' columns as plain arrays (sliced per event without copying a DataFrame)."""
+    """The games' columns as plain arrays (codes for round, note and event)."""
     out = {name: games[name].to_numpy() for name in
            ("white_score", "black_score", "white_rating", "black_rating", "played",
             "source_line")}
-    for name in ("round", "note"):
-        out[name] = np.asarray(games[name].cat.codes)
-        out[name + "_labels"] = np.asarray(games[name].cat.categories, dtype=object)
+    for name in ("round", "note", "event"):
+        out[name] = np.asarray(games[name].cat.codes)  # int8 or int16: a few labels
     return out
 
 

@@ -6,11 +6,9 @@ import datetime as dt
 from dataclasses import dataclass
 
 import numpy as np
-import pandas as pd
 
 from elo_core import field_math as fm
 from elo_core.editions import fide_edition, uscf_edition
-from elo_core.field_lines import side_lines
 from elo_core.field_special import fide_first_ratings, uscf_ratings
 from elo_core.field_state import PlayerState
 from elo_core.models import System, TimeControl
@@ -18,13 +16,11 @@ from elo_core.models import System, TimeControl
 
 @dataclass(frozen=True, kw_only=True, slots=True, eq=False)
 class EventInput:
-    """One event's games with player codes, and the options it is rated with."""
+    """One event's games from each player's side (see `season_sides`), and the options."""
 
     name: str
     date: dt.date
-    cols: dict[str, np.ndarray]  # the event's games: columns of the games table as arrays
-    white: np.ndarray
-    black: np.ndarray
+    sides: dict[str, np.ndarray]  # the event's slice of the season's sides
     system: System
     k: float | None
     time_control: TimeControl
@@ -32,35 +28,45 @@ class EventInput:
 
 @dataclass(frozen=True, kw_only=True, slots=True, eq=False)
 class EventRated:
-    """Per-player rows and per-game lines of one event."""
+    """Per-player figures (arrays, one entry per player present) and per-side lines."""
 
-    rows: pd.DataFrame
+    rows: dict[str, np.ndarray]
     lines: dict[str, np.ndarray]
     games_played: int
     edition: str
 
 
-def _sides(ev: EventInput) -> dict[str, np.ndarray]:
-    """Each game from both players' sides (a bye from one), in the games' order."""
-    c = ev.cols
-    two = ev.black >= 0
-    played = c["played"] & two
+def season_sides(cols: dict[str, np.ndarray], white: np.ndarray, black: np.ndarray
+                 ) -> dict[str, np.ndarray]:
+    """Every game from both players' sides (a bye from one), in the games' order.
+
+    Computed once for the whole file; each event rates a contiguous slice of it.
+    """
+    two = black >= 0
+    played = cols["played"] & two
     counts = 1 + two
     start = np.cumsum(counts) - counts
     second = start[two] + 1
 
+    every = bool(two.all())
+
     def both(first: np.ndarray, other: np.ndarray) -> np.ndarray:
+        if every:  # no byes: white, black, white, black...
+            pairs = np.empty((len(first), 2), dtype=np.result_type(first, other))
+            pairs[:, 0], pairs[:, 1] = first, other
+            return pairs.reshape(-1)
         out = np.empty(int(counts.sum()), dtype=np.result_type(first, other))
         out[start] = first
         out[second] = other[two]
         return out
 
     return {
-        "player": both(ev.white, ev.black), "opponent": both(ev.black, ev.white),
-        "score": both(c["white_score"], c["black_score"]), "played": both(played, played),
-        "file_rating": both(c["white_rating"], c["black_rating"]),
-        "round": both(c["round"], c["round"]), "note": both(c["note"], c["note"]),
-        "line": both(c["source_line"], c["source_line"]),
+        "player": both(white, black), "opponent": both(black, white),
+        "score": both(cols["white_score"], cols["black_score"]), "played": both(played, played),
+        "file_rating": both(cols["white_rating"], cols["black_rating"]),
+        "round": both(cols["round"], cols["round"]), "note": both(cols["note"], cols["note"]),
+        "line": both(cols["source_line"], cols["source_line"]),
+        "event": both(cols["event"], cols["event"]),
     }
 
 
@@ -68,7 +74,7 @@ def rate_one_event(  # noqa: PLR0915 - one straight pass; each system's branch i
     ev: EventInput, state: PlayerState, names: np.ndarray
 ) -> EventRated:
     """Rate one event for all its players and move `state` on to the ratings it produced."""
-    s = _sides(ev)
+    s = ev.sides
     size = len(names)
     player, opponent = s["player"], s["opponent"]
     present = np.flatnonzero(np.bincount(player, minlength=size))
@@ -90,19 +96,20 @@ def rate_one_event(  # noqa: PLR0915 - one straight pass; each system's branch i
             wide = (np.abs(own - opp) >= 600) & (np.fmax(own, opp) > 2600)
             rated &= ~wide
     r = np.flatnonzero(rated)
-    n = np.bincount(player[r], minlength=size)
-    score_h = np.rint(np.bincount(player[r], weights=s["score"][r] * 100,
-                                  minlength=size)).astype(np.int64)
+    every = len(r) == len(player)  # all sides rated: views, not copies
+    p_r, own_r, opp_r, score_r = ((player, own, opp, s["score"]) if every else
+                                  (player[r], own[r], opp[r], s["score"][r]))
+    n = np.bincount(p_r, minlength=size)
+    score_h = np.rint(np.bincount(p_r, weights=score_r * 100, minlength=size)).astype(np.int64)
     score = score_h / 100
-    opp_sum = np.bincount(player[r], weights=opp[r], minlength=size)
+    opp_sum = np.bincount(p_r, weights=opp_r, minlength=size)
     expected_side = np.full(len(player), np.nan)
     k_user = np.where(np.isnan(state.k), np.nan if ev.k is None else ev.k, state.k)
     notes = np.full(size, "", dtype=object)
     if ev.system == System.FIDE:
-        diffs = fm.fide_used_diffs(own[r], opp[r], player[r], fide)
-        pdh = fm.pd_hundredths(diffs)
+        pdh = fm.pd_hundredths(fm.fide_used_diffs(own_r, opp_r, p_r, fide))
         expected_side[r] = pdh / 100
-        pd_sum = np.bincount(player[r], weights=pdh, minlength=size).astype(np.int64)
+        pd_sum = np.bincount(p_r, weights=pdh, minlength=size).astype(np.int64)
         k_rule, k_reason = fm.fide_k(pre, state.peak, state.birth_year, state.games_played, n,
                                      edition=fide, date=ev.date)
         k = np.where(np.isnan(k_user), k_rule, k_user)
@@ -122,8 +129,8 @@ def rate_one_event(  # noqa: PLR0915 - one straight pass; each system's branch i
         new = fide_first_ratings(s, pre=pre, new=new, notes=notes, date=ev.date,
                                  time_control=ev.time_control, present=present)
     else:
-        expected_side[r] = 1.0 / (1.0 + 10.0 ** ((opp[r] - own[r]) / 400.0))
-        expected = np.bincount(player[r], weights=expected_side[r], minlength=size).astype(float)
+        expected_side[r] = 1.0 / (1.0 + 10.0 ** ((opp_r - own_r) / 400.0))
+        expected = np.bincount(p_r, weights=expected_side[r], minlength=size).astype(float)
         performance = fm.linear_performance(opp_sum, n, score)
         if ev.system == System.CLASSIC:
             edition = "Classic Elo (logistic curve, no cap)"
@@ -140,27 +147,22 @@ def rate_one_event(  # noqa: PLR0915 - one straight pass; each system's branch i
                 s, r=r, pre=pre, n=n, score=score, expected=expected, k_user=k_user,
                 state=state, date=ev.date, notes=notes, present=present)
     k = np.where(n > 0, k, np.nan)
-    lines = side_lines(s, own=own, opp=opp, rated=rated, expected=expected_side, k=k,
-                       event_code=list(ev.cols["event_labels"]).index(ev.name))
-    rows = pd.DataFrame({
-        "event": ev.name, "date": pd.Timestamp(ev.date), "player": names[present],
-        "rating": pre[present], "file_rating": file_rating[present], "k": k[present],
-        "k_reason": np.where(n[present] > 0, k_reason[present], ""), "games": n[present],
-        "score": score[present],
+    change_side = np.where(rated, k[player] * (s["score"] - expected_side), np.nan)
+    lines = {"rating": own, "opponent_rating": opp, "rated": rated, "expected": expected_side,
+             "change": change_side}
+    rows = {
+        "player": present, "rating": pre[present], "file_rating": file_rating[present],
+        "k": k[present], "k_reason": np.where(n[present] > 0, k_reason[present], ""),
+        "games": n[present], "score": score[present],
         "points": np.bincount(player, weights=s["score"], minlength=size)[present],
         "expected": expected[present], "change": np.where(n > 0, change, 0.0)[present],
         "change_rounded": np.where(n > 0, rounded, 0.0)[present],
         "new_rating": new[present], "performance": performance[present],
         "performance_linear": fm.linear_performance(opp_sum, n, score)[present],
-        "wins": np.bincount(player[r], weights=s["score"][r] == 1, minlength=size)[present],
-        "draws": np.bincount(player[r], weights=s["score"][r] == 0.5, minlength=size)[present],
-        "losses": np.bincount(player[r], weights=s["score"][r] == 0, minlength=size)[present],
+        **{name: np.bincount(p_r, weights=score_r == value, minlength=size)[present].astype(
+            np.int64) for name, value in (("wins", 1.0), ("draws", 0.5), ("losses", 0.0))},
         "note": notes[present],
-    })
-    for name in ("wins", "draws", "losses"):
-        rows[name] = rows[name].astype(np.int64)
+    }
     state.advance(present, pre, new, n)
-    played_games = int((ev.cols["played"] & (ev.black >= 0)).sum())
+    played_games = int(np.count_nonzero(s["played"])) // 2
     return EventRated(rows=rows, lines=lines, games_played=played_games, edition=edition)
-
-

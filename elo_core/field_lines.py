@@ -10,17 +10,8 @@ import pandas as pd
 from elo_core import field_math as fm
 from elo_core.models import System
 
-
-def side_lines(s: dict[str, np.ndarray], *, own: np.ndarray, opp: np.ndarray, rated: np.ndarray,
-           expected: np.ndarray, k: np.ndarray, event_code: int) -> dict[str, np.ndarray]:
-    """Per-game lines as arrays (codes for names; `lines_frame` turns them into a table)."""
-    return {
-        "event": np.full(len(own), event_code), "round": s["round"], "player": s["player"],
-        "opponent": s["opponent"], "rating": own, "opponent_rating": opp, "score": s["score"],
-        "played": s["played"], "rated": rated, "expected": expected,
-        "change": np.where(rated, k[s["player"]] * (s["score"] - expected), np.nan),
-        "note": s["note"], "source_line": s["line"],
-    }
+LINE_KEYS = ("event", "round", "player", "opponent", "rating", "opponent_rating", "score",
+             "played", "rated", "expected", "change", "note", "source_line")
 
 
 @dataclass(frozen=True, kw_only=True, slots=True, eq=False)
@@ -32,18 +23,6 @@ class FieldLines:
     events: np.ndarray
     rounds: np.ndarray
     notes: np.ndarray
-
-    @classmethod
-    def join(cls, parts: list[dict[str, np.ndarray]], *, names: np.ndarray, events: np.ndarray,
-             rounds: np.ndarray, notes: np.ndarray) -> FieldLines:
-        """All events' lines together."""
-        keys = ("event", "round", "player", "opponent", "rating", "opponent_rating", "score",
-                "played", "rated", "expected", "change", "note", "source_line")
-        data = {key: np.concatenate([part[key] for part in parts]) if parts else
-                np.array([], dtype=np.int64 if key in ("event", "round", "player", "opponent",
-                                                       "note", "source_line") else float)
-                for key in keys}
-        return cls(data=data, names=names, events=events, rounds=rounds, notes=notes)
 
     def frame(self, *, event: str | None = None, player: str | None = None) -> pd.DataFrame:
         """The lines (of one event and/or one player) as a table with text names."""

@@ -18,6 +18,7 @@ from elo_core.tables import DP_BY_PERCENT, PD_MAX_DIFF, PD_ROWS
 Floats = npt.NDArray[Any]  # float64 values (numpy's int/float promotions make exact types noisy)
 Ints = npt.NDArray[Any]  # int64 values
 Bools = npt.NDArray[np.bool_]
+Texts = npt.NDArray[np.object_]  # str values (object: no fixed width to truncate to)
 
 
 def _pd_high_table() -> Ints:
@@ -82,40 +83,42 @@ def half_away_float(values: Floats, places: int = 0) -> Floats:
 
 def fide_k(rating: Floats, peak: Floats, birth_year: Floats, games_played: Floats,
            games_in_period: Ints, *, edition: FideEdition, date: dt.date
-           ) -> tuple[Ints, npt.NDArray[np.str_]]:
+           ) -> tuple[Ints, Texts]:
     """FIDE K per player with a short reason, in `kfactor.fide_k`'s order of precedence.
 
     games_played NaN means not given: such a player is taken as established (30+ games).
     """
     if edition.flat_k is not None:
         k = np.full(len(rating), edition.flat_k, dtype=np.int64)
-        reason = np.full(len(rating), f"K {edition.flat_k} for all (rapid/blitz before 2022-10)")
+        reason = np.full(len(rating), f"K {edition.flat_k} for all (rapid/blitz before 2022-10)",
+                         dtype=object)
     else:
         top = (rating >= 2400) | (np.nan_to_num(peak) >= 2400)
         junior = (edition.junior_rule & ~np.isnan(birth_year)
                   & (date.year <= np.nan_to_num(birth_year) + 18) & (rating < 2300))
         new = ~np.isnan(games_played) & (np.nan_to_num(games_played, nan=30) < 30)
-        choices = [top, junior & ~top, new & ~top & ~junior]
-        k = np.select(choices, [edition.k_top, edition.k_new, edition.k_new],
-                      edition.k_established).astype(np.int64)
-        reason = np.select(choices, [
-            f"has reached 2400: K {edition.k_top}",
-            f"junior under 2300: K {edition.k_new}",
-            f"fewer than 30 rated games: K {edition.k_new}"],
-            f"established, under 2400: K {edition.k_established}")
+        which = np.select([top, junior & ~top, new & ~top & ~junior], [0, 1, 2], 3)
+        k = np.array([edition.k_top, edition.k_new, edition.k_new, edition.k_established],
+                     dtype=np.int64)[which]
+        reason = np.array([f"has reached 2400: K {edition.k_top}",
+                           f"junior under 2300: K {edition.k_new}",
+                           f"fewer than 30 rated games: K {edition.k_new}",
+                           f"established, under 2400: K {edition.k_established}"],
+                          dtype=object)[which]
     if edition.rule_700:
         safe = np.maximum(games_in_period, 1)
         capped = (games_in_period > 0) & (k * games_in_period > 700)
         k = np.where(capped, 700 // safe, k)
-        reason = np.where(capped, np.char.add(reason, "; 700 rule"), reason)
+        reason[capped] = reason[capped] + "; 700 rule"
     return k, reason
 
 
-def auto_k(rating: Floats) -> tuple[Floats, npt.NDArray[np.str_]]:
+def auto_k(rating: Floats) -> tuple[Floats, Texts]:
     """The calculators' 'auto' K: 40 below 2100, 20 below 2400, 10 from 2400."""
-    k = np.select([rating < 2100, rating < 2400], [40.0, 20.0], 10.0)
-    reason = np.select([rating < 2100, rating < 2400],
-                       ["auto: 40 below 2100", "auto: 20 from 2100 to 2399"], "auto: 10 from 2400")
+    which = np.select([rating < 2100, rating < 2400], [0, 1], 2)
+    k = np.array([40.0, 20.0, 10.0])[which]
+    reason = np.array(["auto: 40 below 2100", "auto: 20 from 2100 to 2399", "auto: 10 from 2400"],
+                      dtype=object)[which]
     return k, reason
 
 

@@ -57,7 +57,7 @@ def uscf_ratings(s: dict[str, np.ndarray], *, r: np.ndarray, pre: np.ndarray, n:
     given = np.nan_to_num(state.games_played, nan=ESTABLISHED_USCF_GAMES)
     n_eff = fm.uscf_effective_games(np.nan_to_num(pre, nan=1500), given)
     k = np.where(np.isnan(k_user), 800.0 / (n_eff + np.maximum(n, 1)), k_user)
-    reason = np.where(np.isnan(k_user), "US Chess: 800 / (N' + m)", "K given")
+    reason = np.where(np.isnan(k_user), "US Chess: 800 / (N' + m)", "K given").astype(object)
     player, opponent = s["player"][r], s["opponent"][r]
     pairs, counts = np.unique(player * size + opponent, return_counts=True)
     most = np.zeros(size, dtype=np.int64)

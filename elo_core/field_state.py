@@ -1,9 +1,21 @@
-"""Ratings and profiles carried by a whole field from one event to the next."""
+"""Ratings and profiles carried by a whole field from event to event; text columns from codes."""
 
 from __future__ import annotations
 
 import numpy as np
 import pandas as pd
+import pyarrow as pa  # type: ignore[import-untyped]
+import pyarrow.compute as pc  # type: ignore[import-untyped]
+
+TEXT = pd.Series([""]).dtype  # pandas' default text type: "str" (Arrow) in pandas 3, else object
+
+
+def text_column(labels: np.ndarray, codes: np.ndarray) -> object:
+    """labels[codes] as a column of pandas' default text type, without a Python str per row."""
+    if isinstance(TEXT, pd.StringDtype) and TEXT.storage == "pyarrow":
+        taken = pc.take(pa.array(labels, type=pa.large_string()), pa.array(codes))
+        return pd.array(taken, dtype=TEXT)
+    return labels[codes]
 
 
 class PlayerState:

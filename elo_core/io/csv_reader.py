@@ -6,6 +6,7 @@ import numpy as np
 import pandas as pd
 
 from elo_core.errors import FileError, Problem
+from elo_core.io.csv_fast import fast_cells
 from elo_core.io.games import (
     EventFile,
     as_categorical,
@@ -17,7 +18,13 @@ from elo_core.io.games import (
     raise_if,
 )
 from elo_core.io.table_text import read_cells
-from elo_core.io.values import parse_dates, parse_numbers, parse_ratings, parse_results
+from elo_core.io.values import (
+    factorized,
+    parse_dates,
+    parse_numbers,
+    parse_ratings,
+    parse_results,
+)
 
 GAMES_REQUIRED = ("white", "black", "white_rating", "black_rating", "result")
 ROUNDS_REQUIRED = ("round", "opponent", "opponent_rating", "result")
@@ -42,16 +49,13 @@ def csv_shape(columns: list[str]) -> str | None:
 
 def _names(values: pd.Series) -> pd.Categorical:
     """Names as stripped text, inner spaces collapsed (numbers stay whole: 1001, not 1001.0)."""
-    codes, uniques = pd.factorize(values, use_na_sentinel=False)
-    if pd.api.types.is_string_dtype(uniques.dtype) and not uniques.hasnans:
-        cleaned = uniques.str.replace(r"\s+", " ", regex=True).str.strip()
-        text: np.ndarray = np.asarray(cleaned.to_numpy(dtype=object), dtype=object)
-    else:
-        text = np.array([_text(v) for v in uniques], dtype=object)
+    codes, uniques = factorized(values)
+    text = np.array([" ".join(value.split()) if type(value) is str else _text(value)
+                     for value in uniques], dtype=object)
     merged, names = pd.factorize(np.append(text, ""))
-    codes = np.asarray(codes, dtype=np.int64)
     return pd.Categorical.from_codes(merged[:len(text)][codes] if len(codes) else codes,
-                                     categories=pd.Index(np.asarray(names, dtype=object)))
+                                     categories=pd.Index(np.asarray(names, dtype=object)),
+                                     validate=False)
 
 
 def _blank(values: pd.Categorical) -> np.ndarray:
@@ -61,6 +65,8 @@ def _blank(values: pd.Categorical) -> np.ndarray:
 
 
 def _text(value: object) -> str:
+    if isinstance(value, str):
+        return " ".join(value.split())
     if value is None or (isinstance(value, float) and np.isnan(value)):
         return ""
     if isinstance(value, float) and value.is_integer():
@@ -81,8 +87,13 @@ def read_csv(data: bytes, *, source: str = "", max_mb: float | None = None,
     """Read a games CSV or a one-player rounds CSV (shape detected from the header)."""
     check_bytes(data, max_mb=max_mb, source=source)
     problems: list[Problem] = []
-    cells, lines = read_cells(decode(data), problems)
-    raise_if(problems, source)
+    fast = fast_cells(data)
+    if fast is None:
+        cells, found_lines = read_cells(decode(data), problems)
+        raise_if(problems, source)
+        lines = np.asarray(found_lines, dtype=np.int64)
+    else:
+        cells, lines = fast
     columns = list(cells.columns)
     shape = csv_shape(columns)
     if shape is None or shape == "players":
@@ -151,10 +162,13 @@ def _games(cells: pd.DataFrame, lines: np.ndarray, problems: list[Problem],
     default_event = source or "Event"
     if "event" in cells.columns:
         events = _names(cells["event"])
-        labels = np.asarray(events.categories, dtype=object)
-        if (labels == "").any():
-            events = _names(pd.Series(np.where(labels == "", default_event, labels)[
-                np.asarray(events.codes)]))
+        if _blank(events).any():  # a blank event name becomes the file's name
+            labels = np.asarray(events.categories, dtype=object)
+            named = np.where(labels == "", _text(default_event), labels)
+            merged, distinct = pd.factorize(np.append(named, ""))
+            events = pd.Categorical.from_codes(
+                merged[np.asarray(events.codes)],
+                categories=pd.Index(np.asarray(distinct, dtype=object)), validate=False)
         columns["event"] = events
     elif "date" in cells.columns:
         columns["event"] = _names(cells["date"].astype(str))

@@ -112,7 +112,7 @@ def make_games(columns: dict[str, object]) -> pd.DataFrame:
     data["white"], data["black"] = white, black
     for name in ("event", "round", "note", "time_control"):
         data[name] = as_categorical(data[name])
-    frame = pd.DataFrame(data)
+    frame = pd.DataFrame(data, copy=False)
     for name in ("white_rating", "black_rating", "white_score", "black_score"):
         frame[name] = frame[name].astype("float64")
     frame["played"] = frame["played"].astype(bool)
@@ -139,10 +139,17 @@ def shared_names(white: object, black: object) -> tuple[pd.Categorical, pd.Categ
     w_map, b_map = codes[:len(w_names)], codes[len(w_names):len(w_names) + len(b_names)]
     w_codes = np.asarray(white_cat.codes)
     b_codes = np.asarray(black_cat.codes)
-    w_new = np.where(w_codes >= 0, w_map[np.maximum(w_codes, 0)], codes[-1])
-    b_new = np.where(b_codes >= 0, b_map[np.maximum(b_codes, 0)], codes[-1])
-    return (pd.Categorical.from_codes(w_new, categories=categories),
-            pd.Categorical.from_codes(b_new, categories=categories))
+    return (pd.Categorical.from_codes(_recode(w_codes, w_map, codes[-1]), categories=categories,
+                                      validate=False),
+            pd.Categorical.from_codes(_recode(b_codes, b_map, codes[-1]), categories=categories,
+                                      validate=False))
+
+
+def _recode(codes: np.ndarray, new_codes: np.ndarray, missing: int) -> np.ndarray:
+    """Old category codes to new ones (-1, a missing value, to `missing`)."""
+    if not len(codes) or codes.min() >= 0:
+        return np.asarray(new_codes[codes])
+    return np.where(codes >= 0, new_codes[np.maximum(codes, 0)], missing)
 
 
 def _default(name: str, n: int) -> object:
@@ -154,7 +161,8 @@ def _default(name: str, n: int) -> object:
         return np.ones(n, dtype=bool)
     if name == "source_line":
         return np.arange(2, n + 2)
-    return np.full(n, "", dtype=object)
+    return pd.Categorical.from_codes(np.zeros(n, dtype=np.int8),
+                                     categories=pd.Index([""], dtype=object), validate=False)
 
 
 def empty_players() -> pd.DataFrame:

@@ -41,14 +41,9 @@ def sniff_delimiter(header: str) -> str:
     return best if counts[best] else ","
 
 
-def read_cells(text: str, problems: list[Problem]) -> tuple[pd.DataFrame, list[int]]:
-    """Cells of a delimited text as a DataFrame (header canonicalised) and each row's line number.
-
-    Fast path: pandas with pyarrow when the text has no blank lines (so rows map to lines
-    exactly). Otherwise the csv module, which reports ragged rows by line.
-    """
-    end = text.find("\n")
-    first_line = (text if end < 0 else text[:end]).rstrip("\r")
+def parse_header(first_line: str, problems: list[Problem]) -> tuple[str, list[str]]:
+    """The delimiter and canonical column names of a header line; duplicates and blanks are
+    reported in `problems`."""
     sep = sniff_delimiter(first_line)
     header = [canonical(cell) for cell in next(csv.reader([first_line], delimiter=sep))]
     seen: set[str] = set()
@@ -59,6 +54,18 @@ def read_cells(text: str, problems: list[Problem]) -> tuple[pd.DataFrame, list[i
         if not name:
             problems.append(Problem(message=f"header cell {position} is empty", line=1))
         seen.add(name)
+    return sep, header
+
+
+def read_cells(text: str, problems: list[Problem]) -> tuple[pd.DataFrame, list[int]]:
+    """Cells of a delimited text as a DataFrame (header canonicalised) and each row's line number.
+
+    Fast path: pandas with pyarrow when the text has no blank lines (so rows map to lines
+    exactly). Otherwise the csv module, which reports ragged rows by line.
+    """
+    end = text.find("\n")
+    first_line = (text if end < 0 else text[:end]).rstrip("\r")
+    sep, header = parse_header(first_line, problems)
     if problems:
         return pd.DataFrame(columns=header), []
     body = "" if end < 0 else text[end + 1:]

@@ -31,6 +31,20 @@ UNRATED = frozenset(("", "0", "0.0", "-", "nan", "none", "unrated", "nr", "nc", 
 MIN_RATING, MAX_RATING = 1.0, 4000.0
 
 
+def factorized(values: pd.Series | pd.Categorical) -> tuple[np.ndarray, np.ndarray]:
+    """Each row's code and the distinct values (a categorical column's own, without a rescan)."""
+    column = values.array if isinstance(values, pd.Series) else values
+    if isinstance(column, pd.Categorical):
+        codes = np.asarray(column.codes, dtype=np.int64)
+        uniques = np.asarray(column.categories, dtype=object)
+        if len(codes) and codes.min() < 0:
+            codes = np.where(codes < 0, len(uniques), codes)
+            uniques = np.append(uniques, np.array([np.nan], dtype=object))
+        return codes, uniques
+    found, distinct = pd.factorize(values, use_na_sentinel=False)
+    return np.asarray(found, dtype=np.int64), np.asarray(distinct, dtype=object)
+
+
 def normalise_result(text: str) -> str:
     """Lower-case, drop spaces, decimal comma -> point, ':' and dashes -> '-'."""
     out = str(text).strip().lower().replace(" ", "").replace(",", ".")
@@ -43,7 +57,7 @@ def parse_results(values: pd.Series, lines: np.ndarray, column: str,
                   problems: list[Problem]
                   ) -> tuple[np.ndarray, np.ndarray, np.ndarray, pd.Categorical]:
     """Read a result column: (first side's points, second side's points, played, note)."""
-    codes, uniques = pd.factorize(values, use_na_sentinel=False)
+    codes, uniques = factorized(values)
     table: list[ResultValue | None] = []
     for value in uniques:
         if isinstance(value, float) and math.isnan(value):
@@ -69,8 +83,8 @@ def parse_results(values: pd.Series, lines: np.ndarray, column: str,
 
 
 def _plain(value: object) -> str:
-    if isinstance(value, float) and value.is_integer():
-        return str(int(value))
+    if isinstance(value, float) and (value.is_integer() or math.isnan(value)):
+        return "" if math.isnan(value) else str(int(value))
     return "" if value is None else str(value)
 
 
@@ -81,7 +95,7 @@ def parse_ratings(values: pd.Series, lines: np.ndarray, column: str,
         out = values.to_numpy(dtype=float, na_value=np.nan).copy()
         out[out == 0] = np.nan
     else:
-        codes, uniques = pd.factorize(values, use_na_sentinel=False)
+        codes, uniques = factorized(values)
         table = np.full(len(uniques), np.nan)
         bad_codes: list[int] = []
         for i, value in enumerate(uniques):
@@ -140,7 +154,7 @@ def parse_date(text: str) -> dt.date | None:
 def parse_dates(values: pd.Series, lines: np.ndarray, column: str,
                 problems: list[Problem]) -> pd.Series:
     """Read a date column (blank allowed): datetime64 values, NaT where not given."""
-    codes, uniques = pd.factorize(values, use_na_sentinel=False)
+    codes, uniques = factorized(values)
     table: list[dt.date | None] = []
     bad: list[int] = []
     for i, value in enumerate(uniques):
@@ -165,17 +179,23 @@ def parse_dates(values: pd.Series, lines: np.ndarray, column: str,
 def parse_numbers(values: pd.Series, lines: np.ndarray, column: str, problems: list[Problem],
                   *, low: float, high: float) -> np.ndarray:
     """Read an optional numeric profile column (blank = not given), checking a plausible range."""
-    if pd.api.types.is_numeric_dtype(values.dtype):
-        values = values.astype(object)
-    text = values.map(lambda v: "" if v is None or (isinstance(v, float) and math.isnan(v))
-                      else str(v).strip().replace(",", "."))
-    blank = text.isin(["", "-"]).to_numpy()
-    out = np.asarray(pd.to_numeric(text.where(~blank, "nan"), errors="coerce"), dtype=float)
-    given = ~blank
+    codes, uniques = factorized(values)
+    text = pd.Series([_number_text(value) for value in uniques], dtype=object)
+    blank_values = text.isin(["", "-"]).to_numpy(dtype=bool)
+    numbers = np.asarray(pd.to_numeric(text.where(~blank_values, "nan"), errors="coerce"),
+                         dtype=float)
+    out: np.ndarray = numbers[codes]
+    given = ~blank_values[codes]
     wrong = (np.isnan(out) & given) | (out < low) | (out > high)
     for row in np.flatnonzero(wrong)[:500]:
-        shown = str(values.iloc[row])
+        shown = str(uniques[codes[row]])
         problems.append(Problem(message=f"'{shown}' is not a {column.replace('_', ' ')} "
                                 f"(a number from {low:g} to {high:g})", line=int(lines[row]),
                                 column=column, value=shown))
     return out
+
+
+def _number_text(value: object) -> str:
+    if value is None or (isinstance(value, float) and math.isnan(value)):
+        return ""
+    return str(value).strip().replace(",", ".")

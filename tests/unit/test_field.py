@@ -150,3 +150,12 @@ def test_summary_explains_284_lines_but_283_players() -> None:
                                       "line 297 ('spielfrei') is the bye marker, not a player.")
     assert summary.not_played == (("forfeit", 10), ("zero-point bye (blank)", 1),
                                   ("forfeit win", 1))
+
+
+def test_uscf_provisional_reason_is_not_cut_short() -> None:
+    """A provisional player's K reason is the engine's whole sentence (no fixed-width text)."""
+    text = ("white,black,white_rating,black_rating,result,white_games_played\n"
+            "A,B,1400,1500,1,5\nA,C,1400,1600,0.5,5\nB,C,1500,1600,0,\n")
+    result = rate_field(read_event_file(text.encode(), source="p.csv"), system=System.USCF)
+    reason = result.rows.set_index("player").loc["A", "k_reason"]
+    assert reason == "provisional (5 previous games): the special formula replaces K"
