@@ -127,7 +127,8 @@ def rate_one_event(  # noqa: PLR0915 - one straight pass; each system's branch i
             low = (n > 0) & (new < fide.floor)
             notes[low] = f"below the {fide.floor} floor: unrated on the next list"
         new = fide_first_ratings(s, pre=pre, new=new, notes=notes, date=ev.date,
-                                 time_control=ev.time_control, present=present)
+                                 time_control=ev.time_control, present=present,
+                                 pending=state.pending)
     else:
         expected_side[r] = 1.0 / (1.0 + 10.0 ** ((opp_r - own_r) / 400.0))
         expected = np.bincount(p_r, weights=expected_side[r], minlength=size).astype(float)

@@ -25,10 +25,28 @@ def _games_of(s: dict[str, np.ndarray], sides: object, opp: np.ndarray) -> list[
                  opponent=str(s["opponent"][i])) for i in np.asarray(sides)]
 
 
+POOL_DAYS = 26 * 366 // 12  # FIDE pools a new player's results over up to 26 months
+
+
+def _pooled(pending: dict[int, list[tuple[dt.date, list[Game]]]], code: int, date: dt.date,
+            games: list[Game]) -> tuple[list[Game], bool]:
+    """Earlier rated games within 26 months plus this event's; False if this event is dropped.
+
+    A zero score in the player's first event is disregarded, as the rule says.
+    """
+    earlier = [(d, gs) for d, gs in pending.get(code, []) if (date - d).days <= POOL_DAYS]
+    rated = [g for g in games if g.rated]
+    keep = bool(earlier) or sum(g.result.score for g in rated) > 0
+    pool = [g for _, gs in earlier for g in gs] + (rated if keep else [])
+    pending[code] = [*earlier, *([(date, rated)] if keep and rated else [])]
+    return pool, keep
+
+
 def fide_first_ratings(s: dict[str, np.ndarray], *, pre: np.ndarray, new: np.ndarray,
                        notes: np.ndarray, date: dt.date, time_control: TimeControl,
-                       present: np.ndarray) -> np.ndarray:
-    """Unrated players: FIDE's initial rating when they qualify, else the reason they do not."""
+                       present: np.ndarray,
+                       pending: dict[int, list[tuple[dt.date, list[Game]]]]) -> np.ndarray:
+    """Unrated players: FIDE's initial rating when their pooled games qualify, else why not."""
     out = new.copy()
     unrated = present[np.isnan(pre[present])]
     if not len(unrated):
@@ -37,12 +55,19 @@ def fide_first_ratings(s: dict[str, np.ndarray], *, pre: np.ndarray, new: np.nda
     by_player = pd.Series(np.arange(len(s["player"]))).groupby(s["player"]).indices
     for code in unrated:
         sides = by_player.get(code, np.array([], dtype=np.int64))
-        initial = fide_initial_rating(_games_of(s, sides, opp), date, time_control)
+        pool, kept = _pooled(pending, int(code), date, _games_of(s, sides, opp))
+        if not kept:
+            notes[code] = "unrated: a zero score in a first event is disregarded"
+            continue
+        initial = fide_initial_rating(pool, date, time_control)
+        events = len(pending.get(int(code), []))
+        pooled = f" (games of {events} events pooled)" if events > 1 else ""
         if initial.rating is not None:
             out[code] = float(initial.rating)
-            notes[code] = f"first rating: {initial.reason}"
+            notes[code] = f"first rating{pooled}: {initial.reason}"
+            pending.pop(int(code), None)
         else:
-            notes[code] = f"unrated: {initial.reason}"
+            notes[code] = f"unrated{pooled}: {initial.reason}"
     return out
 
 

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import datetime as dt
+
 import numpy as np
 import pandas as pd
 import pyarrow as pa  # type: ignore[import-untyped]
 import pyarrow.compute as pc  # type: ignore[import-untyped]
+
+from elo_core.models import Game
 
 TEXT = pd.Series([""]).dtype  # pandas' default text type: "str" (Arrow) in pandas 3, else object
 
@@ -21,9 +25,11 @@ def text_column(labels: np.ndarray, codes: np.ndarray) -> object:
 class PlayerState:
     """Ratings and profiles carried from one event to the next (arrays indexed by player code)."""
 
-    __slots__ = ("birth_year", "games_played", "k", "peak", "rating")
+    __slots__ = ("birth_year", "games_played", "k", "peak", "pending", "rating")
 
     def __init__(self, size: int) -> None:
+        # an unrated player's earlier rated games, pooled towards a first FIDE rating
+        self.pending: dict[int, list[tuple[dt.date, list[Game]]]] = {}
         self.rating = np.full(size, np.nan)
         self.games_played = np.full(size, np.nan)
         self.peak = np.full(size, np.nan)
