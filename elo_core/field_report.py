@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from typing import Any
 
 import numpy as np
@@ -110,10 +110,28 @@ def crosstable(result: FieldResult, event: str) -> pd.DataFrame:
     grid = grid.reindex(columns=sorted(grid.columns, key=_round_sort))
     grid.columns = [f"R{c}" for c in grid.columns]
     out = pd.DataFrame({"No": range(1, len(order) + 1), "Player": order["player"].to_numpy(),
-                        "Rating": order["rating"].to_numpy(),
+                        "Rating": [rating_text(r) for r in order["rating"]],
                         "Points": order["points"].to_numpy()})
     rounds = grid.reindex(order["player"]).reset_index(drop=True).astype(object).fillna("")
     return out.join(rounds)
+
+
+def rating_text(value: Any) -> str:
+    """A rating for display: '1850', '1850.5', or 'unrated' when there is none."""
+    return "unrated" if value is None or pd.isna(value) else f"{float(value):g}"
+
+
+def shown_table(table: pd.DataFrame, max_cells: int = 100_000) -> Any:
+    """The whole-field table for the screen: numbers as they are (so columns still sort as
+    numbers) but an unrated player's rating reads 'unrated' and other empty cells stay blank.
+    Tables above `max_cells` cells are returned unchanged (styling them would be slow)."""
+    if table.size > max_cells:
+        return table
+    numeric: list[Hashable] = [c for c in table.columns
+                               if pd.api.types.is_numeric_dtype(table[c])]
+    rating: list[Hashable] = ["Rating"] if "Rating" in table.columns else []
+    return (table.style.format(lambda v: f"{v:g}", subset=numeric, na_rep="")
+            .format(rating_text, subset=rating))
 
 
 def _cell(number: dict[str, int], opponent: str, score: float, played: bool, note: str) -> str:

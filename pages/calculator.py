@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import datetime as dt
+
 import streamlit as st
 
 from elo_core.assessment import assessment
@@ -10,63 +12,80 @@ from elo_core.errors import EloError
 from elo_core.kfactor import KRule, choose_k, fixed_k
 from elo_core.models import Profile, Result, System
 from elo_core.population import Population, distribution, percentile
+from elo_core.scenario import LinkValue, link_problems
 from pages import ui_state as ui
 
 ui.page_setup("pages/calculator.py")
 
-K_RULES = {
-    "fixed": "Fixed K (you choose)",
-    "auto": "Simple auto: 40 below 2100, 20 below 2400, 10 from 2400",
-    "fide": "FIDE, from a short profile (rules by date)",
-    "uscf_bands": "US Chess classic bands (pre-2001): 32 / 24 / 16",
-    "uscf": "US Chess current formula: 800 / (N' + 1)",
-}
-MODELS = {"classic": "Classic logistic (no cap)", "fide": "FIDE table (400-point rule)"}
+# A bound choice widget writes its label to the URL, so the labels are short; help says more.
+K_RULES = {"fixed": "Fixed K", "auto": "Simple auto", "fide": "FIDE profile",
+           "uscf_bands": "US Chess bands", "uscf": "US Chess formula"}
+K_RULES_HELP = ("- **Fixed K**: you choose K\n- **Simple auto**: 40 below 2100, 20 below 2400, "
+                "10 from 2400\n- **FIDE profile**: from a short profile, rules by date\n"
+                "- **US Chess bands**: classic pre-2001 bands, 32 / 24 / 16\n"
+                "- **US Chess formula**: today's 800 / (N' + 1)")
+MODELS = {"classic": "Classic logistic", "fide": "FIDE table"}
+MODELS_HELP = ("Classic logistic: the Elo curve, no cap. FIDE table: FIDE's published table, "
+               "with the 400-point rule.")
 POPULATIONS = {p.value: distribution(p).name for p in Population}
 RESULT_LABELS = {"win": "Win", "draw": "Draw", "loss": "Loss"}
+LINK_VALUES = {  # what each URL parameter may hold (a choice is given by its label)
+    ui.CALC_OWN: LinkValue.WHOLE, ui.CALC_OPP: LinkValue.WHOLE,
+    ui.CALC_RESULT: list(RESULT_LABELS.values()), ui.CALC_MODEL: list(MODELS.values()),
+    ui.CALC_K_RULE: list(K_RULES.values()), ui.CALC_K: LinkValue.WHOLE,
+    ui.CALC_GAMES: LinkValue.WHOLE, ui.CALC_BIRTH: LinkValue.OPTIONAL_WHOLE,
+    ui.CALC_PEAK: LinkValue.OPTIONAL_WHOLE, ui.CALC_DATE: LinkValue.DATE,
+    ui.CALC_OPP_K: LinkValue.OPTIONAL_WHOLE}
 SAVED_KEYS = tuple(ui.CALC_DEFAULTS)
+
+D = ui.CALC_DEFAULTS
+BOUND = {"bind": "query-params", "persist_state": "session"}  # shareable, kept across pages
+ui.drop_bad_link_values("pages/calculator.py", link_problems(ui.query(), LINK_VALUES))
 
 ui.show_flash()
 st.title("One-game calculator")
 st.caption("Your rating, your opponent's, the result and how K is chosen. Every number below "
-           "comes from the rating engine.")
+           "comes from the rating engine. The inputs live in the page address: copy it to share "
+           "this game.")
+
 
 left, right = st.columns(2)
 with left:
-    own = st.number_input("Your rating", key=ui.CALC_OWN, step=1, persist_state="session")
-    opp = st.number_input("Opponent's rating", key=ui.CALC_OPP, step=1,
-                          persist_state="session")
-    chosen = st.segmented_control("Result", list(RESULT_LABELS), key=ui.CALC_RESULT,
-                                  format_func=RESULT_LABELS.__getitem__, persist_state="session")
+    own = st.number_input("Your rating", value=D[ui.CALC_OWN], key=ui.CALC_OWN, step=1, **BOUND)
+    opp = st.number_input("Opponent's rating", value=D[ui.CALC_OPP], key=ui.CALC_OPP, step=1,
+                          **BOUND)
+    chosen = st.segmented_control("Result", list(RESULT_LABELS), default=D[ui.CALC_RESULT],
+                                  key=ui.CALC_RESULT, format_func=RESULT_LABELS.__getitem__,
+                                  **BOUND)
 with right:
     model = st.radio("Expectation model", list(MODELS), key=ui.CALC_MODEL,
-                     format_func=MODELS.__getitem__, horizontal=True, persist_state="session")
+                     format_func=MODELS.__getitem__, horizontal=True, help=MODELS_HELP,
+                     **BOUND)
     rule = st.selectbox("K rule", list(K_RULES), key=ui.CALC_K_RULE,
-                        format_func=K_RULES.__getitem__, persist_state="session")
+                        format_func=K_RULES.__getitem__, help=K_RULES_HELP, **BOUND)
     k_value = None
     if rule == "fixed":
-        k_value = st.number_input("K", key=ui.CALC_K, step=1, persist_state="session",
+        k_value = st.number_input("K", value=D[ui.CALC_K], key=ui.CALC_K, step=1, **BOUND,
                                   help="32 was the old US Chess / club default; FIDE uses 40, "
                                        "20 or 10 by player status.")
     if rule in ("fide", "uscf"):
-        games = st.number_input("Rated games played before this one", key=ui.CALC_GAMES,
-                                step=1, persist_state="session")
+        games = st.number_input("Rated games played before this one", value=D[ui.CALC_GAMES],
+                                key=ui.CALC_GAMES, step=1, **BOUND)
     else:
-        games = st.session_state[ui.CALC_GAMES]
+        games = st.session_state.get(ui.CALC_GAMES, D[ui.CALC_GAMES])
     if rule == "fide":
         birth = st.number_input("Birth year (optional, for the junior rule)", value=None,
-                                key=ui.CALC_BIRTH, step=1, persist_state="session")
+                                key=ui.CALC_BIRTH, step=1, **BOUND)
         peak = st.number_input("Highest published rating (optional)", value=None,
-                               key=ui.CALC_PEAK, step=1, persist_state="session")
+                               key=ui.CALC_PEAK, step=1, **BOUND)
     else:
         birth, peak = None, None
     if rule == "fide" or model == "fide":
-        date = st.date_input("Rules as of", key=ui.CALC_DATE, persist_state="session")
+        date = st.date_input("Rules as of", key=ui.CALC_DATE, **BOUND)
     else:
-        date = st.session_state[ui.CALC_DATE]
+        date = st.session_state.get(ui.CALC_DATE) or dt.date.today()
     opp_k = st.number_input("Opponent's K (optional)", value=None, key=ui.CALC_OPP_K, step=1,
-                            persist_state="session",
-                            help="Leave empty to apply the same K rule to your opponent.")
+                            **BOUND, help="Leave empty to apply the same K rule to your opponent.")
 
 try:
     birth_year = None if birth is None else int(birth)

@@ -21,6 +21,7 @@ from elo_core.field_report import (
     player_table,
     problems_table,
     safe_csv,
+    shown_table,
 )
 from elo_core.field_summary import read_summary
 from elo_core.io import read_event_file
@@ -31,15 +32,9 @@ from pages import ui_state as ui
 
 ui.page_setup("pages/event_upload.py")
 
-# Canonical state (survives page switches): the uploads' bytes, names and ids, and the last
-# computation with the inputs it was made from (so picking a player or sorting never re-reads).
-UP_FILE, UP_PLAYERS_FILE = "upload_file", "upload_players_file"
-UP_DATA, UP_PLAYERS = "upload_data", "upload_players"  # (file id, name, bytes)
-UP_COMPUTED = "upload_computed"  # (inputs, views or the error)
-UP_SYSTEM, UP_K, UP_DATE, UP_TC = "upload_system", "upload_k", "upload_date", "upload_tc"
-UP_NAME, UP_RATING, UP_GAMES = "upload_player_name", "upload_player_rating", "upload_games"
-UP_BIRTH, UP_PEAK = "upload_birth", "upload_peak"
-UP_EVENT, UP_PLAYER, UP_SEASON = "upload_event", "upload_player", "upload_season"
+# Canonical state (keys in ui_state; it survives page switches): the uploads' bytes, names and
+# ids, and the last computation with the inputs it was made from (so picking a player or sorting
+# never re-reads).
 TEMPLATES = Path(__file__).resolve().parent.parent / "elo_core" / "data" / "templates"
 CROSSTABLE_MAX_PLAYERS = 400
 KEEP = {"persist_state": "session"}
@@ -53,14 +48,14 @@ def _keep_upload(widget: Any, key: str) -> None:
 
 def _computed(inputs: tuple[Any, ...], work: Any) -> Any:
     """The result for `inputs`: the stored one when the inputs are unchanged, else `work()`."""
-    stored = st.session_state.get(UP_COMPUTED)
+    stored = st.session_state.get(ui.UP_COMPUTED)
     if stored is not None and stored[0] == inputs:
         return stored[1]
     try:
         value = work()
     except EloError as exc:
         value = exc
-    st.session_state[UP_COMPUTED] = (inputs, value)
+    st.session_state[ui.UP_COMPUTED] = (inputs, value)
     return value
 
 
@@ -93,16 +88,16 @@ def _one_player(data: bytes, name: str, *, system: str, k: float | None,
     st.subheader("One player's rounds")
     st.caption("This file has one player's rounds: give the player's rating and profile.")
     left, middle, right = st.columns(3)
-    player = left.text_input("Player's name", value="Player", key=UP_NAME, **KEEP)
+    player = left.text_input("Player's name", value="Player", key=ui.UP_NAME, **KEEP)
     rating = middle.number_input("Player's rating (blank: unrated)", min_value=1.0,
-                                 max_value=4000.0, value=None, key=UP_RATING, **KEEP)
+                                 max_value=4000.0, value=None, key=ui.UP_RATING, **KEEP)
     games = right.number_input("Rated games before this event (blank: established)",
-                               min_value=0, value=None, step=1, key=UP_GAMES, **KEEP)
+                               min_value=0, value=None, step=1, key=ui.UP_GAMES, **KEEP)
     birth = left.number_input("Birth year (junior K rule)", min_value=1880, max_value=2100,
-                              value=None, step=1, key=UP_BIRTH, **KEEP)
+                              value=None, step=1, key=ui.UP_BIRTH, **KEEP)
     peak = middle.number_input("Peak rating (2400 K rule)", min_value=1.0, max_value=4000.0,
-                               value=None, key=UP_PEAK, **KEEP)
-    inputs = ("rounds", st.session_state[UP_DATA][0], system, k, date, tc, player, rating,
+                               value=None, key=ui.UP_PEAK, **KEEP)
+    inputs = ("rounds", st.session_state[ui.UP_DATA][0], system, k, date, tc, player, rating,
               games, birth, peak)
 
     def work() -> Any:
@@ -146,27 +141,27 @@ with st.expander("CSV templates"):
                            file_name=template, mime="text/csv", key=f"upload_tpl_{template}")
 left, right = st.columns(2)
 _keep_upload(left.file_uploader("Event file", type=["csv", "tsv", "txt", "trf", "trfx", "pgn"],
-                                key=UP_FILE), UP_DATA)
+                                key=ui.UP_FILE), ui.UP_DATA)
 _keep_upload(right.file_uploader("Players file (optional): player, rating, games_played, "
                                  "birth_year, peak_rating, k", type=["csv", "tsv", "txt"],
-                                 key=UP_PLAYERS_FILE), UP_PLAYERS)
+                                 key=ui.UP_PLAYERS_FILE), ui.UP_PLAYERS)
 cols = st.columns(4)
-system = cols[0].selectbox("System", [str(s) for s in FIELD_SYSTEMS], index=1, key=UP_SYSTEM,
+system = cols[0].selectbox("System", [str(s) for s in FIELD_SYSTEMS], index=1, key=ui.UP_SYSTEM,
                            **KEEP)
 k = cols[1].number_input("K for everyone (blank: the system's rule)", min_value=1.0,
-                         max_value=200.0, value=None, key=UP_K, **KEEP)
-date = cols[2].date_input("Date for events without one", value=None, key=UP_DATE, **KEEP)
-tc = cols[3].selectbox("Time control", [str(t) for t in TimeControl], key=UP_TC, **KEEP)
+                         max_value=200.0, value=None, key=ui.UP_K, **KEEP)
+date = cols[2].date_input("Date for events without one", value=None, key=ui.UP_DATE, **KEEP)
+tc = cols[3].selectbox("Time control", [str(t) for t in TimeControl], key=ui.UP_TC, **KEEP)
 
-if UP_DATA not in st.session_state:
+if ui.UP_DATA not in st.session_state:
     st.info("Upload a file to start (or download a template above).")
     st.stop()
-file_id, file_name, data = st.session_state[UP_DATA]
-players_file = st.session_state.get(UP_PLAYERS)
+file_id, file_name, data = st.session_state[ui.UP_DATA]
+players_file = st.session_state.get(ui.UP_PLAYERS)
 st.caption(f"File: {markdown_text(file_name)}"
            + (f"; players file: {markdown_text(players_file[1])}" if players_file else ""))
 if st.button("Forget the uploaded files", key="upload_forget"):
-    for key in (UP_DATA, UP_PLAYERS, UP_COMPUTED):
+    for key in (ui.UP_DATA, ui.UP_PLAYERS, ui.UP_COMPUTED):
         st.session_state.pop(key, None)
     st.rerun()
 k = ui.optional_number(k)
@@ -197,7 +192,7 @@ if result.skipped:
 st.subheader("The whole field")
 st.caption("Click a column header to sort; hover the table for its search box. Hover a column "
            "name for what it means.")
-st.dataframe(table, hide_index=True, key="upload_table", column_config={
+st.dataframe(shown_table(table), hide_index=True, key="upload_table", column_config={
     name: st.column_config.Column(help=why) for name, why in COLUMN_HELP.items()})
 st.download_button("Download the table (CSV)", views["csv"], file_name="field.csv",
                    mime="text/csv", key="upload_download")
@@ -207,9 +202,9 @@ if len(result.events) > 1:
 
 st.subheader("Crosstable")
 events = result.events["event"].astype(str).tolist()
-if st.session_state.get(UP_EVENT) not in events:
-    st.session_state.pop(UP_EVENT, None)
-event = st.selectbox("Crosstable of", events, key=UP_EVENT, **KEEP)
+if st.session_state.get(ui.UP_EVENT) not in events:
+    st.session_state.pop(ui.UP_EVENT, None)
+event = st.selectbox("Crosstable of", events, key=ui.UP_EVENT, **KEEP)
 size = int(result.events.loc[result.events["event"] == event, "players"].iloc[0])
 if size > CROSSTABLE_MAX_PLAYERS:
     st.caption(f"The crosstable is shown for events of up to {CROSSTABLE_MAX_PLAYERS} players "
@@ -221,9 +216,9 @@ else:
 
 st.subheader("One player")
 names = table["Player"].tolist()
-if st.session_state.get(UP_PLAYER) not in names:
-    st.session_state.pop(UP_PLAYER, None)
-player = st.selectbox("Player", names, key=UP_PLAYER, **KEEP)
+if st.session_state.get(ui.UP_PLAYER) not in names:
+    st.session_state.pop(ui.UP_PLAYER, None)
+player = st.selectbox("Player", names, key=ui.UP_PLAYER, **KEEP)
 if player:
     st.plotly_chart(game_bars(result, player), key="upload_bars")
     st.plotly_chart(trajectories(result, [player]), key="upload_trajectory")
@@ -232,8 +227,8 @@ if player:
                  key="upload_player_rows")
 
 st.subheader("Season chart")
-chosen = [name for name in st.session_state.get(UP_SEASON, names[:3]) if name in names]
-st.session_state[UP_SEASON] = chosen
-season = st.multiselect("Players", names, key=UP_SEASON, **KEEP)
+chosen = [name for name in st.session_state.get(ui.UP_SEASON, names[:3]) if name in names]
+st.session_state[ui.UP_SEASON] = chosen
+season = st.multiselect("Players", names, key=ui.UP_SEASON, **KEEP)
 if season:
     st.plotly_chart(trajectories(result, season), key="upload_season_chart")

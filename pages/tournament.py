@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import streamlit as st
 
-from elo_core import figures
+from elo_core import figures, scenario
 from elo_core.errors import EloError
 from elo_core.event import EventResult, rate_event, trajectory
-from elo_core.kfactor import KRule
 from elo_core.models import Profile, System, TimeControl
 from elo_core.report import html_to_pdf, tournament_report
 from elo_core.whatif import needed_score, next_game
@@ -15,15 +14,7 @@ from pages import ui_state as ui
 
 ui.page_setup("pages/tournament.py")
 
-SYSTEMS = {  # choice -> (system, K rule, label)
-    "classic_bands": (System.CLASSIC, KRule.USCF_BANDS,
-                      "US Chess classic bands (pre-2001 K 32/24/16, logistic)"),
-    "classic_auto": (System.CLASSIC, KRule.AUTO, "Classic Elo, simple auto K (40/20/10)"),
-    "classic_fixed": (System.CLASSIC, KRule.FIXED, "Classic Elo, fixed K"),
-    "fide": (System.FIDE, KRule.FIDE, "FIDE (official table and rules of the event date)"),
-    "uscf": (System.USCF, KRule.USCF, "US Chess (current formula)"),
-    "glicko2": (System.GLICKO2, KRule.FIXED, "Glicko-2"),
-}
+SYSTEMS = scenario.TOURNAMENT_SYSTEMS  # choice -> (system, K rule, label)
 SAVED_KEYS = tuple(ui.TOURNAMENT_DEFAULTS)
 
 
@@ -49,6 +40,7 @@ def _change_text(res: EventResult) -> str:
     return ui.signed(res.change)
 
 
+ui.open_tournament_link()
 ui.show_flash()
 st.title("Tournament: one player's event")
 st.caption("Your profile and the rounds you played. Unplayed games (byes, forfeits) and unrated "
@@ -198,7 +190,15 @@ try:
 except EloError as exc:
     st.error(str(exc))
 
-st.subheader("Download, print, save")
+st.subheader("Share, download, print, save")
+shared = scenario.TournamentScenario(
+    system=choice, rating=profile.rating, games_played=int(games_played or 0), games=tuple(games),
+    k=ui.optional_number(k_override), birth_year=profile.birth_year,
+    peak_rating=profile.peak_rating, date=date, time_control=TimeControl(time_control),
+    rd=profile.rd, volatility=profile.volatility)
+st.caption("Share this scenario: the link opens this profile and these rounds in a new page.")
+st.code(scenario.share_link(st.context.url or "tournament", shared), language=None,
+        wrap_lines=True)
 dcols = st.columns(4)
 dcols[0].download_button("Game log (CSV)", log.to_csv(index=False), "game_log.csv",
                          mime="text/csv", key="t_csv", on_click="ignore")

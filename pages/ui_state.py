@@ -10,17 +10,20 @@ import pandas as pd
 import streamlit as st
 from streamlit.errors import StreamlitAPIException
 
+from elo_core import scenario
 from elo_core.errors import EloError, InputError, Problem
 from elo_core.event import EventResult
 from elo_core.models import Game, Result
 from elo_core.rounding import half_away
 from elo_core.store import RunStore
 
-# ---- keys: calculator --------------------------------------------------------------------------
+# ---- keys: calculator (the scenario inputs are bound to the URL: the key is the parameter) ------
 CALC_OWN, CALC_OPP, CALC_RESULT = "calc_own", "calc_opp", "calc_result"
 CALC_MODEL, CALC_K_RULE, CALC_K = "calc_model", "calc_k_rule", "calc_k"
 CALC_GAMES, CALC_BIRTH, CALC_PEAK, CALC_DATE = "calc_games", "calc_birth", "calc_peak", "calc_date"
 CALC_OPP_K, CALC_POP = "calc_opp_k", "calc_pop"
+CALC_BOUND = (CALC_OWN, CALC_OPP, CALC_RESULT, CALC_MODEL, CALC_K_RULE, CALC_K, CALC_GAMES,
+              CALC_BIRTH, CALC_PEAK, CALC_DATE, CALC_OPP_K)  # their widgets carry the defaults
 # ---- keys: S-curve explorer (bound to the URL, so the key is the query parameter) --------------
 SC_GAP, SC_KS, SC_K_CUSTOM, SC_RESULT, SC_CAP = "gap", "ks", "k", "result", "cap"
 # ---- keys: tournament --------------------------------------------------------------------------
@@ -34,8 +37,17 @@ T_REMAINING, T_TARGET_KIND = "t_remaining", "t_target_kind"
 T_TARGET, T_FIELD = "t_target", "t_field"
 T_RUN_NAME, C_RUN_NAME = "t_run_name", "c_run_name"
 T_PDF, T_SIMULATOR = "t_pdf", "t_simulator"  # (report html, pdf bytes); reset-on-rating switch
+T_LINK_OPENED = "t_link_opened"  # the share-link parameters already loaded into the page
+# ---- keys: event upload (the uploads' bytes, names and ids; the last computation, its inputs) --
+UP_FILE, UP_PLAYERS_FILE, UP_COMPUTED = "upload_file", "upload_players_file", "upload_computed"
+UP_DATA, UP_PLAYERS = "upload_data", "upload_players"  # (file id, name, bytes)
+UP_SYSTEM, UP_K, UP_DATE, UP_TC = "upload_system", "upload_k", "upload_date", "upload_tc"
+UP_NAME, UP_RATING, UP_GAMES = "upload_player_name", "upload_player_rating", "upload_games"
+UP_BIRTH, UP_PEAK, UP_EVENT = "upload_birth", "upload_peak", "upload_event"
+UP_PLAYER, UP_SEASON = "upload_player", "upload_season"
 FLASH = "flash"  # one message to show on the next page that renders
 DEEP_LINK = "deep_link"  # page and URL parameters to reopen once app.py has run
+LINK_PROBLEMS = "link_problems"  # what was wrong with the URL values a page dropped
 _PROCESS = {"entrypoint_ran": False}  # process-wide, like Streamlit's own navigation mode
 
 ROUND_COLUMNS = ("opponent", "rating", "result")
@@ -72,13 +84,13 @@ def rounds_frame(rows: Any = EXAMPLE_D_ROUNDS) -> pd.DataFrame:
 
 def init_state() -> None:
     """Give every canonical key its default once per session (never overwrite what was typed)."""
-    today = dt.date.today()
     for key, value in {**CALC_DEFAULTS, **TOURNAMENT_DEFAULTS}.items():
-        st.session_state.setdefault(key, value)
-    if st.session_state.get(CALC_DATE) is None:
-        st.session_state[CALC_DATE] = today
+        if key not in CALC_BOUND:  # a URL-bound widget takes its default (or the link's) itself
+            st.session_state.setdefault(key, value)
+    if CALC_DATE in st.session_state and st.session_state[CALC_DATE] is None:
+        del st.session_state[CALC_DATE]  # a reopened run saved without a date: today again
     if st.session_state.get(T_DATE) is None:
-        st.session_state[T_DATE] = today
+        st.session_state[T_DATE] = dt.date.today()
     if T_ROUNDS not in st.session_state:
         st.session_state[T_ROUNDS] = rounds_frame()
         st.session_state[T_ROUNDS_BASE] = st.session_state[T_ROUNDS]
@@ -101,13 +113,57 @@ def page_setup(page_path: str) -> None:
     the page sends the session through app.py once, keeping the page and its URL parameters.
     """
     if not _PROCESS["entrypoint_ran"]:
-        query = {key: st.query_params.get_all(key) for key in st.query_params}
-        st.session_state[DEEP_LINK] = {"page": page_path, "query": query}
+        st.session_state[DEEP_LINK] = {"page": page_path, "query": query()}
         try:
             st.switch_page("app.py")
         except StreamlitAPIException:  # the page runs on its own (a test of this page alone)
             st.session_state.pop(DEEP_LINK, None)
     init_state()
+
+
+def query() -> dict[str, list[str]]:
+    """The page's URL parameters, every value of each."""
+    return {key: st.query_params.get_all(key) for key in st.query_params}
+
+
+def drop_bad_link_values(page_path: str, problems: dict[str, str]) -> None:
+    """Reopen the page without the URL values its widgets must not read, then say what was
+    dropped (Streamlit would ignore some silently and fail on others, such as 'inf')."""
+    if problems:
+        st.session_state[LINK_PROBLEMS] = list(problems.values())
+        kept = {key: values for key, values in query().items() if key not in problems}
+        st.switch_page(page_path, query_params=kept)
+    for message in st.session_state.pop(LINK_PROBLEMS, []):
+        st.warning(message)
+
+
+def open_tournament_link() -> None:
+    """Load a tournament share link into the page once, then let the user edit freely (a bad
+    link says what is wrong and leaves the scenario as it was: the default in a new session)."""
+    params = query()
+    if not scenario.is_tournament_link(params):
+        return
+    opened = sorted((key, tuple(values)) for key, values in params.items())
+    if st.session_state.get(T_LINK_OPENED) == opened:
+        return
+    st.session_state[T_LINK_OPENED] = opened
+    try:
+        shared = scenario.decode_tournament(params)
+    except EloError as exc:
+        st.error(f"This link's scenario could not be opened: {exc}. The page shows the "
+                 "scenario it had before instead.")
+        return
+    st.session_state.update({
+        T_SYSTEM: shared.system, T_RATING: _whole(shared.rating), T_GAMES: shared.games_played,
+        T_K: _whole(shared.k), T_BIRTH: shared.birth_year, T_PEAK: _whole(shared.peak_rating),
+        T_DATE: shared.date or dt.date.today(), T_TC: shared.time_control.value,
+        T_RD: shared.rd, T_VOL: shared.volatility})
+    set_rounds(rounds_frame(scenario.round_rows(shared.games)))
+    flash(f"Opened the shared scenario: {len(shared.games)} rounds.")
+
+
+def _whole(value: float | None) -> float | int | None:
+    return int(value) if value is not None and value.is_integer() else value  # step-1 inputs
 
 
 def set_rounds(frame: pd.DataFrame) -> None:

@@ -141,3 +141,71 @@ def test_inputs_survive_a_page_switch(at: AppTest, h: Any) -> None:
     assert at.number_input(key="calc_own").value == 1400
     assert at.selectbox(key="calc_k_rule").value == "auto"
     assert h.metrics(at)["Win: new rating"][1] == "+30.4"
+
+
+def _linked(h: Any, query: dict[str, Any]) -> AppTest:
+    """A new session opened on a calculator link (the URL is there before the first run)."""
+    at = AppTest.from_file(str(h.app_path), default_timeout=30)
+    at.query_params.update(query)
+    return h.rerun(at)
+
+
+def test_link_reproduces_a_scenario(store_path: object, h: Any) -> None:
+    """A link with ratings, the FIDE K rule and a profile opens that game: K 40, +30.4."""
+    at = _linked(h, {"calc_own": "1200", "calc_opp": "1400", "calc_k_rule": "FIDE profile",
+                     "calc_games": "8", "calc_date": "2025-03-01", "calc_result": "Loss"})
+    assert at.number_input(key="calc_own").value == 1200
+    assert at.selectbox(key="calc_k_rule").value == "fide"
+    assert at.date_input(key="calc_date").value == dt.date(2025, 3, 1)
+    shown = h.metrics(at)
+    assert shown["Expected score"][0] == "0.240"
+    assert shown["Win: new rating"] == ("1230.4", "+30.4")
+    assert "K = 40" in h.texts(at)
+    assert "Your result (loss): -9.6 points, new rating 1190.4." in h.texts(at)
+    assert not at.warning
+
+
+def test_link_with_the_fide_table_and_a_peak(store_path: object, h: Any) -> None:
+    """Peak 2410 under the FIDE rule gives K 10; the FIDE table model rounds the change."""
+    at = _linked(h, {"calc_own": "2380", "calc_opp": "2380", "calc_k_rule": "FIDE profile",
+                     "calc_games": "200", "calc_peak": "2410", "calc_model": "FIDE table",
+                     "calc_date": "2025-03-01"})
+    assert "K = 10" in h.texts(at)
+    assert h.metrics(at)["Win: new rating"] == ("2385", "+5 (unrounded +5.00)")
+
+
+@pytest.mark.parametrize(("query", "message"), [
+    ({"calc_own": "abc"}, "The link's 'calc_own' was ignored: expected a whole number, got 'abc'."),
+    ({"calc_own": "inf"}, "The link's 'calc_own' was ignored: expected a whole number, got 'inf'."),
+    ({"calc_k_rule": "auto"}, "The link's 'calc_k_rule' was ignored: expected one of Fixed K, "
+                              "Simple auto, FIDE profile, US Chess bands, US Chess formula, got "
+                              "'auto'."),
+    ({"calc_date": "2025-02-30"}, "The link's 'calc_date' was ignored: expected a date as "
+                                  "YYYY-MM-DD, got '2025-02-30'."),
+    ({"calc_opp_k": "1.5"}, "The link's 'calc_opp_k' was ignored: expected a whole number, or "
+                            "nothing, got '1.5'."),
+])
+def test_bad_link_value_is_a_message_not_a_traceback(store_path: object, h: Any,
+                                                     query: dict[str, str], message: str) -> None:
+    """A value no widget can take is dropped with a warning; the rest of the link still works."""
+    at = _linked(h, {**query, "calc_opp": "1600"})
+    assert [w.value for w in at.warning] == [message]
+    assert at.number_input(key="calc_opp").value == 1600
+    assert h.value(at, "Expected score") == "0.519"
+    assert list(at.query_params) == ["calc_opp"]
+
+
+def test_out_of_range_link_value_is_the_engine_error(store_path: object, h: Any) -> None:
+    """A well-formed but impossible rating is checked like a typed one."""
+    at = _linked(h, {"calc_own": "99999"})
+    assert any("between 1 and 4000, got 99999" in e.value for e in at.error)
+    assert not at.metric
+
+
+def test_linked_values_survive_a_page_switch(store_path: object, h: Any) -> None:
+    """Values from a link stay after visiting another page and coming back."""
+    at = _linked(h, {"calc_own": "1400", "calc_opp": "1600"})
+    h.open_page(at, "pages/scurve.py")
+    h.open_page(at, "pages/calculator.py")
+    assert at.number_input(key="calc_own").value == 1400
+    assert h.value(at, "Expected score") == "0.240"

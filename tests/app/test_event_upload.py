@@ -13,7 +13,7 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from elo_core.cli import main as cli_main
-from elo_core.field_report import PLAYER_COLUMNS
+from elo_core.field_report import PLAYER_COLUMNS, shown_table
 
 ROOT = Path(__file__).resolve().parents[2]
 PAGE = "pages/event_upload.py"
@@ -157,3 +157,20 @@ def test_players_file_feeds_the_k_rules(at: AppTest, h: Any) -> None:
     after = frame(at, "upload_table").set_index("Player")
     assert after.loc["Eva Falk", "K"] == 40
     assert after.loc["Eva Falk", "K rule"] == "junior under 2300: K 40"
+
+
+def test_unrated_players_read_unrated_not_none(at: AppTest, h: Any) -> None:
+    """Newcomers without a rating: 'unrated' in the crosstable and the whole-field table (whose
+    numbers stay numbers, so the columns still sort and match the CLI)."""
+    upload(at, h, "season.csv", (ROOT / "tests" / "data" / "season_new_players.csv").read_bytes())
+    cross = next(d.value for d in at.dataframe if "R1" in d.value.columns)
+    ratings = dict(zip(cross["Player"], cross["Rating"], strict=True))
+    assert (ratings["Newbie"], ratings["Zed"], ratings["P3"]) == ("unrated", "unrated", "1700")
+    table = frame(at, "upload_table").set_index("Player")
+    assert math.isnan(table.loc["Newbie", "Rating"])
+    assert table.loc["P2", "Rating"] == 1800
+    shown = shown_table(table.reset_index()).to_string()
+    assert "Newbie unrated" in shown
+    assert "P2 1800 " in shown
+    assert "None" not in shown
+    assert "nan" not in shown

@@ -6,10 +6,14 @@ import datetime as dt
 import shutil
 from pathlib import Path
 from typing import Any
+from urllib.parse import parse_qs, urlsplit
 
 import pandas as pd
 import pytest
 from streamlit.testing.v1 import AppTest
+
+from elo_core.scenario import decode_tournament
+from pages import ui_state as ui
 
 FIDE_EXAMPLE = [{"rating": "2210", "result": "draw"}, {"rating": "1980", "result": "win"},
                 {"rating": "2140", "result": "loss"}]
@@ -223,3 +227,82 @@ def test_pdf_report(tour: AppTest, h: Any) -> None:
     tour.button(key="t_pdf_make").click()
     h.rerun(tour)
     assert "Download the PDF" in [b.label for b in tour.download_button]
+
+
+def _shared(h: Any, query: dict[str, Any]) -> AppTest:
+    """A new session opened on a tournament share link."""
+    return h.fresh(page="pages/tournament.py", query=query)
+
+
+def _link_query(at: AppTest) -> dict[str, list[str]]:
+    """The share link shown on the page, read back as a browser would."""
+    link = next(c.value for c in at.code if "rounds=" in c.value)
+    return parse_qs(urlsplit(link).query, keep_blank_values=True)
+
+
+def test_share_link_of_the_default_scenario(tour: AppTest) -> None:
+    """The default page's link encodes example D and decodes back to the same five rounds."""
+    query = _link_query(tour)
+    assert {k: v for k, v in query.items() if k != "d"} == {
+        "sys": ["classic_bands"], "r": ["1550"], "gp": ["120"],
+        "rounds": ["1610w,1720l,1480w,1590d,1655w"]}
+    shared = decode_tournament(query)
+    games, problems = ui.games_from_rounds(tour.session_state["t_rounds"])
+    assert not problems
+    assert shared.games == tuple(games)
+
+
+def test_example_d_opened_from_a_link(store_path: object, h: Any) -> None:
+    """SEEDS D via the URL with the bands system: +45.3, new 1595.3, K 32."""
+    at = _shared(h, {"sys": "classic_bands", "r": "1550", "gp": "120",
+                     "rounds": "1610w,1720l,1480w,1590d,1655w"})
+    shown = h.metrics(at)
+    assert shown["Rating change"][0] == "+45.3"
+    assert shown["New rating"][0] == "1595.3"
+    assert shown["K"][0] == "32"
+    assert "Opened the shared scenario: 5 rounds." in h.texts(at)
+
+
+def test_fide_link_with_names_unrated_and_a_bye(store_path: object, h: Any) -> None:
+    """FIDE 2050 (85 games) on 2025-03-01: the seed's rounds plus an unrated win and a bye."""
+    at = _shared(h, {"sys": "fide", "r": "2050", "gp": "85", "d": "2025-03-01",
+                     "rounds": "Li%2C Anna:2210d,1980w,2140l,Newcomer:uw,bye0.5"})
+    assert at.selectbox(key="t_system").value == "fide"
+    assert at.date_input(key="t_date").value == dt.date(2025, 3, 1)
+    rounds = at.session_state["t_rounds"]
+    assert list(rounds["opponent"]) == ["Li, Anna", "", "", "Newcomer", ""]
+    assert list(rounds["rating"]) == ["2210", "1980", "2140", "unrated", ""]
+    assert list(rounds["result"]) == ["draw", "win", "loss", "win", "bye ½"]
+    shown = h.metrics(at)
+    assert shown["K"][0] == "20"
+    assert shown["Rating change"][0] == "+5 (unrounded +4.60)"
+    assert shown["New rating"][0] == "2055"
+    assert shown["Record"][0] == "1W 1D 1L"
+
+
+def test_link_loads_once_then_the_user_edits_freely(store_path: object, h: Any) -> None:
+    """Edits made after opening a link are not overwritten by the link on the next rerun."""
+    at = _shared(h, {"sys": "classic_fixed", "r": "1500", "gp": "50", "k": "40",
+                     "rounds": "1500w,1500l"})
+    assert h.value(at, "Rating change") == "0.0"
+    at.number_input(key="t_rating").set_value(1400)
+    h.edit_rounds(at, deleted=[1])
+    assert at.number_input(key="t_rating").value == 1400
+    assert h.value(at, "Rating change") == "+25.6"
+    assert "Opened the shared scenario" not in h.texts(at)
+
+
+@pytest.mark.parametrize(("query", "message"), [
+    ({"sys": "fide", "r": "2050", "gp": "85", "rounds": "2210d,1980x"},
+     "parameter 'rounds', round 2: expected [name:]<rating><w|d|l>"),
+    ({"sys": "fide", "r": "abc", "gp": "85", "rounds": "2210d"},
+     "parameter 'r': expected your rating (a number above 0, at most 4000) or 'unrated', got "
+     "'abc'"),
+    ({"rounds": "1610w"}, "parameter 'sys' is missing"),
+])
+def test_bad_link_shows_a_message_and_the_default(store_path: object, h: Any,
+                                                  query: dict[str, str], message: str) -> None:
+    """A malformed link is an error message, never a traceback; example D stays on the page."""
+    at = _shared(h, query)
+    assert any(message in e.value and "could not be opened" in e.value for e in at.error)
+    assert h.value(at, "Rating change") == "+45.3"
