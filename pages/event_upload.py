@@ -9,6 +9,7 @@ from typing import Any
 import pandas as pd
 import streamlit as st
 
+from elo_core import rounds_table
 from elo_core.errors import EloError, FileError
 from elo_core.event import rate_event
 from elo_core.field import FIELD_SYSTEMS, rate_field
@@ -127,7 +128,7 @@ def _one_player(data: bytes, name: str, *, system: str, k: float | None,
     perf = res.performance.fide if system == System.FIDE else res.performance.linear
     st.caption(f"Performance {'-' if perf is None else f'{perf:.0f}'} "
                "(FIDE table method for FIDE, else average opponent + 400 (W - L) / n).")
-    st.dataframe(ui.game_log(res), hide_index=True, key="upload_game_log")
+    st.dataframe(rounds_table.game_log(res), hide_index=True, key="upload_game_log")
 
 
 st.title("Event upload")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pandas as pd
 import streamlit as st
 
+from elo_core import rounds_table
 from elo_core.errors import EloError
 from elo_core.store import SavedRun
 from pages import ui_state as ui
@@ -32,7 +33,7 @@ def _reopen(run: SavedRun) -> None:
     if run.kind == "tournament":
         ui.restore(run.inputs, ui.TOURNAMENT_DEFAULTS)
         rows = run.inputs.get("rounds")
-        ui.set_rounds(ui.rounds_frame(rows if isinstance(rows, list) and rows else []))
+        ui.set_rounds(rounds_table.rounds_frame(rows if isinstance(rows, list) and rows else []))
     else:
         ui.restore(run.inputs, ui.CALC_DEFAULTS)
     ui.flash(f"Reopened saved run '{run.name}'.")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import streamlit as st
 
-from elo_core import figures, scenario
+from elo_core import figures, rounds_table, scenario
 from elo_core.errors import EloError
 from elo_core.event import EventResult, rate_event, trajectory
 from elo_core.models import Profile, System, TimeControl
@@ -19,7 +19,7 @@ SAVED_KEYS = tuple(ui.TOURNAMENT_DEFAULTS)
 
 
 def _reset_rounds() -> None:
-    ui.set_rounds(ui.rounds_frame([]))
+    ui.set_rounds(rounds_table.rounds_frame([]))
 
 
 def _rating_changed() -> None:
@@ -82,7 +82,7 @@ edited = st.data_editor(
             "Opponent rating", help="A number; leave empty or type 'unrated' for an unrated "
                                     "opponent"),
         "result": st.column_config.SelectboxColumn(
-            "Result", options=list(ui.RESULT_CHOICES),
+            "Result", options=list(rounds_table.RESULT_CHOICES),
             help="win / draw / loss over the board; 'bye 1', 'bye ½', 'bye 0' for byes and "
                  "forfeits (points count, rating does not)"),
     },
@@ -93,7 +93,7 @@ bcols[0].button("Clear all rounds", on_click=_reset_rounds, key="t_clear")
 bcols[1].toggle("Simulator mode: a new starting rating clears the rounds", key=ui.T_SIMULATOR,
                 persist_state="session")
 
-games, problems = ui.games_from_rounds(edited)
+games, problems = rounds_table.games_from_rounds(edited)
 for problem in problems:
     st.error(ui.problem_text(problem))
 if not problems and not games:
@@ -156,7 +156,7 @@ if res.percent in (0, 100):
                "the perfect performance is the better guide.")
 
 st.subheader("Game by game")
-log = ui.game_log(res)
+log = rounds_table.game_log(res)
 st.dataframe(log, hide_index=True, key="t_log")
 rated_lines = [line for line in res.games if line.rated and line.change is not None]
 st.plotly_chart(figures.points_bars(

@@ -10,11 +10,8 @@ import pandas as pd
 import streamlit as st
 from streamlit.errors import StreamlitAPIException
 
-from elo_core import scenario
-from elo_core.errors import EloError, InputError, Problem
-from elo_core.event import EventResult
-from elo_core.models import Game, Result
-from elo_core.rounding import half_away
+from elo_core import rounds_table, scenario
+from elo_core.errors import EloError, Problem
 from elo_core.store import RunStore
 
 # ---- keys: calculator (the scenario inputs are bound to the URL: the key is the parameter) ------
@@ -50,15 +47,6 @@ DEEP_LINK = "deep_link"  # page and URL parameters to reopen once app.py has run
 LINK_PROBLEMS = "link_problems"  # what was wrong with the URL values a page dropped
 _PROCESS = {"entrypoint_ran": False}  # process-wide, like Streamlit's own navigation mode
 
-ROUND_COLUMNS = ("opponent", "rating", "result")
-RESULT_CHOICES = ("win", "draw", "loss", "bye 1", "bye ½", "bye 0")
-_UNPLAYED = {"bye 1": Result.WIN, "bye ½": Result.DRAW, "bye 0": Result.LOSS,
-             "bye 1/2": Result.DRAW, "bye 0.5": Result.DRAW, "forfeit win": Result.WIN,
-             "forfeit loss": Result.LOSS}
-_UNRATED_WORDS = {"", "unrated", "-", "none", "nan", "ur", "unr"}
-
-EXAMPLE_D_ROUNDS = (("", "1610", "win"), ("", "1720", "loss"), ("", "1480", "win"),
-                    ("", "1590", "draw"), ("", "1655", "win"))
 
 CALC_DEFAULTS: dict[str, Any] = {
     CALC_OWN: 1613, CALC_OPP: 1609, CALC_RESULT: "win", CALC_MODEL: "classic",
@@ -72,16 +60,6 @@ TOURNAMENT_DEFAULTS: dict[str, Any] = {
 }
 
 
-def rounds_frame(rows: Any = EXAMPLE_D_ROUNDS) -> pd.DataFrame:
-    """A rounds table with the three text columns, from rows or a list of dicts."""
-    frame = pd.DataFrame(list(rows), columns=list(ROUND_COLUMNS)) if not (
-        isinstance(rows, list) and rows and isinstance(rows[0], dict)) else pd.DataFrame(rows)
-    for column in ROUND_COLUMNS:
-        if column not in frame:
-            frame[column] = ""
-    return frame[list(ROUND_COLUMNS)].astype(object).reset_index(drop=True)
-
-
 def init_state() -> None:
     """Give every canonical key its default once per session (never overwrite what was typed)."""
     for key, value in {**CALC_DEFAULTS, **TOURNAMENT_DEFAULTS}.items():
@@ -92,7 +70,7 @@ def init_state() -> None:
     if st.session_state.get(T_DATE) is None:
         st.session_state[T_DATE] = dt.date.today()
     if T_ROUNDS not in st.session_state:
-        st.session_state[T_ROUNDS] = rounds_frame()
+        st.session_state[T_ROUNDS] = rounds_table.rounds_frame()
         st.session_state[T_ROUNDS_BASE] = st.session_state[T_ROUNDS]
 
 
@@ -158,7 +136,7 @@ def open_tournament_link() -> None:
         T_K: _whole(shared.k), T_BIRTH: shared.birth_year, T_PEAK: _whole(shared.peak_rating),
         T_DATE: shared.date or dt.date.today(), T_TC: shared.time_control.value,
         T_RD: shared.rd, T_VOL: shared.volatility})
-    set_rounds(rounds_frame(scenario.round_rows(shared.games)))
+    set_rounds(rounds_table.rounds_frame(scenario.round_rows(shared.games)))
     flash(f"Opened the shared scenario: {len(shared.games)} rounds.")
 
 
@@ -186,59 +164,6 @@ def show_flash() -> None:
 
 
 # ---- reading widgets and cells -----------------------------------------------------------------
-def _cell_text(value: Any) -> str:
-    if value is None or (isinstance(value, float) and math.isnan(value)):
-        return ""
-    return str(value).strip()
-
-
-def _rating_cell(text: str) -> float | None:
-    if text.lower() in _UNRATED_WORDS:
-        return None
-    try:
-        value = float(text.replace(",", "."))
-    except ValueError:
-        raise InputError(f"'{text}' is not a rating: type a number, or leave it empty (or "
-                         "'unrated') for an unrated opponent") from None
-    if math.isnan(value) or math.isinf(value):
-        raise InputError(f"'{text}' is not a rating")
-    return value
-
-
-def games_from_rounds(frame: pd.DataFrame) -> tuple[list[Game], list[Problem]]:
-    """Read the rounds table into games, collecting a problem for every bad cell (row, column)."""
-    games: list[Game] = []
-    problems: list[Problem] = []
-    for position, row in enumerate(frame.to_dict("records"), start=1):
-        cells = {column: _cell_text(row.get(column)) for column in ROUND_COLUMNS}
-        if not any(cells.values()):
-            continue  # a blank row the editor added: ignore it
-        result_text = cells["result"].lower()
-        played = result_text not in _UNPLAYED
-        result: Result | None = None
-        rating: float | None = None
-        try:
-            result = _UNPLAYED[result_text] if not played else Result.parse(cells["result"])
-        except EloError as exc:
-            message = "choose a result" if not result_text else str(exc)
-            problems.append(Problem(message=message, line=position, column="result",
-                                    value=cells["result"]))
-        try:
-            rating = _rating_cell(cells["rating"]) if played else None
-        except EloError as exc:
-            problems.append(Problem(message=str(exc), line=position, column="rating",
-                                    value=cells["rating"]))
-        if result is None or any(p.line == position for p in problems):
-            continue
-        try:
-            games.append(Game(opponent_rating=rating, result=result, played=played,
-                              opponent=cells["opponent"]))
-        except EloError as exc:
-            problems.append(Problem(message=str(exc), line=position, column="rating",
-                                    value=cells["rating"]))
-    return games, problems
-
-
 def problem_text(problem: Problem) -> str:
     """'Round 2, column "rating": ...' for the screen."""
     where = f"Round {problem.line}" if problem.line is not None else "Table"
@@ -258,24 +183,6 @@ def signed(value: float, places: int = 1) -> str:
     """'+15.8' / '-16.2' (a real minus sign is avoided so the text can be copied)."""
     text = f"{value:+.{places}f}"
     return "0.0" if text in {"+0.0", "-0.0"} else text
-
-
-def game_log(result: EventResult) -> pd.DataFrame:
-    """The game-by-game table: opponent, rating, result, expected score, points, note."""
-    rows = []
-    for line in result.games:
-        rows.append({
-            "#": line.number,
-            "opponent": line.opponent or "",
-            "opponent rating": "unrated" if line.opponent_rating is None
-            else f"{line.opponent_rating:g}",
-            "result": line.result.value if line.rated or line.note.startswith(
-                "unrated") else f"{line.result.value} (unplayed)",
-            "expected": None if line.expected is None else half_away(line.expected, 3),
-            "points": None if line.change is None else half_away(line.change, 1),
-            "note": line.note,
-        })
-    return pd.DataFrame(rows)
 
 
 def open_store() -> RunStore | None:
