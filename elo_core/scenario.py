@@ -26,7 +26,6 @@ Other parameters are ignored. Everything is parsed as text: nothing is evaluated
 from __future__ import annotations
 
 import datetime as dt
-import enum
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -35,6 +34,7 @@ from urllib.parse import quote_plus, unquote, urlencode, urlsplit, urlunsplit
 
 from elo_core.errors import EloError, InputError
 from elo_core.kfactor import KRule
+from elo_core.links import valid_date
 from elo_core.models import Game, Result, System, TimeControl
 
 TOURNAMENT_SYSTEMS: dict[str, tuple[System, KRule, str]] = {  # choice -> (system, K rule, label)
@@ -55,8 +55,6 @@ _ROUND = re.compile(r"(?P<rating>\d{1,4}(?:\.\d{1,20})?|u)(?P<result>[wdl])"
                     r"|(?P<bye>bye(?:1|0\.5|0))")
 _NUMBER = re.compile(r"\d{1,4}(?:\.\d{1,20})?|0\.\d{1,30}")
 _WHOLE = re.compile(r"\d{1,6}")
-_SIGNED_WHOLE = re.compile(r"-?\d{1,9}")
-_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 _BAD_ESCAPE = re.compile(r"%(?![0-9A-Fa-f]{2})")
 _ROUND_HELP = ("[name:]<rating><w|d|l> (e.g. 1610w or Smith:1720l), u<w|d|l> for an unrated "
                "opponent, or bye1 / bye0.5 / bye0")
@@ -232,7 +230,7 @@ def decode_tournament(params: Params) -> TournamentScenario:
     games_played = int(str(_read(params, "gp", "rated games played (a whole number, 0 or more)",
                                  _whole(0, 999_999), required=True)))
     birth = _read(params, "by", "a birth year from 1880 to 2100", _whole(1880, 2100))
-    date = _read(params, "d", "the event date as YYYY-MM-DD", _valid_date)
+    date = _read(params, "d", "the event date as YYYY-MM-DD", valid_date)
     return TournamentScenario(
         system=system, rating=None if rating == "unrated" else _number(rating),
         games_played=games_played,
@@ -262,44 +260,3 @@ def round_rows(games: Sequence[Game]) -> list[tuple[str, str, str]]:
                       else number_text(game.opponent_rating))
             rows.append((game.opponent, rating, game.result.value))
     return rows
-
-
-class LinkValue(enum.StrEnum):
-    """What kind of text a URL-bound widget accepts (for messages about a bad link)."""
-
-    WHOLE = "a whole number"
-    OPTIONAL_WHOLE = "a whole number, or nothing"
-    DATE = "a date as YYYY-MM-DD"
-
-
-def link_problems(params: Params,
-                  expected: Mapping[str, LinkValue | Sequence[str]]) -> dict[str, str]:
-    """Parameter -> what is wrong, for every known parameter whose text its widget must not
-    take (a page drops those before its widgets read the URL)."""
-    problems = {}
-    for name, kind in expected.items():
-        raw = params.get(name)
-        if raw is None:
-            continue
-        values = [raw] if isinstance(raw, str) else list(raw)
-        text = values[0] if len(values) == 1 else None
-        if not isinstance(kind, LinkValue):
-            what, ok = "one of " + ", ".join(kind), text in kind
-        elif kind == LinkValue.DATE:
-            what, ok = str(kind), text is not None and _valid_date(text)
-        else:
-            what = str(kind)
-            ok = text is not None and (bool(_SIGNED_WHOLE.fullmatch(text)) or (
-                kind == LinkValue.OPTIONAL_WHOLE and text == ""))
-        if not ok:
-            given = repr(text) if text is not None else f"{len(values)} values"
-            problems[name] = f"The link's '{name}' was ignored: expected {what}, got {given}."
-    return problems
-
-
-def _valid_date(text: str) -> bool:
-    try:
-        dt.date.fromisoformat(text)
-    except ValueError:
-        return False
-    return bool(_DATE.fullmatch(text))

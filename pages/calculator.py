@@ -10,9 +10,9 @@ from elo_core.assessment import assessment
 from elo_core.calculator import single_game
 from elo_core.errors import EloError
 from elo_core.kfactor import KRule, choose_k, fixed_k
+from elo_core.links import LinkValue, link_problems
 from elo_core.models import Profile, Result, System
 from elo_core.population import Population, distribution, percentile
-from elo_core.scenario import LinkValue, link_problems
 from pages import ui_state as ui
 
 ui.page_setup("pages/calculator.py")

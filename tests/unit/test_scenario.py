@@ -11,15 +11,14 @@ from hypothesis import strategies as st
 
 from elo_core.errors import EloError
 from elo_core.event import rate_event
+from elo_core.links import LinkValue, link_problems
 from elo_core.models import Game, Profile, Result, TimeControl
 from elo_core.scenario import (
     TOURNAMENT_SYSTEMS,
-    LinkValue,
     TournamentScenario,
     decode_tournament,
     encode_tournament,
     is_tournament_link,
-    link_problems,
     number_text,
     round_rows,
     share_link,
