@@ -8,6 +8,7 @@ import streamlit as st
 from elo_core import figures
 from elo_core.assessment import assessment
 from elo_core.expected import fide_table, logistic_diff
+from elo_core.links import AnyOf, LinkValue, WholeRange, link_problems
 from pages import ui_state as ui
 
 ui.page_setup("pages/scurve.py")
@@ -15,12 +16,18 @@ ui.page_setup("pages/scurve.py")
 K_PRESETS = [10, 15, 16, 20, 24, 25, 30, 32, 40]
 COMMON_GAPS = [0, 50, 100, 150, 200, 300, 400, 500, 600, 800]
 RESULTS = {"win": 1.0, "draw": 0.5, "loss": 0.0}
+VIEWS = ("Expected score", "K and the gap")
+LINK_VALUES = {  # what each URL parameter may hold
+    "view": list(VIEWS), ui.SC_GAP: WholeRange(low=-800, high=800), ui.SC_CAP: LinkValue.FLAG,
+    ui.SC_KS: AnyOf(options=tuple(str(k) for k in K_PRESETS)),
+    ui.SC_K_CUSTOM: WholeRange(low=1, high=100), ui.SC_RESULT: list(RESULTS)}
+ui.drop_bad_link_values("pages/scurve.py", link_problems(ui.query(), LINK_VALUES))
 
 st.title("S-curve explorer")
 st.caption("How the rating gap turns into an expected score, and what that means for the "
            "points at stake. The settings live in the page address: copy it to share this view.")
 
-curve_tab, k_tab = st.tabs(["Expected score", "K and the gap"], key="view",
+curve_tab, k_tab = st.tabs(list(VIEWS), key="view",
                            bind="query-params")
 with curve_tab:
     gap = st.slider("Rating difference (you minus your opponent)", -800, 800, value=0, step=1,

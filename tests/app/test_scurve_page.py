@@ -49,11 +49,28 @@ def test_shared_link_opens_the_same_view(store_path: object, h: Any) -> None:
 
 
 def test_bad_link_values_are_ignored(store_path: object, h: Any) -> None:
-    """Text or out-of-range values in the URL fall back to the defaults, no traceback."""
-    at = h.fresh(page="pages/scurve.py", query={"gap": "abc", "k": "99999", "ks": ["x"]})
+    """Text or out-of-range values in the URL fall back to the defaults, each with a message."""
+    at = h.fresh(page="pages/scurve.py",
+                 query={"gap": "abc", "k": "0", "ks": ["x"], "result": "win"})
+    assert not at.exception
     assert h.metrics(at)["Difference"][0] == "+0"
     assert at.slider(key="k").value == 32
+    warnings = [w.value for w in at.warning]
+    assert "The link's 'gap' was ignored: expected a whole number from -800 to 800, got 'abc'." \
+        in warnings
+    assert "The link's 'k' was ignored: expected a whole number from 1 to 100, got '0'." \
+        in warnings
+    ks_message = "The link's 'ks' was ignored: expected any of 10, 15"
+    assert any(w.startswith(ks_message) for w in warnings)
+    assert at.segmented_control(key="result").value == "win"
     assert "ELO_STORE_PATH" in os.environ
+
+
+def test_out_of_range_gap_in_link(store_path: object, h: Any) -> None:
+    """gap=99999 is refused with a message instead of being dropped silently."""
+    at = h.fresh(page="pages/scurve.py", query={"gap": "99999"})
+    assert not at.exception
+    assert any("'gap' was ignored" in w.value and "'99999'" in w.value for w in at.warning)
 
 
 def test_gap_survives_a_page_switch(at: AppTest, h: Any) -> None:
