@@ -8,9 +8,11 @@ from dataclasses import dataclass, replace
 from functools import partial
 
 from elo_core.event import EventResult, rate_event
+from elo_core.expected import fide_table, logistic
 from elo_core.kfactor import KRule
 from elo_core.models import Game, Profile, Result, System, TimeControl, check_rating
 from elo_core.performance import single_game as single_game_performance
+from elo_core.rounding import half_up_int
 
 _FLIP = {Result.WIN: Result.LOSS, Result.DRAW: Result.DRAW, Result.LOSS: Result.WIN}
 
@@ -41,6 +43,8 @@ class GameOutcome:
     opponent_k_reason: str = ""
     opponent_outcomes: tuple[Outcome, ...] = ()
     notes: tuple[str, ...] = ()
+    rated: bool = True
+    note: str = ""
 
     def outcome(self, result: Result) -> Outcome:
         """Your outcome for `result`."""
@@ -95,7 +99,11 @@ def single_game(
     results, outs = _outcomes(you, opponent, rater(k))
     first = results[0]
     line = first.games[0]
-    expected = line.expected if line.expected is not None else first.expected
+    expected = line.expected
+    if expected is None:  # not rated (rapid/blitz 600-point rule): show the gap's expectation
+        fide = system == System.FIDE
+        expected = fide_table(half_up_int(own) - half_up_int(opponent)) if fide \
+            else logistic(own, opponent)
     opp_k: float | None = None
     opp_reason = ""
     opp_outs: tuple[Outcome, ...] = ()
@@ -107,4 +115,4 @@ def single_game(
     return GameOutcome(system=system, edition=first.edition, model=first.model, expected=expected,
                        k=first.k, k_reason=first.k_reason, outcomes=outs, opponent_k=opp_k,
                        opponent_k_reason=opp_reason, opponent_outcomes=opp_outs,
-                       notes=first.notes)
+                       notes=first.notes, rated=line.rated, note=line.note)

@@ -17,7 +17,7 @@ RESULT_CHOICES = ("win", "draw", "loss", "bye 1", "bye ½", "bye 0")
 _UNPLAYED = {"bye 1": Result.WIN, "bye ½": Result.DRAW, "bye 0": Result.LOSS,
              "bye 1/2": Result.DRAW, "bye 0.5": Result.DRAW, "forfeit win": Result.WIN,
              "forfeit loss": Result.LOSS}
-_UNRATED_WORDS = {"", "unrated", "-", "none", "nan", "ur", "unr"}
+_UNRATED_WORDS = {"", "unrated", "-", "ur", "unr"}
 
 EXAMPLE_D_ROUNDS = (("", "1610", "win"), ("", "1720", "loss"), ("", "1480", "win"),
                     ("", "1590", "draw"), ("", "1655", "win"))

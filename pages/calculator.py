@@ -8,6 +8,7 @@ import streamlit as st
 
 from elo_core.assessment import assessment
 from elo_core.calculator import single_game
+from elo_core.editions import EARLIEST, LATEST
 from elo_core.errors import EloError
 from elo_core.kfactor import KRule, choose_k, fixed_k
 from elo_core.links import LinkValue, link_problems
@@ -81,7 +82,8 @@ with right:
     else:
         birth, peak = None, None
     if rule == "fide" or model == "fide":
-        date = st.date_input("Rules as of", key=ui.CALC_DATE, **BOUND)
+        date = st.date_input("Rules as of", key=ui.CALC_DATE, min_value=EARLIEST,
+                             max_value=LATEST, **BOUND)
     else:
         date = st.session_state.get(ui.CALC_DATE) or dt.date.today()
     opp_k = st.number_input("Opponent's K (optional)", value=None, key=ui.CALC_OPP_K, step=1,
@@ -103,6 +105,8 @@ except EloError as exc:
     st.stop()
 
 fide = model == "fide"
+if not game.rated:
+    st.warning(f"This game would not be rated: {game.note}.")
 label = assessment(game.expected)
 st.subheader("Expected score")
 top = st.columns(3)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import streamlit as st
 
 from elo_core import figures, rounds_table, scenario
+from elo_core.editions import EARLIEST, LATEST
 from elo_core.errors import EloError
 from elo_core.event import EventResult, rate_event, trajectory
 from elo_core.models import Profile, System, TimeControl
@@ -59,7 +60,8 @@ birth = cols[2].number_input("Birth year (optional)", value=None, key=ui.T_BIRTH
 peak = cols[3].number_input("Peak rating (optional)", value=None, key=ui.T_PEAK, step=1,
                             persist_state="session")
 cols = st.columns(4)
-date = cols[0].date_input("Event date (rules as of)", key=ui.T_DATE, persist_state="session")
+date = cols[0].date_input("Event date (rules as of)", key=ui.T_DATE, persist_state="session",
+                          min_value=EARLIEST, max_value=LATEST)
 time_control = cols[1].selectbox("Time control", [t.value for t in TimeControl], key=ui.T_TC,
                                  persist_state="session")
 k_override = cols[2].number_input("K (optional override)" if choice != "classic_fixed" else "K",
@@ -113,9 +115,16 @@ except EloError as exc:
     st.stop()
 
 st.subheader("Result")
+first = res.rating is None and system != System.GLICKO2  # a first rating, not a change
 top = st.columns(4)
-top[0].metric("Rating change", _change_text(res))
-top[1].metric("New rating", _rating_text(res.new_rating, system))
+if first:
+    top[0].metric("Rating change", "first rating",
+                  help="You start unrated: the new-player rule of the system sets a first "
+                       "rating instead of adding K × (score - expected).")
+    top[1].metric("First rating", _rating_text(res.new_rating, system))
+else:
+    top[0].metric("Rating change", _change_text(res))
+    top[1].metric("New rating", _rating_text(res.new_rating, system))
 top[2].metric("K", "-" if res.k is None else f"{res.k:g}")
 top[3].metric("Record", f"{res.wins}W {res.draws}D {res.losses}L")
 st.markdown(f"**Why this K:** {res.k_reason}.  \n**Rules:** {res.edition}.")
@@ -131,10 +140,20 @@ if res.n_rated == 0:
 mid = st.columns(4)
 mid[0].metric("Actual score", f"{res.score:g} of {res.n_rated}", f"{res.percent:.0f} %",
               delta_color="off", delta_arrow="off")
-mid[1].metric("Expected score", f"{res.expected:.3f} of {res.n_rated}",
-              f"{100 * res.expected / res.n_rated:.1f} %", delta_color="off", delta_arrow="off")
-mid[2].metric("Over / under expectation", f"{res.over_performance:+.3f}")
+if first:
+    mid[1].metric("Expected score", "n/a", help="Without a rating of your own there is no "
+                  "expected score: the first rating comes from your results instead.")
+    mid[2].metric("Over / under expectation", "n/a")
+else:
+    mid[1].metric("Expected score", f"{res.expected:.3f} of {res.n_rated}",
+                  f"{100 * res.expected / res.n_rated:.1f} %", delta_color="off",
+                  delta_arrow="off")
+    mid[2].metric("Over / under expectation", f"{res.over_performance:+.3f}")
 mid[3].metric("Average opponent", f"{res.average_opponent:.0f}")
+if res.total_points != res.score:
+    st.caption(f"{res.total_points:g} points in all: byes and forfeits count for the standings "
+               f"but only the {res.score:g} scored over the board against rated opponents are "
+               "rated.")
 perf = res.performance
 own = res.rating
 low = st.columns(4)

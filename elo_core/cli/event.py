@@ -74,13 +74,21 @@ def build_games(opponents: str, results: str, rds: str | None) -> list[Game]:
     return games
 
 
+def _first_rating(res: EventResult) -> bool:
+    """True when an unrated player's first rating replaces the change (FIDE, US Chess)."""
+    return res.rating is None and res.system != System.GLICKO2
+
+
 def payload(res: EventResult) -> dict[str, Any]:
-    """The JSON object for one event result."""
+    """The JSON object for one event result (expected and change are null for a first rating)."""
+    first = _first_rating(res)
     out: dict[str, Any] = {
         "system": str(res.system), "edition": res.edition, "model": res.model,
         "k": number(res.k), "k_reason": res.k_reason, "rating": res.rating,
-        "score": res.score, "games_rated": res.n_rated, "expected": number(res.expected),
-        "change": number(res.change), "change_rounded": res.change_rounded,
+        "score": res.score, "total_points": res.total_points, "games_rated": res.n_rated,
+        "expected": None if first else number(res.expected),
+        "change": None if first else number(res.change),
+        "change_rounded": None if first else res.change_rounded,
         "new_rating": number(res.new_rating), "bonus": number(res.bonus),
         "record": {"wins": res.wins, "draws": res.draws, "losses": res.losses},
         "average_opponent": number(res.average_opponent, 2),
@@ -112,10 +120,18 @@ def run(args: argparse.Namespace) -> int:
         return 0
     print(res.edition)
     print(f"K: {'none' if res.k is None else f'{res.k:g}'} ({res.k_reason})")
-    print(f"Score {res.score:g} of {res.n_rated} rated, expected {res.expected:.3f}")
-    print(f"Change {res.change:+.2f} (shown {res.change_rounded:+g})")
-    new = "not rated yet" if res.new_rating is None else f"{res.new_rating:.1f}"
-    print(f"New rating: {new}")
+    points = ("" if res.total_points == res.score else
+              f" ({res.total_points:g} points in all, byes and forfeits included)")
+    if _first_rating(res):
+        print(f"Score {res.score:g} of {res.n_rated} rated{points}")
+        first = "not rated yet" if res.new_rating is None else f"{res.new_rating:.0f}"
+        print(f"First rating: {first}")
+    else:
+        print(f"Score {res.score:g} of {res.n_rated} rated{points}, "
+              f"expected {res.expected:.3f}")
+        print(f"Change {res.change:+.2f} (shown {res.change_rounded:+g})")
+        new = "not rated yet" if res.new_rating is None else f"{res.new_rating:.1f}"
+        print(f"New rating: {new}")
     perf = res.performance
     if perf.linear is not None:
         print(f"Performance: FIDE {perf.fide}, linear {perf.linear:.0f}, perfect {perf.perfect}")

@@ -31,8 +31,10 @@ def run(args: argparse.Namespace) -> int:
                       time_control=args.time_control)
     payload: dict[str, Any] = {
         "system": str(out.system), "edition": out.edition, "k": number(out.k),
-        "k_reason": out.k_reason, "expected": number(out.expected),
+        "k_reason": out.k_reason, "expected": number(out.expected), "rated": out.rated,
     }
+    if out.note:
+        payload["note"] = out.note
     for o in out.outcomes:
         payload[str(o.result)] = {"change": number(o.change), "change_rounded": o.change_rounded,
                                   "new_rating": number(o.new_rating),
@@ -44,6 +46,8 @@ def run(args: argparse.Namespace) -> int:
     print(f"Expected score: {out.expected:.3f} ({100 * out.expected:.1f} %)")
     k_text = "none" if out.k is None else f"{out.k:g}"
     print(f"K: {k_text} ({out.k_reason})")
+    if not out.rated:
+        print(f"Not rated: {out.note}")
     for o in out.outcomes:
         new = "unrated" if o.new_rating is None else f"{o.new_rating:.1f}"
         print(f"  {o.result:<4}  {o.change:+.1f}  -> {new}   (performance {o.performance:g})")

@@ -306,3 +306,49 @@ def test_bad_link_shows_a_message_and_the_default(store_path: object, h: Any,
     at = _shared(h, query)
     assert any(message in e.value and "could not be opened" in e.value for e in at.error)
     assert h.value(at, "Rating change") == "+45.3"
+
+
+INITIAL_EXAMPLE = [{"rating": "1902", "result": "draw"}, {"rating": "1877", "result": "draw"},
+                   {"rating": "1884", "result": "win"}, {"rating": "2012", "result": "loss"},
+                   {"rating": "1832", "result": "win"}]
+
+
+def test_unrated_player_gets_a_first_rating_not_a_change(tour: AppTest, h: Any) -> None:
+    """FIDE, rating left empty, RULES.md's five games: first rating 1922; no expected score."""
+    tour.selectbox(key="t_system").set_value("fide")
+    tour.number_input(key="t_rating").set_value(None)
+    tour.date_input(key="t_date").set_value(dt.date(2025, 3, 1))
+    h.edit_rounds(tour, deleted=[0, 1, 2, 3, 4], added=INITIAL_EXAMPLE)
+    shown = h.metrics(tour)
+    assert not tour.exception
+    assert shown["Rating change"][0] == "first rating"
+    assert shown["First rating"][0] == "1922"
+    assert shown["Expected score"][0] == "n/a"
+    assert shown["Over / under expectation"][0] == "n/a"
+    assert "two 1800 draws added" in h.texts(tour)
+
+
+def test_byes_count_in_the_total_not_in_the_rating(tour: AppTest, h: Any) -> None:
+    """A full-point bye next to example D: 4.5 points in all, 3.5 of 5 rated, same +45.3."""
+    h.edit_rounds(tour, added=[{"rating": "", "result": "bye 1"}])
+    shown = h.metrics(tour)
+    assert shown["Rating change"][0] == "+45.3"
+    assert shown["Actual score"][0] == "3.5 of 5"
+    assert "4.5 points in all" in h.texts(tour)
+
+
+def test_old_event_dates_can_be_chosen(tour: AppTest, h: Any) -> None:
+    """A 2010 FIDE event applies the 2009 edition (K 15 for an established player)."""
+    _fide_example(h, tour, "fide")
+    tour.date_input(key="t_date").set_value(dt.date(2010, 6, 1))
+    h.rerun(tour)
+    assert not tour.exception
+    assert h.metrics(tour)["K"][0] == "15"
+    assert "FIDE Rating Regulations 2009 (400-point rule)" in h.texts(tour)
+
+
+def test_nan_in_a_rating_cell_is_an_error(tour: AppTest, h: Any) -> None:
+    """'nan' is not a way to write an unrated opponent: the cell is named in an error."""
+    h.edit_rounds(tour, edited={1: {"rating": "nan"}})
+    errors = [e.value for e in tour.error]
+    assert any(e.startswith("Round 2, column 'rating': 'nan' is not a rating") for e in errors)

@@ -143,3 +143,43 @@ def test_bad_arguments_exit_2_with_one_line(argv: list[str], fragment: str,
     assert "error" in lines[0]
     assert fragment in lines[0]
     assert "Traceback" not in err
+
+
+def test_first_rating_json_has_no_expected_or_change(capsys: pytest.CaptureFixture[str]) -> None:
+    """An unrated player's JSON: expected and change are null, new_rating is the first rating."""
+    code, out, _ = _run(INITIAL_ARGS, capsys)
+    data = json.loads(out)
+    assert code == 0
+    assert (data["expected"], data["change"], data["change_rounded"]) == (None, None, None)
+    assert data["new_rating"] == 1922
+
+
+def test_first_rating_text(capsys: pytest.CaptureFixture[str]) -> None:
+    """The text output says 'First rating' and prints no expected score or change."""
+    code, out, _ = _run([a for a in INITIAL_ARGS if a != "--json"], capsys)
+    assert code == 0
+    assert "First rating: 1922" in out
+    assert "expected" not in out
+    assert "Change" not in out
+
+
+def test_total_points_include_byes(capsys: pytest.CaptureFixture[str]) -> None:
+    """A bye's point is in total_points (2) but not in the rated score (1)."""
+    code, out, _ = _run(["event", "--rating", "1500", "--system", "fide", "--date", "2025-01-01",
+                         "--opponents", "bye,1500", "--results", "w,w", "--json"], capsys)
+    data = json.loads(out)
+    assert code == 0
+    assert (data["score"], data["total_points"], data["games_rated"]) == (1.0, 2.0, 1)
+
+
+def test_game_not_rated_by_the_600_point_rule(capsys: pytest.CaptureFixture[str]) -> None:
+    """Rapid 2024-12-01, 2700 vs 2050: not rated, with the reason; E is still the table's 0.92."""
+    code, out, _ = _run(["game", "2700", "2050", "--system", "fide", "--date", "2024-12-01",
+                         "--time-control", "rapid", "--json"], capsys)
+    data = json.loads(out)
+    assert code == 0
+    assert data["rated"] is False
+    assert data["note"] == ("600+ points apart with a player above 2600: not rated "
+                            "(rapid/blitz rule)")
+    assert data["expected"] == pytest.approx(0.92)
+    assert data["win"]["change"] == 0
