@@ -12,6 +12,7 @@ from elo_core.errors import InputError, Problem
 from elo_core.field_event import EventInput, rate_one_event, season_sides
 from elo_core.field_lines import LINE_KEYS, FieldLines, season_performance
 from elo_core.field_state import PlayerState, text_column
+from elo_core.field_tc import check_rules_exist, split_by_time_control
 from elo_core.io.games import EventFile
 from elo_core.models import System, TimeControl
 
@@ -27,7 +28,8 @@ class FieldResult:
 
     system: System
     k_note: str
-    events: pd.DataFrame  # event, date, date_source, games, players, edition
+    events: pd.DataFrame  # event, date, date_source, time_control, time_control_from, games,
+    # players, edition
     rows: pd.DataFrame  # one row per (event, player), columns ROW_COLUMNS
     lines: FieldLines  # every game from each player's side; .frame() gives a table
     players: pd.DataFrame  # one row per player after the last event
@@ -93,33 +95,48 @@ def rate_field(
     time_control: TimeControl = TimeControl.STANDARD,
 ) -> FieldResult:
     """Rate every player of every event in `source`, events in date order, each from the
-    ratings the previous one produced (a player's first rating comes from the file)."""
+    ratings the previous one produced (a player's first rating comes from the file).
+
+    Each event is rated under the rules of its time control: the file's (CSV `time_control`,
+    PGN `TimeControl`, classified as in `elo_core.io.time_control`) when its games give one,
+    else `time_control`. An event mixing time controls is split into one event per time control.
+    FIDE keeps a list per time control, so each time control carries its own ratings from event
+    to event. FIDE rapid or blitz before 2012 raises FileError naming the events.
+    """
     if system not in FIELD_SYSTEMS:
         raise InputError(f"a whole field can be rated with classic, FIDE or US Chess, not {system}")
     if k is not None and not 0 < k <= 200:
         raise InputError(f"K must be between 0 and 200, got {k:g}")
-    games = source.games
+    games, controls = split_by_time_control(source.games, time_control)
     names, white, black = _codes(games)
-    state = PlayerState.start(names, source.players)
     order = _event_order(games, date)
+    order["time_control"] = [str(controls[str(e)][0]) for e in order["event"]]
+    order["time_control_from"] = [controls[str(e)][1] for e in order["event"]]
+    check_rules_exist(order, system, source.source)
+    states: dict[TimeControl, PlayerState] = {}
     sides, bounds = _season(games, order, white, black)
     computed = {key: np.empty(len(sides["player"]), dtype=bool if key == "rated" else float)
                 for key in ("rating", "opponent_rating", "rated", "expected", "change")}
     parts, summaries = [], []
     for i, event in enumerate(order.itertuples(index=False)):
         part = slice(int(bounds[i]), int(bounds[i + 1]))
+        control = TimeControl(str(event.time_control))
+        if control not in states:  # one rating list per time control
+            states[control] = PlayerState.start(names, source.players)
         rated = rate_one_event(EventInput(
             name=str(event.event), date=pd.Timestamp(str(event.date)).date(),
             sides={key: value[part] for key, value in sides.items()}, system=system, k=k,
-            time_control=time_control), state, names)
+            time_control=control), states[control], names)
         for key, value in rated.lines.items():
             computed[key][part] = value
         parts.append(rated.rows)
         summaries.append({"event": event.event, "date": event.date,
-                          "date_source": event.date_source, "games": rated.games_played,
+                          "date_source": event.date_source, "time_control": str(control),
+                          "time_control_from": event.time_control_from,
+                          "games": rated.games_played,
                           "players": len(rated.rows["player"]), "edition": rated.edition})
-    events = pd.DataFrame(summaries, columns=["event", "date", "date_source", "games", "players",
-                                              "edition"])
+    events = pd.DataFrame(summaries, columns=["event", "date", "date_source", "time_control",
+                                              "time_control_from", "games", "players", "edition"])
     all_rows = _rows(parts, order, names)
     labels = {name: np.asarray(games[name].cat.categories, dtype=object)
               for name in ("event", "round", "note")}

@@ -14,7 +14,7 @@ def game_bars(result: FieldResult, player: str) -> go.Figure:
     """One bar per rated game: the change it brought (K (S - E)), labelled by event and round."""
     lines = result.lines.frame(player=player)
     rated = lines[lines["rated"].to_numpy(bool)]
-    labels = [f"{e} R{r} v {o}" for e, r, o in
+    labels = [f"{e} R{r} v {o}" if r else f"{e} v {o}" for e, r, o in
               zip(rated["event"], rated["round"], rated["opponent"], strict=True)]
     change = rated["change"].to_numpy(float)
     figure = go.Figure(go.Bar(x=list(range(1, len(change) + 1)), y=change, hovertext=labels,

@@ -79,14 +79,16 @@ def _clean(value: Any) -> Any:
 
 
 def json_payload(result: FieldResult) -> dict[str, Any]:
-    """The CLI's JSON: events (name, date, games), players, skipped (line, reason)."""
+    """The CLI's JSON: events (name, date, games, time_control), players, skipped (line,
+    reason)."""
     table = player_table(result)
     players = [{PLAYER_COLUMNS[c]: _clean(row[c]) for c in PLAYER_COLUMNS}
                for _, row in table.iterrows()]
     events = [{"name": str(name), "date": pd.Timestamp(str(date)).date().isoformat(),
-               "games": int(str(games))} for name, date, games in
+               "games": int(str(games)), "time_control": str(control)}
+              for name, date, games, control in
               zip(result.events["event"], result.events["date"], result.events["games"],
-                  strict=True)]
+                  result.events["time_control"], strict=True)]
     skipped = [{"line": p.line, "reason": str(p) if p.line is None else p.message}
                for p in result.skipped]
     return {"system": str(result.system), "k_rule": result.k_note, "events": events,
@@ -95,25 +97,35 @@ def json_payload(result: FieldResult) -> dict[str, Any]:
 
 def crosstable(result: FieldResult, event: str) -> pd.DataFrame:
     """Swiss-style crosstable of one event: a row per player, a column per round
-    ('12 W 1' = met player number 12, scored 1; 'bye' rows show the points credited)."""
+    ('12: 1' = met player number 12, scored 1; bye cells show the points credited).
+
+    Games without a round label (a file with no `round` column, PGN games without a Round tag)
+    go in columns G1, G2...: each player's first, second... such game of the event in file
+    order (so one column holds different rounds for different players).
+    """
     lines = result.lines.frame(event=event)
     rows = result.rows[result.rows["event"] == event]
     order = rows.sort_values(["points", "rating"], ascending=False, kind="stable")
     number = {name: i for i, name in enumerate(order["player"], start=1)}
-    cells = lines.assign(
-        cell=[_cell(number, opp, score, played, note) for opp, score, played, note in
-              zip(lines["opponent"], lines["score"], lines["played"], lines["note"], strict=True)])
-    labels = cells["round"].replace("", np.nan).fillna(
-        cells.groupby("player").cumcount().add(1).astype(str))
-    grid = cells.assign(round=labels).pivot_table(index="player", columns="round",
-                                                  values="cell", aggfunc=" / ".join)
-    grid = grid.reindex(columns=sorted(grid.columns, key=_round_sort))
-    grid.columns = [f"R{c}" for c in grid.columns]
+    cells = pd.DataFrame({
+        "player": lines["player"].astype(str).to_numpy(dtype=object),
+        "cell": [_cell(number, opp, score, played, note) for opp, score, played, note in
+                 zip(lines["opponent"].astype(str), lines["score"], lines["played"],
+                     lines["note"].astype(str), strict=True)]})
+    rounds = lines["round"].astype(str).to_numpy(dtype=object)
+    unlabelled = rounds == ""
+    nth = cells[unlabelled].groupby("player", sort=False).cumcount().add(1).astype(str)
+    cells["column"] = np.where(unlabelled, "", "R" + rounds)
+    cells.loc[unlabelled, "column"] = "G" + nth
+    grid = cells.pivot_table(index="player", columns="column", values="cell",
+                             aggfunc=" / ".join)
+    grid = grid.reindex(columns=sorted(grid.columns, key=_column_sort))
+    grid.columns = [str(c) for c in grid.columns]
     out = pd.DataFrame({"No": range(1, len(order) + 1), "Player": order["player"].to_numpy(),
                         "Rating": [rating_text(r) for r in order["rating"]],
                         "Points": order["points"].to_numpy()})
-    rounds = grid.reindex(order["player"]).reset_index(drop=True).astype(object).fillna("")
-    return out.join(rounds)
+    games = grid.reindex(order["player"]).reset_index(drop=True).astype(object).fillna("")
+    return out.join(games)
 
 
 def rating_text(value: Any) -> str:
@@ -142,11 +154,12 @@ def _cell(number: dict[str, int], opponent: str, score: float, played: bool, not
     return f"{number.get(opponent, '?')}: {points}{mark}"
 
 
-def _round_sort(label: str) -> tuple[float, str]:
+def _column_sort(label: str) -> tuple[int, float, str]:
+    """Rounds first (R1, R2... by number, then other labels), then G1, G2..."""
     try:
-        return float(label), label
+        return (label.startswith("G"), float(label[1:]), label)
     except ValueError:
-        return math.inf, label
+        return (label.startswith("G"), math.inf, label)
 
 
 def neutralise(value: Any) -> Any:

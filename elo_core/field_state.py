@@ -9,6 +9,7 @@ import pandas as pd
 import pyarrow as pa  # type: ignore[import-untyped]
 import pyarrow.compute as pc  # type: ignore[import-untyped]
 
+from elo_core.io.games import PROFILE_COLUMNS
 from elo_core.models import Game
 
 TEXT = pd.Series([""]).dtype  # pandas' default text type: "str" (Arrow) in pandas 3, else object
@@ -41,7 +42,8 @@ class PlayerState:
         """Profiles from the players table (rating, games played, birth year, peak, K)."""
         state = cls(len(names))
         if len(profiles):
-            table = profiles.reindex(pd.Index(names, dtype=object))
+            table = profiles.reindex(index=pd.Index(names, dtype=object),  # absent: NaN
+                                     columns=list(PROFILE_COLUMNS))
             state.rating = table["rating"].to_numpy(dtype=float, copy=True)
             state.games_played = table["games_played"].to_numpy(dtype=float, copy=True)
             state.peak = table["peak_rating"].to_numpy(dtype=float, copy=True)

@@ -27,6 +27,7 @@ from elo_core.field_report import (
 from elo_core.field_summary import read_summary
 from elo_core.io import read_event_file
 from elo_core.io.detect import csv_shape_of
+from elo_core.io.games import max_upload_bytes
 from elo_core.io.rounds import rounds_games
 from elo_core.models import Profile, System, TimeControl
 from pages import ui_state as ui
@@ -152,8 +153,14 @@ system = cols[0].selectbox("System", [str(s) for s in FIELD_SYSTEMS], index=1, k
 k = cols[1].number_input("K for everyone (blank: the system's rule)", min_value=1.0,
                          max_value=200.0, value=None, key=ui.UP_K, **KEEP)
 date = cols[2].date_input("Date for events without one", value=None, key=ui.UP_DATE, **KEEP)
-tc = cols[3].selectbox("Time control", [str(t) for t in TimeControl], key=ui.UP_TC, **KEEP)
+tc = cols[3].selectbox("Time control (for events whose file gives none)",
+                       [str(t) for t in TimeControl], key=ui.UP_TC, **KEEP)
 
+try:  # a bad $ELO_MAX_UPLOAD_MB is reported, never silently replaced by the default
+    max_upload_bytes()
+except EloError as bad_limit:
+    st.error(markdown_text(str(bad_limit)))
+    st.stop()
 if ui.UP_DATA not in st.session_state:
     st.info("Upload a file to start (or download a template above).")
     st.stop()
@@ -183,7 +190,9 @@ st.subheader("What was read")
 for sentence in views["summary"].sentences():
     st.markdown(markdown_text(sentence))
 st.dataframe(result.events.assign(date=result.events["date"].dt.date).rename(columns={
-    "event": "Event", "date": "Date", "date_source": "Date from", "games": "Games played",
+    "event": "Event", "date": "Date", "date_source": "Date from",
+    "time_control": "Time control", "time_control_from": "Time control from",
+    "games": "Games played",
     "players": "Players", "edition": "Rules applied"}), hide_index=True, key="upload_events")
 st.caption(f"K: {markdown_text(result.k_note)}")
 if result.skipped:

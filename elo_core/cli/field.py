@@ -13,7 +13,7 @@ from elo_core.field import FIELD_SYSTEMS, rate_field
 from elo_core.field_report import json_payload, player_table
 from elo_core.field_summary import read_summary
 from elo_core.io import FORMATS, read_event_file
-from elo_core.io.games import max_upload_bytes
+from elo_core.io.games import MAX_MB_ENV, max_upload_bytes, too_big
 from elo_core.models import System, TimeControl
 
 
@@ -29,7 +29,8 @@ def register(sub: Any) -> None:
     parser.add_argument("--date", type=date_arg,
                         help="date for events whose file gives none (default today)")
     parser.add_argument("--time-control", type=TimeControl, choices=list(TimeControl),
-                        default=TimeControl.STANDARD)
+                        default=TimeControl.STANDARD,
+                        help="for events whose file gives no time control (default standard)")
     parser.add_argument("--players", help="a players file: player, rating, games_played, "
                                           "birth_year, peak_rating, k")
     parser.add_argument("--player", default="", help="rounds CSV: the player's name")
@@ -45,10 +46,11 @@ def _read(path: str, max_mb: float | None) -> bytes:
     file = Path(path)
     try:
         size = file.stat().st_size
-        limit, limit_mb = max_upload_bytes(max_mb)
+        limit, _ = max_upload_bytes(max_mb)
         if size > limit:
-            raise FileError([Problem(message=f"the file is {size / 1024 / 1024:.1f} MB, over "
-                                     f"the {limit_mb:g} MB limit")], source=file.name)
+            hint = "use --max-mb to change it" if max_mb is not None else \
+                f"set {MAX_MB_ENV} or use --max-mb to change it"
+            raise FileError([too_big(size, limit, hint)], source=file.name)
         return file.read_bytes()
     except OSError as exc:
         raise FileError([Problem(message=f"cannot read the file: {exc.strerror}")],
@@ -72,7 +74,8 @@ def run(args: argparse.Namespace) -> int:
         print(sentence, file=out)
     for row in result.events.itertuples(index=False):
         print(f"{row.event} ({row.date:%Y-%m-%d}, {row.date_source}): {row.games} games, "
-              f"{row.players} players; {row.edition}", file=out)
+              f"{row.players} players; {row.time_control} (from the {row.time_control_from}); "
+              f"{row.edition}", file=out)
     print(f"K: {result.k_note}", file=out)
     print(player_table(result).to_string(index=False, na_rep="-"), file=out)
     for problem in result.skipped:

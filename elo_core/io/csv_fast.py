@@ -97,9 +97,11 @@ def _column(values: pa.ChunkedArray, numeric: bool) -> pd.Categorical | np.ndarr
     """A rating column straight to floats when every cell is a number, else codes + labels."""
     if numeric:
         try:
-            return np.asarray(pc.cast(values, pa.float64()).to_numpy(), dtype=np.float64)
+            numbers = np.asarray(pc.cast(values, pa.float64()).to_numpy(), dtype=np.float64)
         except (pa.ArrowException, ValueError):  # blanks, '-', decimal commas: read as text
-            pass
+            numbers = None
+        if numbers is not None and np.isfinite(numbers).all():
+            return numbers  # ('nan', 'inf' cast too: the text path reports them as problems)
     encoded = pc.dictionary_encode(values)
     unified = pa.table({"c": encoded}).unify_dictionaries().column("c")
     chunks = [chunk for chunk in unified.chunks if len(chunk)]

@@ -18,6 +18,7 @@ from elo_core.io.games import (
     raise_if,
 )
 from elo_core.io.table_text import read_cells
+from elo_core.io.time_control import check_time_controls
 from elo_core.io.values import (
     factorized,
     parse_dates,
@@ -118,7 +119,8 @@ def read_csv(data: bytes, *, source: str = "", max_mb: float | None = None,
         games["white_rating"] = np.nan if player_rating is None else float(player_rating)
         row = {key: float(value) for key, value in (profile or {}).items()}
         row["rating"] = np.nan if player_rating is None else float(player_rating)
-        players = pd.DataFrame([row], index=pd.Index([name], name="player"))
+        players = pd.DataFrame([row], index=pd.Index([name], dtype=object, name="player"),
+                               columns=list(PROFILE_RANGES), dtype="float64")
     return EventFile(format=f"csv ({shape})", games=games, players=players, source=source)
 
 
@@ -156,9 +158,12 @@ def _games(cells: pd.DataFrame, lines: np.ndarray, problems: list[Problem],
         "white_rating": parse_ratings(cells["white_rating"], lines, "white_rating", problems),
         "black_rating": parse_ratings(cells["black_rating"], lines, "black_rating", problems),
     }
-    for name in ("round", "time_control"):
-        if name in cells.columns:
-            columns[name] = _names(cells[name])
+    if "round" in cells.columns:
+        columns["round"] = _names(cells["round"])
+    if "time_control" in cells.columns:
+        controls = _names(cells["time_control"])
+        check_time_controls(controls, lines, "time_control", problems)
+        columns["time_control"] = controls
     default_event = source or "Event"
     if "event" in cells.columns:
         events = _names(cells["event"])

@@ -21,13 +21,14 @@ rating, games_played, birth_year, peak_rating, k (NaN when not given).
 
 from __future__ import annotations
 
+import math
 import os
 from dataclasses import dataclass, field
 
 import numpy as np
 import pandas as pd
 
-from elo_core.errors import FileError, Problem
+from elo_core.errors import FileError, InputError, Problem
 
 GAME_COLUMNS = (
     "event", "date", "round", "white", "black", "white_rating", "black_rating",
@@ -58,23 +59,55 @@ class EventFile:
 
 
 def max_upload_bytes(max_mb: float | None = None) -> tuple[int, float]:
-    """The size limit in bytes and in MB: the argument, else $ELO_MAX_UPLOAD_MB, else 50 MB."""
+    """The size limit in bytes and in MB: the argument, else $ELO_MAX_UPLOAD_MB, else 50 MB.
+
+    A variable that is set but not a positive number raises InputError naming it and its value
+    (it is never silently replaced by the default).
+    """
     if max_mb is None:
-        raw = os.environ.get(MAX_MB_ENV, "").strip()
-        try:
-            max_mb = float(raw) if raw else DEFAULT_MAX_MB
-        except ValueError:
+        raw = os.environ.get(MAX_MB_ENV, "")
+        if not raw.strip():
             max_mb = DEFAULT_MAX_MB
+        else:
+            try:
+                max_mb = float(raw.strip())
+            except ValueError:
+                max_mb = math.nan
+            if not math.isfinite(max_mb) or max_mb <= 0:
+                raise InputError(f"{MAX_MB_ENV} is set to '{raw}', which is not a size in MB: "
+                                 f"set it to a positive number such as {DEFAULT_MAX_MB:g}, or "
+                                 "unset it for the default")
     return int(max_mb * 1024 * 1024), max_mb
+
+
+def size_text(n_bytes: float) -> str:
+    """A size as people read it: '85 bytes', '3.4 KB', '52.4 MB' (1 KB = 1024 bytes)."""
+    if n_bytes < 1024:
+        count = int(n_bytes)
+        return f"{count} byte{'' if count == 1 else 's'}"
+    for unit, scale in (("KB", 1024.0), ("MB", 1024.0 ** 2), ("GB", 1024.0 ** 3)):
+        value = n_bytes / scale
+        if value < 1024 or unit == "GB":
+            break
+    shown = f"{value:.0f}" if value >= 100 else f"{value:.2f}" if value < 10 else f"{value:.1f}"
+    if "." in shown:
+        shown = shown.rstrip("0").rstrip(".")
+    return f"{shown} {unit}"
+
+
+def too_big(size: int, limit: int, hint: str) -> Problem:
+    """'the file is 2.5 KB, over the limit of 10 bytes (...)': exact bytes when they round alike."""
+    size_shown, limit_shown = size_text(size), size_text(limit)
+    if size_shown == limit_shown:
+        size_shown, limit_shown = f"{size:,} bytes", f"{limit:,} bytes"
+    return Problem(message=f"the file is {size_shown}, over the limit of {limit_shown} ({hint})")
 
 
 def check_bytes(data: bytes, *, max_mb: float | None = None, source: str = "") -> None:
     """Refuse empty files, files over the size limit, and binary junk, with a clear message."""
-    limit, limit_mb = max_upload_bytes(max_mb)
+    limit, _ = max_upload_bytes(max_mb)
     if len(data) > limit:
-        size_mb = len(data) / 1024 / 1024
-        raise FileError([Problem(message=f"the file is {size_mb:.1f} MB, over the "
-                                 f"{limit_mb:g} MB limit (set {MAX_MB_ENV} to change it)")],
+        raise FileError([too_big(len(data), limit, f"set {MAX_MB_ENV} to change it")],
                         source=source)
     if not data or data.isspace():
         raise FileError([Problem(message="the file is empty")], source=source)

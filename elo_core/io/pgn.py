@@ -18,6 +18,7 @@ from elo_core.io.games import (
     pairing_problems,
     raise_if,
 )
+from elo_core.io.time_control import check_time_controls
 from elo_core.io.values import parse_dates, parse_ratings, parse_results
 
 TAGS = ("Event", "Date", "Round", "White", "Black", "Result", "WhiteElo", "BlackElo",
@@ -71,6 +72,8 @@ def read_pgn(data: bytes, *, source: str = "", max_mb: float | None = None) -> E
     dates = frame["Date"].where(~frame["Date"].str.contains(r"\?", regex=True), frame["EventDate"])
     dates = dates.where(~dates.str.contains(r"\?", regex=True), "")
     events = np.array([_clean(v) or source or "Event" for v in frame["Event"]], dtype=object)
+    time_controls = np.array([_clean(v) for v in frame["TimeControl"]], dtype=object)
+    check_time_controls(pd.Series(time_controls), line_numbers, "TimeControl", problems)
     games = make_games({
         "event": events,
         "date": parse_dates(dates, line_numbers, "Date", problems).to_numpy(),
@@ -79,7 +82,7 @@ def read_pgn(data: bytes, *, source: str = "", max_mb: float | None = None) -> E
         "white_rating": parse_ratings(frame["WhiteElo"], line_numbers, "WhiteElo", problems),
         "black_rating": parse_ratings(frame["BlackElo"], line_numbers, "BlackElo", problems),
         "white_score": first, "black_score": second, "played": played, "note": note,
-        "time_control": np.array([_clean(v) for v in frame["TimeControl"]], dtype=object),
+        "time_control": time_controls,
         "source_line": line_numbers,
     })
     problems.extend(pairing_problems(games, what="line"))

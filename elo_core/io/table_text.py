@@ -91,7 +91,7 @@ def _fast(body: str, sep: str, header: list[str]) -> pd.DataFrame | None:
             warnings.simplefilter("ignore")
             frame: pd.DataFrame = pd.read_csv(  # type: ignore[call-overload]
                 io.BytesIO(body.encode("utf-8")), sep=sep, header=None, names=header,
-                engine=engine)
+                engine=engine, dtype=str, keep_default_na=False, na_filter=False)
     except Exception:  # any parser failure falls back to the exact path
         return None
     if len(frame.columns) != len(header):

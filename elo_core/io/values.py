@@ -27,7 +27,8 @@ RESULTS: dict[str, ResultValue] = {
     **dict.fromkeys(("--", "0f-0f", "-/-"), (0.0, 0.0, False, "double forfeit")),
 }
 RESULT_HINT = "is not a result (use 1, 0.5 or 0)"
-UNRATED = frozenset(("", "0", "0.0", "-", "nan", "none", "unrated", "nr", "nc", "n/a"))
+UNRATED = frozenset(("", "-"))  # and any number equal to 0; nothing else (not 'nan', 'none')
+_NUMBER = re.compile(r"[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?")
 MIN_RATING, MAX_RATING = 1.0, 4000.0
 
 
@@ -90,7 +91,11 @@ def _plain(value: object) -> str:
 
 def parse_ratings(values: pd.Series, lines: np.ndarray, column: str,
                   problems: list[Problem]) -> np.ndarray:
-    """Read a rating column: numbers (decimal comma allowed); blank, 0 or '-' mean unrated."""
+    """Read a rating column: numbers (decimal comma allowed); blank, 0 or '-' mean unrated.
+
+    Any other text is a problem (row, column, value), 'nan', 'none' and 'null' included. A
+    numeric column (the CSV fast path) holds finite numbers only: NaN there means nothing.
+    """
     if pd.api.types.is_numeric_dtype(values.dtype):
         out = values.to_numpy(dtype=float, na_value=np.nan).copy()
         out[out == 0] = np.nan
@@ -101,13 +106,12 @@ def parse_ratings(values: pd.Series, lines: np.ndarray, column: str,
         for i, value in enumerate(uniques):
             text = "" if value is None or (isinstance(value, float) and math.isnan(value)) \
                 else str(value).strip().replace(",", ".")
-            if text.lower() in UNRATED:
+            if text in UNRATED:
                 continue
-            try:
-                table[i] = float(text)
-            except ValueError:
+            if _NUMBER.fullmatch(text) is None:  # also refuses 'nan', 'inf', '1_800'
                 bad_codes.append(i)
                 continue
+            table[i] = float(text)
             if table[i] == 0:
                 table[i] = np.nan
         for row in np.flatnonzero(np.isin(codes, bad_codes))[:500]:

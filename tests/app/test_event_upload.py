@@ -174,3 +174,41 @@ def test_unrated_players_read_unrated_not_none(at: AppTest, h: Any) -> None:
     assert "P2 1800 " in shown
     assert "None" not in shown
     assert "nan" not in shown
+
+
+SHARED = ROOT.parent / "shared" / "data"
+
+
+@pytest.mark.parametrize("path", [
+    ROOT / "tests" / "data" / "no_rounds.csv",  # the 5 required columns only
+    SHARED / "lichess-8-games.pgn",  # PGN without Round tags
+])
+def test_files_without_rounds_show_a_crosstable(at: AppTest, h: Any, path: Path) -> None:
+    """No round column (or no usable Round tag): no exception, games numbered G1, G2..."""
+    if not path.exists():
+        pytest.skip(f"{path} not present")
+    upload(at, h, path.name, path.read_bytes())  # h.rerun asserts no exception
+    assert not at.exception
+    cross = next(d.value for d in at.dataframe if "G1" in d.value.columns)
+    assert list(cross.columns[:5]) == ["No", "Player", "Rating", "Points", "G1"]
+    assert len(frame(at, "upload_table")) == (4 if path.suffix == ".csv" else 9)
+
+
+def test_pgn_time_control_shown_per_event(at: AppTest, h: Any) -> None:
+    path = SHARED / "lichess-8-games.pgn"
+    if not path.exists():
+        pytest.skip(f"{path} not present")
+    upload(at, h, path.name, path.read_bytes())
+    events = next(d.value for d in at.dataframe if "Time control" in d.value.columns)
+    assert events[["Time control", "Time control from"]].values.tolist() == [
+        ["blitz", "file"], ["blitz", "file"]]
+
+
+def test_bad_size_limit_variable_is_an_error_on_the_page(
+        at: AppTest, h: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("ELO_MAX_UPLOAD_MB", "abc")
+    upload(at, h, "games.csv", (TEMPLATES / "games.csv").read_bytes())
+    assert [e.value for e in at.error] == [
+        "ELO\\_MAX\\_UPLOAD\\_MB is set to 'abc', which is not a size in MB\\: set it to a "
+        "positive number such as 50, or unset it for the default"]
+    assert not has_frame(at, "upload_table")

@@ -1,14 +1,19 @@
-"""`elo-core field`: the summary of what was read, and exit status 2 listing every problem."""
+"""`elo-core field`: the summary of what was read, exit status 2 listing every problem, sizes."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
 
 from elo_core.cli import main
+from elo_core.errors import InputError
+from elo_core.io import read_event_file
+from elo_core.io.games import size_text
 
 DATA = Path(__file__).resolve().parents[1] / "data"
+GAMES = "white,black,white_rating,black_rating,result\n"
 
 
 def test_text_output_starts_with_what_was_read(capsys: pytest.CaptureFixture[str]) -> None:
@@ -29,3 +34,63 @@ def test_bad_file_exits_2_with_every_problem(tmp_path: Path,
     assert captured.out == ""
     assert "row 2, column 'result': '2' is not a result (use 1, 0.5 or 0)" in captured.err
     assert "row 2, column 'black_rating': 'x' is not a rating" in captured.err
+
+
+TEMPLATES = Path(__file__).resolve().parents[2] / "elo_core" / "data" / "templates"
+
+
+def test_rounds_csv_without_a_players_file(capsys: pytest.CaptureFixture[str]) -> None:
+    """`field rounds.csv --player Me --rating 1800`: exit 0 and the template's figures."""
+    rounds = str(TEMPLATES / "rounds.csv")
+    assert main(["field", rounds, "--player", "Me", "--rating", "1800"]) == 0
+    assert "Read a one player's rounds CSV: 1 event, 3 rounds, 4 players." in \
+        capsys.readouterr().out
+    assert main(["field", rounds, "--player", "Me", "--rating", "1800", "--date", "2025-06-01",
+                 "--json"]) == 0
+    players = {p["name"]: p for p in json.loads(capsys.readouterr().out)["players"]}
+    assert players["Me"] == {"name": "Me", "rating": 1800.0, "k": 20.0, "games": 2,
+                             "score": 1.5, "expected": 1.37, "change": 2.6,
+                             "change_rounded": 3.0, "new_rating": 1803.0,
+                             "performance": 1853.0}
+    assert players["Gus Holm"]["rating"] is None
+
+
+def test_size_limit_message_is_readable(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["field", str(TEMPLATES / "rounds.csv"), "--max-mb", "0.00001"]) == 2
+    assert capsys.readouterr().err == (
+        "elo-core: error: rounds.csv: 1 problem found\n  - the file is 91 bytes, over the "
+        "limit of 10 bytes (use --max-mb to change it)\n")
+
+
+@pytest.mark.parametrize("value", ["abc", "0", "nan"])
+def test_bad_size_variable_exits_2(value: str, monkeypatch: pytest.MonkeyPatch,
+                                   capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setenv("ELO_MAX_UPLOAD_MB", value)
+    assert main(["field", str(TEMPLATES / "rounds.csv")]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err == (
+        f"elo-core: error: ELO_MAX_UPLOAD_MB is set to '{value}', which is not a size in MB: "
+        "set it to a positive number such as 50, or unset it for the default\n")
+
+
+@pytest.mark.parametrize(("size", "text"), [
+    (0, "0 bytes"), (1, "1 byte"), (10, "10 bytes"), (1023, "1023 bytes"), (1024, "1 KB"),
+    (1536, "1.5 KB"), (1851, "1.81 KB"), (153_600, "150 KB"), (52_428_800, "50 MB"),
+    (54_945_383, "52.4 MB"), (3 * 1024 ** 3, "3 GB"),
+])
+def test_sizes_read_in_sensible_units(size: int, text: str) -> None:
+    assert size_text(size) == text
+
+
+@pytest.mark.parametrize("value", ["abc", "0", "-5", "nan", "inf", "50MB"])
+def test_bad_size_limit_variable_is_reported_not_ignored(
+        value: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """$ELO_MAX_UPLOAD_MB that is not a positive number: an error naming it and its value."""
+    monkeypatch.setenv("ELO_MAX_UPLOAD_MB", value)
+    with pytest.raises(InputError) as caught:
+        read_event_file((GAMES + "A,B,1500,1500,1\n").encode(), source="x.csv")
+    assert str(caught.value) == (
+        f"ELO_MAX_UPLOAD_MB is set to '{value}', which is not a size in MB: set it to a positive "
+        "number such as 50, or unset it for the default")
+    assert read_event_file((GAMES + "A,B,1500,1500,1\n").encode(), max_mb=1.0).games.shape[0]

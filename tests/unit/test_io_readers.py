@@ -197,13 +197,57 @@ def test_bad_files(data: bytes, message: str) -> None:
 
 
 def test_size_limit_is_configurable_and_stated(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Files over the limit are refused with the limit in the message (argument or env var)."""
+    """Files over the limit are refused with both sizes in readable units (argument or env)."""
     data = (HEADER + "A,B,1500,1500,1,1\n" * 100).encode()
-    with pytest.raises(FileError, match=r"over the 0.001 MB limit"):
+    assert len(data) == 1851
+    with pytest.raises(FileError, match=r"the file is 1\.81 KB, over the limit of 1\.02 KB "
+                       r"\(set ELO_MAX_UPLOAD_MB to change it\)$"):
         read_event_file(data, source="x.csv", max_mb=0.001)
+    with pytest.raises(FileError, match=r"the file is 1\.81 KB, over the limit of 10 bytes"):
+        read_event_file(data, source="x.csv", max_mb=0.00001)
     monkeypatch.setenv("ELO_MAX_UPLOAD_MB", "0.0005")
-    with pytest.raises(FileError, match=r"over the 0.0005 MB limit"):
+    with pytest.raises(FileError, match=r"over the limit of 524 bytes"):
         read_event_file(data, source="x.csv")
+    monkeypatch.setenv("ELO_MAX_UPLOAD_MB", str(1851 / 1024 / 1024 * 0.9999))
+    with pytest.raises(FileError, match=r"the file is 1,851 bytes, over the limit of 1,850 "
+                       r"bytes"):  # both round to 1.81 KB: exact bytes instead
+        read_event_file(data, source="x.csv")
+
+
+@pytest.mark.parametrize("cell", ["nan", "NaN", "none", "None", "null", "NULL", "inf", "-inf",
+                                  "Infinity", "1_800", "unrated", "n/a", "NA"])
+def test_only_blank_zero_or_dash_mean_unrated(cell: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Any other text in a rating cell is a problem with row, column and value, on either path
+    (the fast path would cast 'nan' and 'inf' to floats: it must not accept them)."""
+    text = HEADER + f"A,B,1500,{cell},1,1\nC,D,1500,1500,1,1\n"
+    found = []
+    for fast in (True, False):
+        if not fast:
+            monkeypatch.setattr(csv_reader, "fast_cells", lambda data: None)
+        with pytest.raises(FileError) as caught:
+            read(text)
+        found.append([str(p) for p in caught.value.problems])
+    assert found[0] == found[1] == [
+        f"row 2, column 'black_rating': '{cell}' is not a rating (a number, or blank, 0 or '-' "
+        "for unrated)"]
+
+
+def test_blank_zero_and_dash_are_unrated_on_either_path(monkeypatch: pytest.MonkeyPatch) -> None:
+    text = HEADER + "A,B,1500,,1,1\nC,D,1500,0,1,1\nE,F,1500,-,1,1\nG,H,0.0,1e3,1,1\n"
+    fast = read(text)
+    monkeypatch.setattr(csv_reader, "fast_cells", lambda data: None)
+    slow = read(text)
+    pd.testing.assert_frame_equal(fast, slow)
+    assert fast["black_rating"].tolist()[:3] == [pytest.approx(np.nan, nan_ok=True)] * 3
+    assert np.isnan(fast["white_rating"].iloc[3])
+    assert fast["black_rating"].iloc[3] == 1000.0
+
+
+def test_tolerant_path_keeps_na_like_names_as_text(monkeypatch: pytest.MonkeyPatch) -> None:
+    """pandas would read 'NA' or 'null' as missing: names stay the text written."""
+    monkeypatch.setattr(csv_reader, "fast_cells", lambda data: None)
+    games = read(HEADER + "NA,null,1500,1500,1,1\n")
+    assert (games["white"].iloc[0], games["black"].iloc[0]) == ("NA", "null")
 
 
 def test_wrong_reader_for_the_content() -> None:

@@ -1,0 +1,96 @@
+"""Each event's time control (standard, rapid, blitz): from its games when the file gives one,
+else the page's or the CLI's option; an event whose games mix time controls is split."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import numpy as np
+import pandas as pd
+
+from elo_core.errors import FileError, Problem
+from elo_core.io.time_control import CLASSES, class_codes
+from elo_core.models import System, TimeControl
+
+FROM_FILE = "file"
+FROM_OPTION = "option (not in the file)"
+RAPID_BLITZ_START = dt.date(2012, 1, 1)  # as `editions.fide_edition` (no earlier R&B rules)
+POPCOUNT = np.array([0, 1, 1, 2, 1, 2, 2, 3], dtype=np.int64)  # classes found, from the bits
+SPLIT = "file: the event mixes time controls, so each is rated as an event of its own"
+
+
+def _bits(codes: np.ndarray, classes: np.ndarray, size: int) -> np.ndarray:
+    """Per event, a bit per time-control class found in its games (classes < 0 ignored)."""
+    mask = np.zeros(size, dtype=np.int64)
+    keep = classes >= 0
+    np.bitwise_or.at(mask, codes[keep], np.left_shift(1, classes[keep]))
+    return mask
+
+
+def split_by_time_control(games: pd.DataFrame, default: TimeControl
+                          ) -> tuple[pd.DataFrame, dict[str, tuple[TimeControl, str]]]:
+    """The games (events split where they mix time controls) and each event's time control with
+    where it came from.
+
+    A game with no time control takes its event's (when the event's other games agree on one),
+    else `default`. An event whose games have several classes becomes one event per class,
+    named 'Event (rapid)', 'Event (blitz)'..., each rated under its own rules.
+    """
+    event = games["event"].cat
+    labels = np.asarray(event.categories, dtype=object)
+    codes = np.asarray(event.codes, dtype=np.int64)
+    tc = games["time_control"].cat
+    tc_codes = np.asarray(tc.codes, dtype=np.int64)
+    per_label = class_codes(np.asarray(tc.categories, dtype=object))
+    given = np.where(tc_codes >= 0, np.append(per_label, -1)[tc_codes], -1)
+    size = len(labels)
+    if not (per_label >= 0).any():  # no time control in the file: the option for every event
+        return games, {str(label): (default, FROM_OPTION) for label in labels}
+    found = _bits(codes, given, size)
+    single = np.select([found == 1, found == 2, found == 4], [0, 1, 2], -1)
+    fallback = np.where(single >= 0, single, CLASSES.index(default))
+    resolved = np.where(given >= 0, given, fallback[codes])
+    mixed = POPCOUNT[_bits(codes, resolved, size)] > 1
+    source = np.where(found > 0, FROM_FILE, FROM_OPTION)
+    if not mixed.any():
+        return games, {str(labels[i]): (CLASSES[int(fallback[i])], str(source[i]))
+                       for i in range(size)}
+    key = codes * len(CLASSES) + resolved
+    unique, inverse = np.unique(key, return_inverse=True)
+    controls: dict[str, tuple[TimeControl, str]] = {}
+    names = []
+    inverse = inverse.reshape(-1)
+    part_given = np.zeros(len(unique), dtype=bool)
+    np.logical_or.at(part_given, inverse, given >= 0)
+    for i, value in enumerate(unique):
+        code, cls = divmod(int(value), len(CLASSES))
+        name = f"{labels[code]} ({CLASSES[cls]})" if mixed[code] else str(labels[code])
+        names.append(name)
+        how = str(source[code]) if not mixed[code] else \
+            SPLIT if part_given[i] else f"{FROM_OPTION}; {SPLIT[len(FROM_FILE) + 2:]}"
+        controls[name] = (CLASSES[cls], how)
+    split = pd.Categorical.from_codes(inverse, categories=pd.Index(names, dtype=object))
+    return games.assign(event=split), controls
+
+
+def check_rules_exist(order: pd.DataFrame, system: System, source: str) -> None:
+    """FIDE has no rapid or blitz rules before 2012: list every such event as a problem."""
+    if system != System.FIDE:
+        return
+    problems = []
+    for row in order.itertuples(index=False):
+        day = pd.Timestamp(str(row.date)).date()
+        control = TimeControl(str(row.time_control))
+        if control == TimeControl.STANDARD or day >= RAPID_BLITZ_START:
+            continue
+        from_file = not str(row.time_control_from).startswith(FROM_OPTION)
+        how = "as the file gives it" if from_file else "as chosen for events without one"
+        problems.append(Problem(
+            message=f"event '{row.event}' ({day:%Y-%m-%d}) is {control} ({how}): FIDE "
+                    f"{control} ratings start on {RAPID_BLITZ_START:%Y-%m-%d}, so no FIDE "
+                    f"rules exist for it (rate it as standard, or under classic or US Chess)",
+            line=int(str(row.first)), column="time_control" if from_file else None,
+            value=str(control)))
+    if problems:
+        raise FileError(problems, source=source)
+

@@ -1,0 +1,177 @@
+"""Time controls in the file pick each event's FIDE rules; crosstables of files without rounds."""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from pathlib import Path
+
+import pytest
+
+from elo_core.cli import main
+from elo_core.errors import FileError
+from elo_core.field import rate_field
+from elo_core.field_report import crosstable
+from elo_core.io import read_event_file
+from elo_core.io.time_control import time_class
+from elo_core.models import System, TimeControl
+
+SHARED = Path(__file__).resolve().parents[3] / "shared" / "data"
+DATA = Path(__file__).resolve().parents[1] / "data"
+needs_shared = pytest.mark.skipif(not SHARED.is_dir(), reason="../shared/data not present")
+HEADER = "event,date,white,black,white_rating,black_rating,result,time_control\n"
+SEASON = HEADER + (
+    "Rapid,2025-03-01,A,B,1800,1700,1,900+10\nRapid,2025-03-01,C,D,2700,2050,1,900+10\n"
+    "Blitz,2025-03-08,A,B,1750,1650,1,180+2\nLeague,2025-03-15,A,B,1800,1700,0,\n"
+    "Old,2020-05-01,A,B,1800,1700,1,rapid\n")
+R_AND_B_2024 = ("FIDE Rapid & Blitz Regulations 2024, with the 600-point rule (in force from "
+                "2024-12-01)")
+
+
+def test_each_event_is_rated_under_its_own_time_control() -> None:
+    """900+10 is rapid, 180+2 blitz, no cell: the option (standard); each list chains alone."""
+    result = rate_field(read_event_file(SEASON.encode(), source="s.csv"))
+    assert result.events[["event", "time_control", "time_control_from", "edition"]
+                         ].values.tolist() == [
+        ["Old", "rapid", "file",
+         "FIDE Rapid & Blitz Regulations 2012 (K 20 for everyone) (in force from 2012-01-01)"],
+        ["Rapid", "rapid", "file", R_AND_B_2024],
+        ["Blitz", "blitz", "file", R_AND_B_2024],
+        ["League", "standard", "option (not in the file)",
+         "FIDE Rating Regulations 2024 (in force from 2024-03-01)"]]
+    rows = result.rows.set_index(["event", "player"])
+    # rapid 2020: flat K 20; the rapid list carries A's 1807 into the next rapid event
+    assert rows.loc[("Old", "A"), ["k_reason", "new_rating"]].tolist() == [
+        "K 20 for all (rapid/blitz before 2022-10)", 1807.0]
+    assert rows.loc[("Rapid", "A"), ["rating", "new_rating"]].tolist() == [1807.0, 1814.0]
+    # blitz and standard are other lists: their first ratings come from the file
+    assert rows.loc[("Blitz", "A"), ["rating", "new_rating"]].tolist() == [1750.0, 1757.0]
+    assert rows.loc[("League", "A"), ["rating", "new_rating"]].tolist() == [1800.0, 1787.0]
+    # the 600-point rule (rapid and blitz from 2024-12-01): 2700 v 2050 is not rated
+    assert rows.loc[("Rapid", "C"), "games"] == 0
+    assert rows.loc[("Rapid", "D"), "new_rating"] == 2050.0
+
+
+def test_the_option_applies_only_where_the_file_gives_none() -> None:
+    result = rate_field(read_event_file(SEASON.encode(), source="s.csv"),
+                        time_control=TimeControl.BLITZ)
+    assert result.events["time_control"].tolist() == ["rapid", "rapid", "blitz", "blitz"]
+    standard = rate_field(read_event_file(
+        b"white,black,white_rating,black_rating,result,date\nC,D,2700,2050,1,2025-03-01\n"))
+    assert standard.rows["games"].tolist() == [1, 1]  # standard: no 600-point rule
+
+
+def test_an_event_mixing_time_controls_is_split() -> None:
+    """Games without a cell join their event's one time control; mixed events are split."""
+    text = HEADER + ("E,2025-01-01,A,B,1500,1500,1,rapid\nE,2025-01-01,A,B,1500,1500,1,180+2\n"
+                     "E,2025-01-01,C,D,1500,1500,1,\nF,2025-02-01,C,D,1500,1500,1,5400+30\n"
+                     "F,2025-02-01,A,B,1500,1500,1,\n")
+    result = rate_field(read_event_file(text.encode(), source="m.csv"))
+    split = "the event mixes time controls, so each is rated as an event of its own"
+    assert result.events[["event", "time_control", "time_control_from", "games"]
+                         ].values.tolist() == [
+        ["E (rapid)", "rapid", f"file: {split}", 1],
+        ["E (blitz)", "blitz", f"file: {split}", 1],
+        ["E (standard)", "standard", f"option (not in the file); {split}", 1],
+        ["F", "standard", "file", 2]]
+
+
+def test_rapid_or_blitz_before_2012_is_a_problem_not_a_crash(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    text = HEADER + ("Old,2011-06-01,A,B,1500,1500,1,rapid\nNew,2015-01-01,A,B,1500,1500,1,\n"
+                     "Older,2010-01-01,A,B,1500,1500,1,\n")
+    event = read_event_file(text.encode(), source="o.csv")
+    with pytest.raises(FileError) as caught:
+        rate_field(event, time_control=TimeControl.BLITZ)
+    assert [str(p) for p in caught.value.problems] == [
+        "row 4: event 'Older' (2010-01-01) is blitz (as chosen for events without one): FIDE "
+        "blitz ratings start on 2012-01-01, so no FIDE rules exist for it (rate it as standard, "
+        "or under classic or US Chess)",
+        "row 2, column 'time_control': event 'Old' (2011-06-01) is rapid (as the file gives "
+        "it): FIDE rapid ratings start on 2012-01-01, so no FIDE rules exist for it (rate it as "
+        "standard, or under classic or US Chess)"]
+    assert len(rate_field(event, system=System.CLASSIC).events) == 3
+    path = tmp_path / "old.csv"
+    path.write_text(text)
+    assert main(["field", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert "row 2, column 'time_control': event 'Old' (2011-06-01) is rapid" in err
+    assert "Traceback" not in err
+
+
+@needs_shared
+def test_pgn_time_control_header_is_used() -> None:
+    """Lichess 180+0 games are blitz: rated under the rapid & blitz rules of their date."""
+    event = read_event_file((SHARED / "lichess-8-games.pgn").read_bytes(), source="l.pgn")
+    result = rate_field(event)
+    assert result.events[["event", "time_control", "time_control_from"]].values.tolist() == [
+        ["2023 Winter Marathon", "blitz", "file"], ["Rated Blitz game", "blitz", "file"]]
+    assert result.events["edition"].str.startswith("FIDE Rapid & Blitz").all()
+
+
+def test_crosstable_without_rounds_numbers_each_players_games() -> None:
+    """No round column: G1, G2... are each player's games of the event in file order."""
+    event = read_event_file((DATA / "no_rounds.csv").read_bytes(), source="no_rounds.csv")
+    result = rate_field(event, date=dt.date(2025, 1, 1))
+    table = crosstable(result, "no_rounds.csv")
+    assert table.to_dict("records") == [
+        {"No": 1, "Player": "A", "Rating": "1850", "Points": 2.0, "G1": "4: 1", "G2": "3: 1"},
+        {"No": 2, "Player": "C", "Rating": "1600", "Points": 1.5, "G1": "3: ½", "G2": "4: 1"},
+        {"No": 3, "Player": "D", "Rating": "1700", "Points": 0.5, "G1": "2: ½", "G2": "1: 0"},
+        {"No": 4, "Player": "B", "Rating": "1720", "Points": 0.0, "G1": "1: 0", "G2": "2: 0"}]
+
+
+def test_crosstable_mixes_rounds_and_unlabelled_games() -> None:
+    text = ("white,black,white_rating,black_rating,result,round\nA,B,1500,1500,1,2\n"
+            "A,B,1500,1500,0,\nB,A,1500,1500,=,10\n")
+    result = rate_field(read_event_file(text.encode(), source="r.csv"), date=dt.date(2025, 1, 1))
+    table = crosstable(result, "r.csv")
+    assert list(table.columns) == ["No", "Player", "Rating", "Points", "R2", "R10", "G1"]
+    assert table.loc[0, ["Player", "R2", "R10", "G1"]].tolist() == ["A", "2: 1", "2: ½", "2: 0"]
+
+
+@needs_shared
+def test_crosstable_of_pgn_without_round_tags() -> None:
+    event = read_event_file((SHARED / "lichess-8-games.pgn").read_bytes(), source="l.pgn")
+    table = crosstable(rate_field(event), "Rated Blitz game")
+    assert list(table.columns) == ["No", "Player", "Rating", "Points", "G1", "G2", "G3", "G4",
+                                   "G5"]
+    assert table.loc[0, ["Player", "G1", "G5"]].tolist() == ["mliebelt", "5: 1", "6: 1"]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("standard", TimeControl.STANDARD), (" Classical ", TimeControl.STANDARD),
+    ("RAPID", TimeControl.RAPID), ("blitz", TimeControl.BLITZ),
+    ("180+0", TimeControl.BLITZ), ("180+2", TimeControl.BLITZ),  # 3 + 2 min = 5 min
+    ("300+5", TimeControl.BLITZ),  # 5 min + 60 x 5 s = 10 min: blitz (at most 10)
+    ("600+0", TimeControl.BLITZ), ("600+1", TimeControl.RAPID), ("900+10", TimeControl.RAPID),
+    ("3540+0", TimeControl.RAPID), ("3000+10", TimeControl.STANDARD),  # 50 + 10 = 60 min
+    ("5400+30", TimeControl.STANDARD), ("40/5400+30:1800+30", TimeControl.STANDARD),
+    ("40/1200:600", TimeControl.RAPID),  # 20 min for 40 moves + 10 for the rest: 30 min
+ ("*180", TimeControl.BLITZ),
+    ("", None), ("?", None), ("-", None),
+])
+def test_time_control_classes(text: str, expected: TimeControl | None) -> None:
+    """time = base + 60 x increment (seconds): blitz <= 10 min < rapid < 60 min <= standard."""
+    assert time_class(text) == expected
+
+
+@pytest.mark.parametrize("text", ["fast", "90 min", "5400+", "+30", "0", "0+0", "1/0"])
+def test_unreadable_time_controls_raise(text: str) -> None:
+    with pytest.raises(ValueError, match=re.escape(text)):
+        time_class(text)
+
+
+def test_bad_time_control_cells_are_problems() -> None:
+    """CSV and PGN: a time control that is neither a word nor PGN's form is listed by row."""
+    with pytest.raises(FileError) as caught:
+        read_event_file((HEADER + "E,,A,B,1500,1500,1,rapid\nE,,C,D,1500,1500,1,fast\n").encode())
+    assert [str(p) for p in caught.value.problems] == [
+        "row 3, column 'time_control': 'fast' is not a time control (use standard, rapid or "
+        "blitz, or PGN's form in seconds such as 5400+30 or 180+2)"]
+    pgn = ('[White "a"]\n[Black "b"]\n[Result "1-0"]\n[TimeControl "3 days"]\n\n1-0\n\n'
+           '[White "c"]\n[Black "d"]\n[Result "1-0"]\n[TimeControl "?"]\n\n1-0\n')
+    with pytest.raises(FileError) as caught:
+        read_event_file(pgn.encode(), source="x.pgn")
+    assert [(p.line, p.column, p.value) for p in caught.value.problems] == [
+        (1, "TimeControl", "3 days")]
