@@ -2,7 +2,9 @@
 
 A cell (CSV `time_control`, PGN `TimeControl`) is either a word (standard / classical / slow,
 rapid / quick, blitz, any case) or PGN's form in seconds: `base+increment` (`5400+30`, `180+2`),
-`moves/seconds` periods joined by ':' (`40/5400+30:1800+30`), or a sandglass `*seconds`.
+`moves/seconds` periods joined by ':' (`40/5400+30:1800+30`), or a sandglass `*seconds`. Minutes
+are read only when written as such: `90min+30s`, `90m+30s`, `90'+30"`, `15 min` (a bare `90+30`
+is PGN's seconds, so it is rapid; write `90min+30s` for the classical control).
 
 The time of a game is the time each player has for 60 moves, FIDE's measure (Laws of Chess,
 Appendices A and B): `time = base + 60 x increment` seconds, where `base` adds up the periods that
@@ -37,6 +39,7 @@ UNKNOWN = frozenset(("", "?", "-", "??"))
 CLASSES = (TimeControl.STANDARD, TimeControl.RAPID, TimeControl.BLITZ)  # codes 0, 1, 2
 HINT = ("is not a time control (use standard, rapid or blitz, or PGN's form in seconds such "
         "as 5400+30 or 180+2)")
+_MINUTES = re.compile(r"(\d+(?:\.\d+)?)(?:min|m|')(?:\+(\d+(?:\.\d+)?)(?:sec|s|\"|'')?)?")
 _PERIOD = re.compile(r"(?:(\d+)/)?(\d+(?:\.\d+)?)(?:\+(\d+(?:\.\d+)?))?|\*(\d+(?:\.\d+)?)")
 BLITZ_MAX, STANDARD_MIN = 600.0, 3600.0
 
@@ -67,7 +70,9 @@ def time_class(text: str) -> TimeControl | None:
         return None
     if key in WORDS:
         return WORDS[key]
-    seconds = seconds_for_60_moves(key)
+    minutes = _MINUTES.fullmatch(key.replace(" ", ""))
+    seconds = (60 * float(minutes.group(1)) + 60 * float(minutes.group(2) or 0) if minutes
+               else seconds_for_60_moves(key))
     if seconds is None or seconds <= 0:
         raise ValueError(text)
     if seconds <= BLITZ_MAX:

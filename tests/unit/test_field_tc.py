@@ -148,7 +148,11 @@ def test_crosstable_of_pgn_without_round_tags() -> None:
     ("3540+0", TimeControl.RAPID), ("3000+10", TimeControl.STANDARD),  # 50 + 10 = 60 min
     ("5400+30", TimeControl.STANDARD), ("40/5400+30:1800+30", TimeControl.STANDARD),
     ("40/1200:600", TimeControl.RAPID),  # 20 min for 40 moves + 10 for the rest: 30 min
- ("*180", TimeControl.BLITZ),
+    ("*180", TimeControl.BLITZ),
+    # minutes only when written as minutes; a bare 90+30 is PGN seconds (1.5 min + 30 min: rapid)
+    ("90min+30s", TimeControl.STANDARD), ("90'+30\"", TimeControl.STANDARD),
+    ("90 min", TimeControl.STANDARD), ("25m+10s", TimeControl.RAPID),
+    ("3 min + 2 s", TimeControl.BLITZ), ("90+30", TimeControl.RAPID),
     ("", None), ("?", None), ("-", None),
 ])
 def test_time_control_classes(text: str, expected: TimeControl | None) -> None:
@@ -156,7 +160,7 @@ def test_time_control_classes(text: str, expected: TimeControl | None) -> None:
     assert time_class(text) == expected
 
 
-@pytest.mark.parametrize("text", ["fast", "90 min", "5400+", "+30", "0", "0+0", "1/0"])
+@pytest.mark.parametrize("text", ["fast", "90 hours", "5400+", "+30", "0", "0+0", "1/0", "min"])
 def test_unreadable_time_controls_raise(text: str) -> None:
     with pytest.raises(ValueError, match=re.escape(text)):
         time_class(text)
