@@ -10,6 +10,7 @@ import pandas as pd
 import streamlit as st
 
 from elo_core import rounds_table
+from elo_core.editions import EARLIEST, LATEST
 from elo_core.errors import EloError, FileError
 from elo_core.event import rate_event
 from elo_core.field import FIELD_SYSTEMS, rate_field
@@ -152,7 +153,8 @@ system = cols[0].selectbox("System", [str(s) for s in FIELD_SYSTEMS], index=1, k
                            **KEEP)
 k = cols[1].number_input("K for everyone (blank: the system's rule)", min_value=1.0,
                          max_value=200.0, value=None, key=ui.UP_K, **KEEP)
-date = cols[2].date_input("Date for events without one", value=None, key=ui.UP_DATE, **KEEP)
+date = cols[2].date_input("Date for events without one", value=None, key=ui.UP_DATE,
+                        min_value=EARLIEST, max_value=LATEST, **KEEP)
 tc = cols[3].selectbox("Time control (for events whose file gives none)",
                        [str(t) for t in TimeControl], key=ui.UP_TC, **KEEP)
 
