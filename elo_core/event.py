@@ -56,6 +56,8 @@ class EventResult:
     new_volatility: float | None = None
     provisional: bool = False
     estimate: bool = False
+    rules_date: dt.date | None = None  # the date whose rules applied (FIDE, US Chess)
+    time_control: TimeControl = TimeControl.STANDARD
 
     @property
     def percent(self) -> float | None:

@@ -75,7 +75,8 @@ def rate(
         system=System.FIDE, edition=edition.label, model="fide-table", k=choice.k,
         k_reason=choice.reason, rating=own, games=tuple(lines[i] for i in sorted(lines)),
         expected=sum(e.pd for e in exps) / 100, change=float(change_exact),
-        change_rounded=rounded, new_rating=new_rating, floor_note=floor_note,
+        change_rounded=rounded, new_rating=new_rating, floor_note=floor_note, rules_date=date,
+        time_control=time_control,
         notes=("the period change is rounded once, half away from zero",), **fields,
     )
 

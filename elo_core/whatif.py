@@ -6,13 +6,12 @@ import datetime as dt
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
+from elo_core.editions import fide_edition
 from elo_core.errors import InputError
 from elo_core.event import EventResult, rate_event
-from elo_core.expected import logistic
+from elo_core.expected import fide_expectations, logistic
 from elo_core.kfactor import KRule
 from elo_core.models import Game, Profile, Result, System, TimeControl, check_rating
-from elo_core.rounding import half_up_int
-from elo_core.tables import pd_hundredths
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -37,9 +36,9 @@ def next_game(result: EventResult, *, opponent_rating: float | None = None) -> N
         return None
     check_rating(opponent, "opponent rating")
     start = result.new_rating
-    if result.model == "fide-table":
-        capped = max(-400, min(400, half_up_int(start) - half_up_int(opponent)))
-        expected = pd_hundredths(capped) / 100
+    if result.model == "fide-table" and result.rules_date is not None:
+        edition = fide_edition(result.rules_date, result.time_control)
+        expected = fide_expectations(start, [opponent], edition)[0].expected
     else:
         expected = logistic(start, opponent)
     k = result.k

@@ -95,3 +95,18 @@ def test_needed_score_remaining_range() -> None:
     with pytest.raises(InputError, match="remaining games"):
         needed_score(Profile(rating=1500), [], remaining=0, average=1500, target_rating=1600,
                      k=40)
+
+
+def test_fide_next_game_follows_the_2650_rule_of_the_event_date() -> None:
+    """2700 beats 2150: the next game vs 2150 is priced capped (0.92) on 2025-09-30, but with the
+    real 550-point gap (0.97, K 10: win +0.3, loss -9.7) from 2025-10-01."""
+    games = [Game(opponent_rating=2150, result=Result.WIN)]
+    before = next_game(rate_event(Profile(rating=2700), games, system=System.FIDE,
+                                  date=dt.date(2025, 9, 30)))
+    after = next_game(rate_event(Profile(rating=2700), games, system=System.FIDE,
+                                 date=dt.date(2025, 10, 1)))
+    assert before is not None
+    assert after is not None
+    assert before.expected == pytest.approx(0.92)
+    assert after.expected == pytest.approx(0.97)
+    assert (after.win, after.loss) == (pytest.approx(0.3), pytest.approx(-9.7))
