@@ -26,6 +26,7 @@ class Outcome:
     change_rounded: float
     new_rating: float | None
     performance: float
+    floor_note: str | None = None
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -69,7 +70,8 @@ def _outcomes(profile: Profile, opponent: float,
     results = [rate(profile, [Game(opponent_rating=opponent, result=r)]) for r in Result]
     outs = tuple(
         Outcome(result=r, change=res.change, change_rounded=res.change_rounded,
-                new_rating=res.new_rating, performance=single_game_performance(opponent, r))
+                new_rating=res.new_rating, performance=single_game_performance(opponent, r),
+                floor_note=res.floor_note)
         for r, res in zip(Result, results, strict=True)
     )
     return results, outs

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
+from elo_core import field_math as fm
 from elo_core.errors import InputError, Problem
 from elo_core.field_event import EventInput, rate_one_event, season_sides
 from elo_core.field_lines import LINE_KEYS, FieldLines, season_performance
@@ -201,6 +202,9 @@ def _final(rows: pd.DataFrame, lines: FieldLines, system: System) -> pd.DataFram
                       expected=("expected", "sum"), change=("change", "sum"),
                       change_rounded=("change_rounded", "sum"), new_rating=("new_rating", "last"),
                       events=("event", "size"), note=("note", "last"))
+    if system != System.FIDE:  # ratings chain unrounded: round the season's change once
+        places = 1 if system == System.CLASSIC else 0
+        out["change_rounded"] = fm.half_away_float(out["change"].to_numpy(dtype=float), places)
     single = out["events"] == 1
     perf = grouped["performance"].last()
     if not single.all():

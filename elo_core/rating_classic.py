@@ -13,6 +13,16 @@ from elo_core.kfactor import KRule, choose_k
 from elo_core.models import Game, Profile, System, TimeControl
 from elo_core.rounding import half_away
 
+CLASSIC_FLOOR_WARNING = 100  # US Chess's absolute floor: below it a classic result means little
+
+
+def _floor_note(new_rating: float) -> str | None:
+    """Classic Elo has no floor; say so when the formula goes below 100 (or below zero)."""
+    if new_rating >= CLASSIC_FLOOR_WARNING:
+        return None
+    return (f"the classic formula gives {new_rating:.1f}: it has no floor, while US Chess never "
+            f"goes below 100 and FIDE stops listing players below its floor")
+
 
 def rate(
     profile: Profile,
@@ -49,5 +59,5 @@ def rate(
         system=System.CLASSIC, edition="Classic Elo (logistic curve, no cap)", model="logistic",
         k=choice.k, k_reason=choice.reason, rating=rating, games=tuple(lines),
         expected=expected_total, change=change, change_rounded=half_away(change, 1),
-        new_rating=rating + change, **fields,
+        new_rating=rating + change, floor_note=_floor_note(rating + change), **fields,
     )

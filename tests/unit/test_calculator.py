@@ -140,3 +140,15 @@ def test_bad_k_raises() -> None:
     """K <= 0 raises InputError."""
     with pytest.raises(InputError, match="K must be a positive number"):
         single_game(1500, 1500, k=0)
+
+
+def test_floor_notes_per_outcome() -> None:
+    """A loss from 1 vs 1 (K 32) gives -15.0 with a classic no-floor note; FIDE 1 vs 4000 loss
+    gives -1 with the 1400-floor note; 1500 vs 1500 carries no note."""
+    classic = single_game(1, 1, k=32)
+    assert classic.outcome(Result.LOSS).new_rating == pytest.approx(-15.0)
+    assert "no floor" in (classic.outcome(Result.LOSS).floor_note or "")
+    assert single_game(1500, 1500, k=32).outcome(Result.LOSS).floor_note is None
+    fide = single_game(1, 4000, system=System.FIDE, date=dt.date(2025, 1, 1))
+    assert fide.outcome(Result.LOSS).new_rating == -1
+    assert "below the 1400 floor" in (fide.outcome(Result.LOSS).floor_note or "")

@@ -160,3 +160,19 @@ def test_uscf_provisional_reason_is_not_cut_short() -> None:
     result = rate_field(read_event_file(text.encode(), source="p.csv"), system=System.USCF)
     reason = result.rows.set_index("player").loc["A", "k_reason"]
     assert reason == "provisional (5 previous games): the special formula replaces K"
+
+
+def test_classic_season_change_is_rounded_once() -> None:
+    """Classic ratings chain unrounded, so the season's shown change is the total rounded once
+    (not a sum of per-event roundings) and matches new rating - first rating."""
+    path = DATA / "season_classic.csv"
+    result = rate_field(read_event_file(path.read_bytes(), source=path.name),
+                        system=System.CLASSIC)
+    table = result.players.set_index("player")
+    for name in ("-Minus", "+Plus"):
+        row = table.loc[name]
+        assert row["change_rounded"] == pytest.approx(fm.half_away_float(
+            np.array([row["change"]]), 1)[0])
+        assert row["new_rating"] - row["rating"] == pytest.approx(row["change"], abs=1e-9)
+    assert table.loc["-Minus", "change_rounded"] == pytest.approx(65.6)
+    assert table.loc["+Plus", "change_rounded"] == pytest.approx(-29.7)
