@@ -3,16 +3,22 @@
 from __future__ import annotations
 
 import math
-import re
 from collections.abc import Hashable, Sequence
 from typing import Any
 
 import numpy as np
 import pandas as pd
 
+# Moved to elo_core.csv_safety (shared by every CSV download); re-exported for older imports.
+from elo_core.csv_safety import markdown_text, neutralise, safe_csv
 from elo_core.errors import Problem
 from elo_core.field import FieldResult
 from elo_core.models import System
+
+__all__ = [
+    "COLUMN_HELP", "PLAYER_COLUMNS", "crosstable", "event_table", "json_payload", "markdown_text",
+    "neutralise", "player_table", "problems_table", "rating_text", "safe_csv", "shown_table",
+]
 
 # Column name in the table shown on the page -> key in the CLI's JSON.
 PLAYER_COLUMNS = {
@@ -20,7 +26,6 @@ PLAYER_COLUMNS = {
     "Expected": "expected", "Change": "change", "Change (rounded)": "change_rounded",
     "New rating": "new_rating", "Performance": "performance",
 }
-DANGEROUS_START = ("=", "+", "-", "@", "\t", "\r")
 COLUMN_HELP = {  # column of the whole-field table -> what it is and why
     "Rating": "the rating the player started from: the file's rating in their first event",
     "K": "development coefficient; the 'K rule' column says which rule gave it",
@@ -36,7 +41,6 @@ COLUMN_HELP = {  # column of the whole-field table -> what it is and why
     "Events": "events the player took part in",
     "Note": "first ratings, floors, provisional ratings",
 }
-_MARKDOWN = re.compile(r"([\\`*_{}\[\]()#+\-.!|<>~:$])")
 
 
 def player_table(result: FieldResult) -> pd.DataFrame:
@@ -160,27 +164,6 @@ def _column_sort(label: str) -> tuple[int, float, str]:
         return (label.startswith("G"), float(label[1:]), label)
     except ValueError:
         return (label.startswith("G"), math.inf, label)
-
-
-def neutralise(value: Any) -> Any:
-    """A text cell that a spreadsheet would run as a formula gets a leading apostrophe."""
-    if isinstance(value, str) and value.startswith(DANGEROUS_START):
-        return "'" + value
-    return value
-
-
-def safe_csv(table: pd.DataFrame) -> bytes:
-    """CSV bytes (UTF-8 with BOM, for Excel) with formula-like text cells neutralised."""
-    safe = table.copy()
-    for column in safe.columns:
-        if safe[column].dtype == object or pd.api.types.is_string_dtype(safe[column].dtype):
-            safe[column] = safe[column].map(neutralise)
-    return safe.to_csv(index=False).encode("utf-8-sig")
-
-
-def markdown_text(text: str) -> str:
-    """Text from a file, escaped so markdown shows it literally (no links, HTML or styling)."""
-    return _MARKDOWN.sub(r"\\\1", text)
 
 
 def problems_table(problems: Sequence[Problem]) -> pd.DataFrame:

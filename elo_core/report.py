@@ -4,15 +4,19 @@ from __future__ import annotations
 
 import datetime as dt
 import html
+import math
 import shutil
 import subprocess
 import tempfile
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
+from typing import Any
 
+from elo_core.editions import uscf_edition
 from elo_core.errors import EloError
 from elo_core.event import EventResult
 from elo_core.models import System
+from elo_core.rounding import half_away
 from elo_core.whatif import NextGame
 
 _CSS = """
@@ -53,6 +57,66 @@ def _rating(value: float | None, system: System) -> str:
     return f"{value:.0f}" if system == System.FIDE else f"{value:.1f}"
 
 
+def bonus_text(res: EventResult, date: dt.date | None = None) -> str | None:
+    """'bonus +X: K(S-E) = ... above the threshold B·sqrt(max(m,4)) = ... with B = ...' when the
+    US Chess bonus applied (None otherwise). `date` is the event date (its B), else the rules'."""
+    if res.bonus <= 0 or res.k is None:
+        return None
+    when = date or res.rules_date
+    base = res.k * (res.score - res.expected)
+    m = max(res.n_rated, 4)
+    if when is None:
+        threshold = base - res.bonus
+        b_text = f"B = {threshold / math.sqrt(m):g}"
+    else:
+        b = uscf_edition(when).bonus_b
+        threshold = b * math.sqrt(m)
+        b_text = f"B = {b:g} for {when.isoformat()}"
+    return (f"bonus {_signed(res.bonus)}: K(S-E) = {_signed(base)} is above the threshold "
+            f"B·sqrt(max(m,4)) = {threshold:.1f} with {b_text} (m = {res.n_rated} rated games); "
+            f"the game log's points add up to {_signed(base)}, plus the bonus "
+            f"{_signed(res.bonus)} makes the change")
+
+
+def glicko_start_text(res: EventResult, volatility: float) -> str | None:
+    """For a Glicko-2 player without a rating: the assumed start the first rating comes from."""
+    if res.system != System.GLICKO2 or res.rating is not None or res.new_rating is None:
+        return None
+    return (f"No rating given: Glicko-2 starts a new player at 1500 with RD 350 and volatility "
+            f"{volatility:g} (assumed); the first rating {res.new_rating:.1f} is 1500 "
+            f"{_signed(res.change)}.")
+
+
+def headline(res: EventResult, choice: str) -> dict[str, Any]:
+    """What the saved-runs list shows of a tournament run (JSON-friendly)."""
+    return {"system": choice, "engine": res.system.value, "rating": res.rating,
+            "change": res.change, "change_rounded": res.change_rounded,
+            "new_rating": res.new_rating, "bonus": res.bonus, "score": res.score,
+            "games": res.n_rated}
+
+
+def headline_text(h: Mapping[str, Any]) -> str:
+    """'+5 -> 2055; 2 of 3', 'first rating 1885; ...' (FIDE in whole points, as on the page).
+    Headlines saved before 'engine' and 'rating' were stored are read as well as they allow."""
+    fide = h.get("engine", h.get("system")) == System.FIDE.value
+    new = h.get("new_rating")
+    new_text = "unrated" if new is None else f"{float(new):.0f}" if fide else f"{float(new):.1f}"
+    if "rating" in h and h["rating"] is None and new is not None:
+        move = f"first rating {new_text}"
+    else:
+        change = float(h["change"])
+        step = (_whole(float(h.get("change_rounded", half_away(change, 0)))) if fide
+                else _signed(change))
+        move = f"{step} -> {new_text}"
+    bonus = float(h.get("bonus") or 0.0)
+    extra = f" (bonus {_signed(bonus)})" if bonus > 0 else ""
+    return f"{move}{extra}; {float(h['score']):g} of {int(h['games'])}"
+
+
+def _whole(value: float) -> str:
+    return "0" if value == 0 else f"{value:+.0f}"
+
+
 def _rows(pairs: Sequence[tuple[str, str]]) -> str:
     return "".join(f"<tr><th>{_e(k)}</th><td class='num'>{_e(v)}</td></tr>" for k, v in pairs)
 
@@ -83,6 +147,8 @@ def _summary(res: EventResult, extra: NextGame | None) -> list[tuple[str, str]]:
         if value is not None:
             diff = f" ({value - res.rating:+.0f})" if res.rating is not None else ""
             pairs.append((label, f"{value:.0f}{diff}"))
+    if res.bonus > 0:
+        pairs.append(("US Chess bonus", _signed(res.bonus)))
     if extra is not None:
         pairs += [("Another win", _signed(extra.win)), ("Another loss", _signed(extra.loss))]
     return pairs
@@ -116,12 +182,15 @@ def tournament_report(
     next_game: NextGame | None = None,
     trajectory: Sequence[float] = (),
     generated: dt.date | None = None,
+    date: dt.date | None = None,
 ) -> str:
-    """A self-contained HTML page (A4, no scripts) with the summary, game log and notes."""
+    """A self-contained HTML page (A4, no scripts) with the summary, game log and notes
+    (`date`: the event date, for the US Chess bonus threshold of that date)."""
     when = (generated or dt.date.today()).isoformat()
     who = f" — {_e(player)}" if player else ""
     path = " → ".join(f"{r:.1f}" for r in trajectory)
-    notes = [res.k_reason, *res.notes, *((res.floor_note,) if res.floor_note else ())]
+    notes = [res.k_reason, bonus_text(res, date), *res.notes,
+             *((res.floor_note,) if res.floor_note else ())]
     if res.estimate:
         notes.append("estimate: a step of this system is approximated")
     return f"""<!DOCTYPE html>

@@ -7,6 +7,7 @@ import datetime as dt
 import json
 import os
 import sqlite3
+import stat
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -87,10 +88,26 @@ class RunStore:
         self._prepare()
 
     # -- file handling -------------------------------------------------------------------------
+    def _refuse_non_file(self) -> None:
+        """A path that exists but is not a regular file (a folder, a device such as /dev/null,
+        a FIFO, a socket) is refused: it is never opened, renamed or replaced."""
+        try:
+            mode = self.path.stat().st_mode
+        except FileNotFoundError:
+            return
+        except OSError as exc:
+            raise StoreError(f"the saved-runs path {self.path} cannot be checked: "
+                             f"{exc.strerror or exc}") from None
+        if stat.S_ISREG(mode):
+            return
+        what = ("a folder" if stat.S_ISDIR(mode) else "a device" if stat.S_ISCHR(mode)
+                or stat.S_ISBLK(mode) else "a FIFO (named pipe)" if stat.S_ISFIFO(mode)
+                else "a socket" if stat.S_ISSOCK(mode) else "not a regular file")
+        raise StoreError(f"the saved-runs path {self.path} is {what}, not a regular file; "
+                         f"set {ENV_VAR} to a file path")
+
     def _prepare(self) -> None:
-        if self.path.is_dir():
-            raise StoreError(f"the saved-runs path {self.path} is a folder, not a file; "
-                             f"set {ENV_VAR} to a file path")
+        self._refuse_non_file()
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
@@ -122,6 +139,11 @@ class RunStore:
     def _quarantine(self, exc: Exception) -> None:
         stamp = dt.datetime.now(dt.UTC).strftime("%Y%m%dT%H%M%S%f")
         aside = self.path.with_name(f"{self.path.name}.corrupt-{stamp}")
+        self._refuse_non_file()  # only a real, corrupt regular file is ever moved aside
+        if self.path.is_symlink():
+            raise StoreError(f"the saved-runs file {self.path} is unusable ({exc}); it is a "
+                             "symbolic link, so it is left as it is: point "
+                             f"{ENV_VAR} at a regular file") from None
         try:
             self.path.replace(aside)
             self._initialise()
@@ -137,6 +159,8 @@ class RunStore:
     def _connection(self) -> Iterator[sqlite3.Connection]:
         if not self.path.exists():
             self._prepare()
+        else:
+            self._refuse_non_file()
         with contextlib.closing(sqlite3.connect(self.path, timeout=10)) as conn:
             conn.row_factory = sqlite3.Row
             with conn:  # one transaction: commit on success, roll back on any error

@@ -36,7 +36,8 @@ LINK_VALUES = {  # what each URL parameter may hold (a choice is given by its la
     ui.CALC_K_RULE: list(K_RULES.values()), ui.CALC_K: LinkValue.WHOLE,
     ui.CALC_GAMES: LinkValue.WHOLE, ui.CALC_BIRTH: LinkValue.OPTIONAL_WHOLE,
     ui.CALC_PEAK: LinkValue.OPTIONAL_WHOLE, ui.CALC_DATE: LinkValue.DATE,
-    ui.CALC_OPP_K: LinkValue.OPTIONAL_WHOLE}
+    ui.CALC_OPP_K: LinkValue.OPTIONAL_WHOLE, ui.CALC_OPP_GAMES: LinkValue.OPTIONAL_WHOLE}
+OPP_GAMES_ASSUMED = 100  # the opponent's rated games when not given (an established player)
 SAVED_KEYS = tuple(ui.CALC_DEFAULTS)
 
 D = ui.CALC_DEFAULTS
@@ -88,6 +89,13 @@ with right:
         date = st.session_state.get(ui.CALC_DATE) or dt.date.today()
     opp_k = st.number_input("Opponent's K (optional)", value=None, key=ui.CALC_OPP_K, step=1,
                             **BOUND, help="Leave empty to apply the same K rule to your opponent.")
+    if rule in ("fide", "uscf") and opp_k is None:
+        opp_games = st.number_input(
+            "Opponent's rated games played (optional)", value=None, key=ui.CALC_OPP_GAMES,
+            step=1, min_value=0, **BOUND,
+            help=f"Their K depends on it under this rule; empty: {OPP_GAMES_ASSUMED} assumed.")
+    else:
+        opp_games = st.session_state.get(ui.CALC_OPP_GAMES)
 
 try:
     birth_year = None if birth is None else int(birth)
@@ -95,13 +103,14 @@ try:
                       peak_rating=ui.optional_number(peak))
     choice = choose_k(KRule(rule), profile, k=ui.optional_number(k_value), date=date,
                       games_in_event=1)
-    them = Profile(rating=opp, games_played=100)
+    them = Profile(rating=opp, games_played=OPP_GAMES_ASSUMED if opp_games is None
+                   else int(opp_games))
     their_choice = (fixed_k(float(opp_k)) if opp_k is not None else choice if rule == "fixed"
                     else choose_k(KRule(rule), them, date=date, games_in_event=1))
     game = single_game(own, opp, system=System(model), k=choice.k, date=date,
                        opponent_k=their_choice.k)
 except EloError as exc:
-    st.error(str(exc))
+    st.error(ui.md(exc))
     st.stop()
 
 fide = model == "fide"
@@ -127,20 +136,38 @@ for cell, result in zip(cells, Result, strict=True):
     cell.metric(f"{RESULT_LABELS[result.value]}: new rating", new, delta,
                 help=f"Single-game performance: {out.performance:.0f}")
     cell.caption(f"Single-game performance {out.performance:.0f}")
+    if out.floor_note:
+        cell.warning(out.floor_note)
 picked = game.outcome(Result(chosen or "win"))
-st.success(f"Your result ({chosen or 'win'}): {ui.signed(picked.change)} points, "
-           f"new rating {picked.new_rating:.1f}.")
+if fide:  # the same rounded figures as the metric: whole points
+    picked_change = ui.signed(picked.change_rounded, 0)
+    picked_new = "-" if picked.new_rating is None else f"{picked.new_rating:.0f}"
+else:
+    picked_change = ui.signed(picked.change)
+    picked_new = "-" if picked.new_rating is None else f"{picked.new_rating:.1f}"
+st.success(f"Your result ({chosen or 'win'}): {picked_change} points, "
+           f"new rating {picked_new}.")
 
 st.markdown(f"**K = {choice.k:g}**: {choice.reason}.  \n**Rules:** {game.edition}.")
 if fide:
     st.caption("FIDE rounds the change once per rating period (half away from zero), so the new "
                "rating is a whole number; the unrounded change is shown beside it.")
 if game.zero_sum:
-    st.caption("Your opponent has the same K, so they lose exactly what you gain.")
+    assumed = (f" (their K assumes {OPP_GAMES_ASSUMED} rated games played: give theirs above "
+               "to change it)" if rule in ("fide", "uscf") and opp_k is None
+               and opp_games is None else "")
+    st.caption(f"Your opponent has the same K, so they lose exactly what you gain{assumed}.")
 else:
     theirs = game.opponent_outcome(Result(chosen or "win"))
+    if opp_k is not None or rule not in ("fide", "uscf"):
+        their_reason = their_choice.reason
+    else:  # the rule's text speaks to you: say it of them, and what was assumed
+        their_reason = (their_choice.reason.replace("your ", "their ").replace("you ", "they ")
+                        + ("; the opponent's rated games played are not given: "
+                           f"{OPP_GAMES_ASSUMED} assumed" if opp_games is None
+                           else f"; with their {int(opp_games)} rated games as given"))
     if theirs is not None:
-        st.info(f"Your opponent's K is {game.opponent_k:g} ({their_choice.reason}), not "
+        st.info(f"Your opponent's K is {game.opponent_k:g} ({their_reason}), not "
                 f"{choice.k:g}: after your {chosen or 'win'} they get {ui.signed(theirs.change)}, "
                 f"so the two changes do not cancel out.")
 
@@ -153,7 +180,7 @@ try:
     st.caption(f"Higher than about {rank.percent:.0f} % of: {rank.distribution.description}. "
                f"Source: {rank.distribution.source}.")
 except EloError as exc:
-    st.error(str(exc))
+    st.error(ui.md(exc))
 
 with st.expander("Why K differs"):
     st.markdown(
@@ -189,6 +216,6 @@ with st.form("calc_save", clear_on_submit=False, border=False):
             try:
                 saved = store.save(kind="calculator", name=name or f"{own:g} vs {opp:g}",
                                    inputs=ui.snapshot(SAVED_KEYS), headline=headline)
-                st.success(f"Saved as '{saved.name}' (run {saved.id}).")
+                st.success(f"Saved as '{ui.md(saved.name)}' (run {saved.id}).")
             except EloError as exc:
-                st.error(str(exc))
+                st.error(ui.md(exc))

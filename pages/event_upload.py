@@ -122,11 +122,29 @@ def _one_player(data: bytes, name: str, *, system: str, k: float | None,
     _metric(cols[0], "Rating before", "unrated" if res.rating is None else f"{res.rating:g}",
             "the rating you gave above")
     _metric(cols[1], "K", "-" if res.k is None else f"{res.k:g}", f"K rule: {res.k_reason}")
-    _metric(cols[2], "Score / expected", f"{res.score:g} / {res.expected:.2f}",
-            f"points in the {res.n_rated} rated games, and the expected score ({res.model})")
-    _metric(cols[3], "New rating", "-" if res.new_rating is None else f"{res.new_rating:g}",
-            f"change {ui.signed(res.change, 2)} unrounded, {ui.signed(res.change_rounded, 0)} "
-            f"rounded; {res.edition}")
+    if res.rating is None:  # no rating of one's own: no expected score, a first rating
+        _metric(cols[2], "Score / expected", f"{res.score:g} / n/a",
+                f"points in the {res.n_rated} rated games; n/a: first rating (without a rating "
+                "of your own there is no expected score)")
+    else:
+        _metric(cols[2], "Score / expected", f"{res.score:g} / {res.expected:.2f}",
+                f"points in the {res.n_rated} rated games, and the expected score ({res.model})")
+    if res.new_rating is None:
+        why = "; ".join(res.notes) or res.k_reason
+        _metric(cols[3], "New rating", "-", f"no rating yet: {why}")
+    elif res.rating is None:
+        _metric(cols[3], "New rating", f"{res.new_rating:g}", f"first rating; {res.edition}")
+    else:
+        _metric(cols[3], "New rating", f"{res.new_rating:g}",
+                f"change {ui.signed(res.change, 2)} unrounded, "
+                f"{ui.signed(res.change_rounded, 0)} rounded; {res.edition}")
+    if res.floor_note:
+        st.warning(f"Rating floor: {markdown_text(res.floor_note)}")
+    if res.new_rating is None:  # say why (the engine's notes), not just '-'
+        st.info(f"No new rating yet: {markdown_text('; '.join(res.notes) or res.k_reason)}.")
+    else:
+        for note in res.notes:
+            st.caption(f"Note: {markdown_text(note)}")
     perf = res.performance.fide if system == System.FIDE else res.performance.linear
     st.caption(f"Performance {'-' if perf is None else f'{perf:.0f}'} "
                "(FIDE table method for FIDE, else average opponent + 400 (W - L) / n).")

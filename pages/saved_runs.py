@@ -7,6 +7,7 @@ import streamlit as st
 
 from elo_core import rounds_table
 from elo_core.errors import EloError
+from elo_core.report import headline_text
 from elo_core.store import SavedRun
 from pages import ui_state as ui
 
@@ -21,10 +22,7 @@ def _headline(run: SavedRun) -> str:
         if run.kind == "calculator":
             return (f"E {float(h['expected']):.3f}; win {ui.signed(float(h['win']))}, "
                     f"draw {ui.signed(float(h['draw']))}, loss {ui.signed(float(h['loss']))}")
-        new = h.get("new_rating")
-        return (f"{ui.signed(float(h['change']))} -> "
-                f"{'unrated' if new is None else f'{float(new):.1f}'}; "
-                f"{float(h['score']):g} of {int(h['games'])}")
+        return headline_text(h)
     except (KeyError, TypeError, ValueError):
         return "(no summary)"
 
@@ -36,7 +34,7 @@ def _reopen(run: SavedRun) -> None:
         ui.set_rounds(rounds_table.rounds_frame(rows if isinstance(rows, list) and rows else []))
     else:
         ui.restore(run.inputs, ui.CALC_DEFAULTS)
-    ui.flash(f"Reopened saved run '{run.name}'.")
+    ui.flash(f"Reopened saved run '{ui.md(run.name)}'.")
 
 
 ui.show_flash()
@@ -46,14 +44,15 @@ st.caption("Runs saved from the calculator and tournament pages, kept in a local
 store = ui.open_store()
 if store is None:
     st.stop()
-st.caption(f"Store: `{store.path}` (set the ELO_STORE_PATH environment variable to change it).")
+st.caption(f"Store: {ui.md(store.path)} (set the ELO_STORE_PATH environment variable to "
+           "change it).")
 try:
     runs = store.list_runs()
 except EloError as exc:
-    st.error(str(exc))
+    st.error(ui.md(exc))
     st.stop()
 for notice in store.notices:
-    st.warning(notice)
+    st.warning(ui.md(notice))
 if not runs:
     st.info("Nothing saved yet: use 'Save this run' on the calculator or tournament page.")
     st.stop()
@@ -75,16 +74,16 @@ with cols[1].form("runs_rename", border=False):
     if st.form_submit_button("Rename"):
         try:
             store.rename(run.id, new_name)
-            ui.flash(f"Renamed to '{' '.join(new_name.split())}'.")
+            ui.flash(f"Renamed to '{ui.md(' '.join(new_name.split()))}'.")
             st.rerun()
         except EloError as exc:
-            st.error(str(exc))
+            st.error(ui.md(exc))
 with cols[2]:
     sure = st.checkbox("Yes, delete it", key=f"runs_sure_{run.id}")
     if st.button("Delete", key="runs_delete", disabled=not sure):
         try:
             store.delete(run.id)
-            ui.flash(f"Deleted '{run.name}'.")
+            ui.flash(f"Deleted '{ui.md(run.name)}'.")
             st.rerun()
         except EloError as exc:
-            st.error(str(exc))
+            st.error(ui.md(exc))

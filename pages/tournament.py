@@ -5,11 +5,18 @@ from __future__ import annotations
 import streamlit as st
 
 from elo_core import figures, rounds_table, scenario
+from elo_core.csv_safety import safe_csv
 from elo_core.editions import EARLIEST, LATEST
 from elo_core.errors import EloError
 from elo_core.event import EventResult, rate_event, trajectory
 from elo_core.models import Profile, System, TimeControl
-from elo_core.report import html_to_pdf, tournament_report
+from elo_core.report import (
+    bonus_text,
+    glicko_start_text,
+    headline,
+    html_to_pdf,
+    tournament_report,
+)
 from elo_core.whatif import needed_score, next_game
 from pages import ui_state as ui
 
@@ -111,16 +118,22 @@ try:
                      time_control=TimeControl(time_control),
                      k=ui.optional_number(k_override), k_rule=k_rule)
 except EloError as exc:
-    st.error(str(exc))
+    st.error(ui.md(exc))
     st.stop()
 
 st.subheader("Result")
 first = res.rating is None and system != System.GLICKO2  # a first rating, not a change
+glicko_start = glicko_start_text(res, profile.volatility)  # a Glicko-2 first rating
 top = st.columns(4)
 if first:
     top[0].metric("Rating change", "first rating",
                   help="You start unrated: the new-player rule of the system sets a first "
                        "rating instead of adding K × (score - expected).")
+    top[1].metric("First rating", _rating_text(res.new_rating, system))
+elif glicko_start:
+    top[0].metric("Rating change", "first rating",
+                  f"{ui.signed(res.change)} from the assumed 1500", delta_color="off",
+                  help="You start unrated: Glicko-2 starts a new player at 1500, RD 350.")
     top[1].metric("First rating", _rating_text(res.new_rating, system))
 else:
     top[0].metric("Rating change", _change_text(res))
@@ -128,8 +141,17 @@ else:
 top[2].metric("K", "-" if res.k is None else f"{res.k:g}")
 top[3].metric("Record", f"{res.wins}W {res.draws}D {res.losses}L")
 st.markdown(f"**Why this K:** {res.k_reason}.  \n**Rules:** {res.edition}.")
-for note in (*res.notes, *((res.floor_note,) if res.floor_note else ())):
-    st.caption(f"Note: {note}")
+if glicko_start:
+    st.info(glicko_start)
+bonus = bonus_text(res, date)
+if bonus:
+    st.metric("US Chess bonus", ui.signed(res.bonus), help="Bonus points are added to the "
+              "change on top of K(S-E) when the event result beats the threshold.")
+    st.caption(bonus + ".")
+if res.floor_note:
+    st.warning(f"Rating floor: {ui.md(res.floor_note)}")
+for note in res.notes:
+    st.caption(f"Note: {ui.md(note)}")
 if res.new_rd is not None:
     st.caption(f"New RD {res.new_rd:.1f}, volatility {res.new_volatility:.5f}.")
 if res.n_rated == 0:
@@ -207,7 +229,7 @@ try:
     else:
         st.success(f"You need {need.score:g} of {need.remaining}: {need.reason}.")
 except EloError as exc:
-    st.error(str(exc))
+    st.error(ui.md(exc))
 
 st.subheader("Share, download, print, save")
 shared = scenario.TournamentScenario(
@@ -219,10 +241,10 @@ st.caption("Share this scenario: the link opens this profile and these rounds in
 st.code(scenario.share_link(st.context.url or "tournament", shared), language=None,
         wrap_lines=True)
 dcols = st.columns(4)
-dcols[0].download_button("Game log (CSV)", log.to_csv(index=False), "game_log.csv",
+dcols[0].download_button("Game log (CSV)", safe_csv(log), "game_log.csv",
                          mime="text/csv", key="t_csv", on_click="ignore")
 report = tournament_report(res, title=st.session_state.get(ui.T_RUN_NAME) or "Tournament",
-                           next_game=extra, trajectory=trajectory(res))
+                           next_game=extra, trajectory=trajectory(res), date=date)
 dcols[1].download_button("One-page report (HTML, prints cleanly)", report, "report.html",
                          mime="text/html", key="t_report", on_click="ignore")
 with dcols[2]:
@@ -231,7 +253,7 @@ with dcols[2]:
         try:
             st.session_state[ui.T_PDF] = (report, html_to_pdf(report))
         except EloError as exc:
-            st.error(str(exc))
+            st.error(ui.md(exc))
     ready = st.session_state.get(ui.T_PDF)
     if ready and ready[0] == report:
         st.download_button("Download the PDF", ready[1], "report.pdf", mime="application/pdf",
@@ -243,11 +265,9 @@ with dcols[3].form("t_save", border=False):
         if store is not None:
             inputs = {**ui.snapshot(SAVED_KEYS),
                       "rounds": st.session_state[ui.T_ROUNDS].to_dict("records")}
-            headline = {"system": choice, "change": res.change, "new_rating": res.new_rating,
-                        "score": res.score, "games": res.n_rated}
             try:
                 saved = store.save(kind="tournament", name=name or "Tournament", inputs=inputs,
-                                   headline=headline)
-                st.success(f"Saved as '{saved.name}' (run {saved.id}).")
+                                   headline=headline(res, choice))
+                st.success(f"Saved as '{ui.md(saved.name)}' (run {saved.id}).")
             except EloError as exc:
-                st.error(str(exc))
+                st.error(ui.md(exc))

@@ -11,6 +11,7 @@ import streamlit as st
 from streamlit.errors import StreamlitAPIException
 
 from elo_core import rounds_table, scenario
+from elo_core.csv_safety import markdown_text
 from elo_core.errors import EloError, Problem
 from elo_core.store import RunStore
 
@@ -18,9 +19,10 @@ from elo_core.store import RunStore
 CALC_OWN, CALC_OPP, CALC_RESULT = "calc_own", "calc_opp", "calc_result"
 CALC_MODEL, CALC_K_RULE, CALC_K = "calc_model", "calc_k_rule", "calc_k"
 CALC_GAMES, CALC_BIRTH, CALC_PEAK, CALC_DATE = "calc_games", "calc_birth", "calc_peak", "calc_date"
-CALC_OPP_K, CALC_POP = "calc_opp_k", "calc_pop"
+CALC_OPP_K, CALC_POP, CALC_OPP_GAMES = "calc_opp_k", "calc_pop", "calc_opp_games"
 CALC_BOUND = (CALC_OWN, CALC_OPP, CALC_RESULT, CALC_MODEL, CALC_K_RULE, CALC_K, CALC_GAMES,
-              CALC_BIRTH, CALC_PEAK, CALC_DATE, CALC_OPP_K)  # their widgets carry the defaults
+              CALC_BIRTH, CALC_PEAK, CALC_DATE, CALC_OPP_K,
+              CALC_OPP_GAMES)  # their widgets carry the defaults
 # ---- keys: S-curve explorer (bound to the URL, so the key is the query parameter) --------------
 SC_GAP, SC_KS, SC_K_CUSTOM, SC_RESULT, SC_CAP = "gap", "ks", "k", "result", "cap"
 # ---- keys: tournament --------------------------------------------------------------------------
@@ -52,12 +54,17 @@ CALC_DEFAULTS: dict[str, Any] = {
     CALC_OWN: 1613, CALC_OPP: 1609, CALC_RESULT: "win", CALC_MODEL: "classic",
     CALC_K_RULE: "fixed", CALC_K: 32, CALC_GAMES: 50, CALC_BIRTH: None, CALC_PEAK: None,
     CALC_DATE: None, CALC_OPP_K: None, CALC_POP: "fide-standard-2025-02-197feds-all",
+    CALC_OPP_GAMES: None,
 }
 TOURNAMENT_DEFAULTS: dict[str, Any] = {
     T_SYSTEM: "classic_bands", T_K: None, T_RATING: 1550, T_GAMES: 120, T_BIRTH: None,
     T_PEAK: None, T_DATE: None, T_TC: "standard", T_RD: 200.0, T_VOL: 0.06,
     T_REMAINING: 2, T_TARGET_KIND: "rating", T_TARGET: 1600, T_FIELD: None,
 }
+# Keys whose empty value (None) is a choice of its own ("unrated", "no override", "not given"):
+# a saved None is restored as None, never replaced by the default.
+NULLABLE = frozenset({CALC_BIRTH, CALC_PEAK, CALC_DATE, CALC_OPP_K, CALC_OPP_GAMES, T_RATING,
+                      T_K, T_BIRTH, T_PEAK, T_DATE, T_FIELD})
 
 
 def init_state() -> None:
@@ -128,7 +135,7 @@ def open_tournament_link() -> None:
     try:
         shared = scenario.decode_tournament(params)
     except EloError as exc:
-        st.error(f"This link's scenario could not be opened: {exc}. The page shows the "
+        st.error(f"This link's scenario could not be opened: {md(exc)}. The page shows the "
                  "scenario it had before instead.")
         return
     st.session_state.update({
@@ -151,8 +158,15 @@ def set_rounds(frame: pd.DataFrame) -> None:
     st.session_state.pop(T_EDITOR, None)
 
 
+def md(text: object) -> str:
+    """User or file text escaped for st.markdown / st.success / st.error... (shown literally:
+    no bold, links or HTML)."""
+    return markdown_text(text)
+
+
 def flash(message: str) -> None:
-    """Keep a message to show once on the next page that calls `show_flash`."""
+    """Keep a message to show once on the next page that calls `show_flash` (markdown: escape
+    any user text in it with `md`)."""
     st.session_state[FLASH] = message
 
 
@@ -165,10 +179,10 @@ def show_flash() -> None:
 
 # ---- reading widgets and cells -----------------------------------------------------------------
 def problem_text(problem: Problem) -> str:
-    """'Round 2, column "rating": ...' for the screen."""
+    """'Round 2, column "rating": ...' for the screen (escaped: it quotes the cell)."""
     where = f"Round {problem.line}" if problem.line is not None else "Table"
     column = f", column '{problem.column}'" if problem.column else ""
-    return f"{where}{column}: {problem.message}"
+    return md(f"{where}{column}: {problem.message}")
 
 
 def optional_number(value: Any) -> float | None:
@@ -182,7 +196,7 @@ def optional_number(value: Any) -> float | None:
 def signed(value: float, places: int = 1) -> str:
     """'+15.8' / '-16.2' (a real minus sign is avoided so the text can be copied)."""
     text = f"{value:+.{places}f}"
-    return "0.0" if text in {"+0.0", "-0.0"} else text
+    return f"{0:.{places}f}" if float(text) == 0 else text
 
 
 def open_store() -> RunStore | None:
@@ -190,10 +204,10 @@ def open_store() -> RunStore | None:
     try:
         store = RunStore()
     except EloError as exc:
-        st.error(f"Saved runs are unavailable: {exc}")
+        st.error(f"Saved runs are unavailable: {md(exc)}")
         return None
     for notice in store.notices:
-        st.info(notice)
+        st.info(md(notice))
     return store
 
 
@@ -213,7 +227,9 @@ def restore(inputs: dict[str, Any], defaults: dict[str, Any]) -> None:
         if key not in inputs:
             continue
         value = inputs[key]
-        if key in (CALC_DATE, T_DATE) and isinstance(value, str):
+        if value is None and key in NULLABLE:
+            pass  # saved empty (unrated, no override...): stays empty
+        elif key in (CALC_DATE, T_DATE) and isinstance(value, str):
             try:
                 value = dt.date.fromisoformat(value)
             except ValueError:

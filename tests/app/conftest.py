@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -41,8 +42,24 @@ class Drive:
         return Drive.metrics(at)[label][0]
 
     @staticmethod
+    def plain(text: str) -> str:
+        """Markdown text as read on screen: backslash escapes (of user text) removed."""
+        return re.sub(r"\\(.)", r"\1", text)
+
+    @staticmethod
+    def errors(at: AppTest) -> list[str]:
+        """The error messages as read on screen."""
+        return [Drive.plain(str(e.value)) for e in at.error]
+
+    @staticmethod
     def texts(at: AppTest) -> str:
-        """All markdown, caption, info, success, warning and error text, one per line."""
+        """All markdown, caption, info, success, warning and error text, one per line, as read
+        on screen (escapes of user text removed: see `raw_texts` for the markdown itself)."""
+        return Drive.plain(Drive.raw_texts(at))
+
+    @staticmethod
+    def raw_texts(at: AppTest) -> str:
+        """All markdown, caption, info, success, warning and error text as sent (markdown)."""
         parts: list[Any] = [*at.markdown, *at.caption, *at.info, *at.success, *at.warning,
                             *at.error]
         return "\n".join(str(p.value) for p in parts)

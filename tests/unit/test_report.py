@@ -11,7 +11,15 @@ import pytest
 from elo_core.event import EventResult, rate_event, trajectory
 from elo_core.kfactor import KRule
 from elo_core.models import Game, Profile, Result, System
-from elo_core.report import ReportError, html_to_pdf, tournament_report
+from elo_core.report import (
+    ReportError,
+    bonus_text,
+    glicko_start_text,
+    headline,
+    headline_text,
+    html_to_pdf,
+    tournament_report,
+)
 from elo_core.whatif import next_game
 
 ROUNDS_D = ((1610, Result.WIN), (1720, Result.LOSS), (1480, Result.WIN), (1590, Result.DRAW),
@@ -87,3 +95,56 @@ def test_pdf_with_local_chromium() -> None:
     res = _example_d()
     pdf = html_to_pdf(tournament_report(res))
     assert pdf.startswith(b"%PDF")
+
+
+def _uscf_example_d(date: dt.date) -> EventResult:
+    games = [Game(opponent_rating=r, result=s) for r, s in ROUNDS_D]
+    return rate_event(Profile(rating=1500, games_played=120), games, system=System.USCF,
+                      date=date, k_rule=KRule.USCF)
+
+
+def test_uscf_bonus_in_the_report_and_its_threshold() -> None:
+    """The bonus gets its own row and a note with B of the event date; the game log's points
+    plus the bonus make the change."""
+    res = _uscf_example_d(dt.date(2024, 6, 1))
+    assert res.bonus > 0
+    text = bonus_text(res, dt.date(2024, 6, 1))
+    assert text is not None
+    assert text.startswith(f"bonus +{res.bonus:.1f}: K(S-E) = ")
+    assert "B = 12 for 2024-06-01" in text
+    assert res.k is not None
+    base = sum(line.change or 0.0 for line in res.games)
+    assert base + res.bonus == pytest.approx(res.change, abs=1e-6)
+    page = tournament_report(res, date=dt.date(2024, 6, 1))
+    assert "US Chess bonus" in page
+    assert "B = 12" in page
+    assert bonus_text(_example_d(), None) is None
+
+
+def test_headline_text_fide_first_rating_and_old_headlines() -> None:
+    """FIDE in whole points as on the page; a first rating says so; old headlines still read."""
+    assert headline_text({"system": "fide", "engine": "fide", "rating": 2050.0,
+                          "change": 4.6, "change_rounded": 5.0, "new_rating": 2055.0,
+                          "score": 1.5, "games": 3}) == "+5 -> 2055; 1.5 of 3"
+    assert headline_text({"system": "uscf", "engine": "uscf", "rating": None, "change": 0.0,
+                          "change_rounded": 0.0, "new_rating": 1885.04, "score": 4,
+                          "games": 5}) == "first rating 1885.0; 4 of 5"
+    assert headline_text({"system": "fide", "rating": None, "change": 0.0,
+                          "new_rating": 1885.0, "score": 4, "games": 5}).startswith(
+        "first rating 1885;")
+    assert headline_text({"system": "fide", "change": 4.6, "new_rating": 2055.0, "score": 1.5,
+                          "games": 3}) == "+5 -> 2055; 1.5 of 3"  # saved before the fix
+    assert headline_text({"system": "classic_bands", "change": 45.34, "new_rating": 1595.34,
+                          "score": 3.5, "games": 5, "bonus": 0.0}) == "+45.3 -> 1595.3; 3.5 of 5"
+    saved = headline(_uscf_example_d(dt.date(2025, 6, 1)), "uscf")
+    assert "(bonus +" in headline_text(saved)
+
+
+def test_glicko_first_rating_states_its_assumption() -> None:
+    games = [Game(opponent_rating=r, result=s) for r, s in ROUNDS_D]
+    res = rate_event(Profile(rating=None, games_played=0, volatility=0.06), games,
+                     system=System.GLICKO2)
+    text = glicko_start_text(res, 0.06)
+    assert text is not None
+    assert "1500 with RD 350 and volatility 0.06 (assumed)" in text
+    assert glicko_start_text(_example_d(), 0.06) is None

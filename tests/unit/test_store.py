@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import os
+import socket
 import sqlite3
+import stat
 from pathlib import Path
 
 import pytest
@@ -146,3 +149,53 @@ def test_any_json_round_trips(tmp_path: Path, inputs: dict[str, object], name: s
     again = store.get(saved.id)
     assert again.inputs == inputs
     assert again.name == " ".join(name.split())
+
+
+@pytest.mark.parametrize("kind", ["fifo", "socket"])
+def test_special_file_is_refused_never_renamed(tmp_path: Path, kind: str) -> None:
+    """A FIFO or a socket at the store path is refused with a clear message; it is not moved
+    aside and nothing is created in its place (only real corrupt regular files are renamed)."""
+    path = tmp_path / "runs.sqlite3"
+    if kind == "fifo":
+        os.mkfifo(path)
+        check = stat.S_ISFIFO
+    else:
+        server = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        try:
+            server.bind(str(path))
+        except OSError:  # a path too long for a socket on this machine
+            server.close()
+            pytest.skip("cannot bind a unix socket under tmp_path")
+        check = stat.S_ISSOCK
+    try:
+        with pytest.raises(StoreError, match="not a regular file"):
+            RunStore(path)
+        assert check(path.stat().st_mode), "the special file was replaced"
+        assert sorted(p.name for p in tmp_path.iterdir()) == ["runs.sqlite3"]
+    finally:
+        if kind == "socket":
+            server.close()
+
+
+def test_special_file_appearing_later_is_refused(tmp_path: Path) -> None:
+    """A store whose file is swapped for a FIFO after opening refuses, and renames nothing."""
+    path = tmp_path / "runs.sqlite3"
+    store = RunStore(path)
+    path.unlink()
+    os.mkfifo(path)
+    with pytest.raises(StoreError, match="FIFO"):
+        store.list_runs()
+    assert stat.S_ISFIFO(path.stat().st_mode)
+    assert [p.name for p in tmp_path.iterdir()] == ["runs.sqlite3"]
+
+
+def test_symlink_to_corrupt_file_is_left_alone(tmp_path: Path) -> None:
+    """A symbolic link to a corrupt file is not renamed (the link would move, not the file)."""
+    target = tmp_path / "elsewhere.db"
+    target.write_bytes(b"not a database" * 100)
+    link = tmp_path / "runs.sqlite3"
+    link.symlink_to(target)
+    with pytest.raises(StoreError, match="symbolic link"):
+        RunStore(link)
+    assert link.is_symlink()
+    assert target.read_bytes().startswith(b"not a database")

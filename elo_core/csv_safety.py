@@ -1,0 +1,34 @@
+"""User text made safe for exports and for the screen: CSV cells a spreadsheet would run as a
+formula are neutralised; text shown through markdown is escaped so it reads literally."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pandas as pd
+
+DANGEROUS_START = ("=", "+", "-", "@", "\t", "\r")
+_MARKDOWN = re.compile(r"([\\`*_{}\[\]()#+\-.!|<>~:$])")
+
+
+def neutralise(value: Any) -> Any:
+    """A text cell that a spreadsheet would run as a formula gets a leading apostrophe."""
+    if isinstance(value, str) and value.startswith(DANGEROUS_START):
+        return "'" + value
+    return value
+
+
+def safe_csv(table: pd.DataFrame) -> bytes:
+    """CSV bytes (UTF-8 with BOM, for Excel) with formula-like text cells neutralised."""
+    safe = table.copy()
+    for column in safe.columns:
+        if safe[column].dtype == object or pd.api.types.is_string_dtype(safe[column].dtype):
+            safe[column] = safe[column].map(neutralise)
+    return safe.to_csv(index=False).encode("utf-8-sig")
+
+
+def markdown_text(text: object) -> str:
+    """Text from a user or a file, escaped so markdown shows it literally (no links, HTML or
+    styling); newlines become spaces so a value cannot start a new markdown block."""
+    return _MARKDOWN.sub(r"\\\1", " ".join(str(text).splitlines()))

@@ -1,0 +1,246 @@
+"""Regressions of the second QA pass: faithful reopening, US Chess bonus, floors, first ratings,
+rounded figures, headlines, CSV formula cells, escaped user text, the opponent's K wording."""
+
+from __future__ import annotations
+
+import datetime as dt
+from pathlib import Path
+from typing import Any
+
+import pytest
+from streamlit.elements.widgets.button import ButtonMixin
+from streamlit.testing.v1 import AppTest
+
+from elo_core.store import RunStore
+
+ROOT = Path(__file__).resolve().parents[2]
+FIDE_EXAMPLE = [{"rating": "2210", "result": "draw"}, {"rating": "1980", "result": "win"},
+                {"rating": "2140", "result": "loss"}]
+EVIL = "**x** [l](javascript:alert(1))"
+
+
+@pytest.fixture
+def downloads(monkeypatch: pytest.MonkeyPatch) -> dict[str, Any]:
+    """The data of every download button rendered, by label."""
+    seen: dict[str, Any] = {}
+    original = ButtonMixin.download_button
+
+    def spy(self: Any, label: str, data: Any, *args: Any, **kwargs: Any) -> Any:
+        seen[label] = data
+        return original(self, label, data, *args, **kwargs)
+
+    monkeypatch.setattr(ButtonMixin, "download_button", spy)
+    return seen
+
+
+@pytest.fixture
+def tour(at: AppTest, h: Any) -> AppTest:
+    """The tournament page with its defaults (example D)."""
+    return h.open_page(at, "pages/tournament.py")
+
+
+def _save(h: Any, at: AppTest, name: str) -> AppTest:
+    at.text_input(key="t_run_name").set_value(name)
+    next(b for b in at.button if b.label == "Save this run").click()
+    return h.rerun(at)
+
+
+def _fide_example(h: Any, at: AppTest) -> AppTest:
+    at.selectbox(key="t_system").set_value("fide")
+    at.number_input(key="t_rating").set_value(2050)
+    at.number_input(key="t_games").set_value(85)
+    at.date_input(key="t_date").set_value(dt.date(2025, 3, 1))
+    return h.edit_rounds(at, deleted=[0, 1, 2, 3, 4], added=FIDE_EXAMPLE)
+
+
+# ---- 2. reopening keeps an empty rating empty -------------------------------------------------
+def test_unrated_run_reopens_unrated(tour: AppTest, h: Any, store_path: Path) -> None:
+    """A run saved without a rating comes back without one (not the default 1550)."""
+    tour.selectbox(key="t_system").set_value("fide")
+    tour.number_input(key="t_rating").set_value(None)
+    tour.number_input(key="t_k").set_value(None)
+    h.rerun(tour)
+    _save(h, tour, "unrated run")
+    tour.number_input(key="t_rating").set_value(1700)
+    h.rerun(tour)
+    h.open_page(tour, "pages/saved_runs.py")
+    tour.button(key="runs_reopen").click()
+    h.rerun(tour)
+    assert tour.session_state["t_rating"] is None
+    assert tour.number_input(key="t_rating").value is None
+    assert tour.session_state["t_k"] is None
+    assert h.metrics(tour)["Rating change"][0] == "first rating"
+
+
+# ---- 3. the US Chess bonus: page, report, headline --------------------------------------------
+def test_uscf_bonus_is_shown_reported_and_saved(tour: AppTest, h: Any, store_path: Path,
+                                                downloads: dict[str, Any]) -> None:
+    """Example D under US Chess earns a bonus: a metric, its threshold, the report, the list."""
+    tour.selectbox(key="t_system").set_value("uscf")
+    tour.number_input(key="t_rating").set_value(1500)
+    tour.date_input(key="t_date").set_value(dt.date(2025, 6, 1))
+    h.rerun(tour)
+    bonus = h.value(tour, "US Chess bonus")
+    assert bonus.startswith("+")
+    assert float(bonus) > 0
+    text = h.texts(tour)
+    assert f"bonus {bonus}: K(S-E)" in text
+    assert "B·sqrt(max(m,4))" in text
+    assert "B = 10 for 2025-06-01" in text
+    report = downloads["One-page report (HTML, prints cleanly)"]
+    assert "US Chess bonus" in report
+    assert f"bonus {bonus}" in report
+    _save(h, tour, "bonus run")
+    run = RunStore(store_path).list_runs()[0]
+    assert run.headline["bonus"] == pytest.approx(float(bonus), abs=0.05)
+    h.open_page(tour, "pages/saved_runs.py")
+    assert f"(bonus {bonus})" in tour.dataframe[0].value["headline"].iloc[0]
+
+
+# ---- 4. floors ---------------------------------------------------------------------------------
+def test_floor_note_is_a_warning_on_the_tournament_page(tour: AppTest, h: Any) -> None:
+    """A rating that falls below the floor says so prominently."""
+    tour.selectbox(key="t_system").set_value("classic_fixed")
+    tour.number_input(key="t_rating").set_value(100)
+    tour.number_input(key="t_k").set_value(32)
+    h.edit_rounds(tour, deleted=[0, 1, 2, 3, 4],
+                  added=[{"rating": "100", "result": "loss"}, {"rating": "100", "result": "loss"}])
+    assert any("below" in h.plain(w.value) for w in tour.warning), [w.value for w in tour.warning]
+
+
+def test_calculator_shows_each_outcomes_floor_note(at: AppTest, h: Any) -> None:
+    """1 vs 1, classic: the loss falls below the floor and its metric says so."""
+    at.number_input(key="calc_own").set_value(1)
+    at.number_input(key="calc_opp").set_value(1)
+    h.rerun(at)
+    notes = [h.plain(w.value) for w in at.warning]
+    assert notes, "no floor note under the loss"
+    assert all("below" in note for note in notes)
+
+
+# ---- 6. Glicko-2 first rating ------------------------------------------------------------------
+def test_glicko_without_rating_is_a_first_rating_with_its_assumption(tour: AppTest,
+                                                                     h: Any) -> None:
+    """No rating under Glicko-2: labelled a first rating; 1500 / RD 350 / volatility stated."""
+    tour.selectbox(key="t_system").set_value("glicko2")
+    tour.number_input(key="t_rating").set_value(None)
+    h.rerun(tour)
+    metrics = h.metrics(tour)
+    assert metrics["Rating change"][0] == "first rating"
+    assert "from the assumed 1500" in metrics["Rating change"][1]
+    assert "First rating" in metrics
+    info = " ".join(h.plain(i.value) for i in tour.info)
+    assert "1500 with RD 350 and volatility 0.06 (assumed)" in info
+
+
+# ---- 7. the calculator's success line uses the metric's figures ---------------------------------
+@pytest.mark.parametrize(("model", "pattern"), [("fide", "+16 points, new rating 1629."),
+                                                ("classic", "+15.8 points, new rating 1628.8.")])
+def test_calculator_success_line_matches_the_metric(at: AppTest, h: Any, model: str,
+                                                    pattern: str) -> None:
+    """FIDE: whole numbers as in the metric; classic: one decimal."""
+    at.radio(key="calc_model").set_value(model)
+    h.rerun(at)
+    line = h.plain(at.success[0].value)
+    assert pattern in line, line
+    value = h.value(at, "Win: new rating")
+    assert value in line
+
+
+# ---- 8. saved-runs headlines --------------------------------------------------------------------
+def test_headlines_fide_rounded_and_first_rating(tour: AppTest, h: Any, store_path: Path) -> None:
+    """FIDE: '+5 -> 2055' as on the page; an unrated player: 'first rating 1885'-style."""
+    _fide_example(h, tour)
+    _save(h, tour, "fide run")
+    tour.number_input(key="t_rating").set_value(None)
+    tour.selectbox(key="t_system").set_value("uscf")
+    h.rerun(tour)
+    first = h.metrics(tour)["First rating"][0]
+    _save(h, tour, "first run")
+    h.open_page(tour, "pages/saved_runs.py")
+    lines = dict(zip(tour.dataframe[0].value["name"], tour.dataframe[0].value["headline"],
+                     strict=True))
+    assert lines["fide run"].startswith("+5 -> 2055;"), lines
+    assert lines["first run"].startswith(f"first rating {first}"), lines
+
+
+# ---- 10. CSV formula cells -----------------------------------------------------------------------
+def test_game_log_csv_neutralises_formulas(tour: AppTest, h: Any,
+                                           downloads: dict[str, Any]) -> None:
+    """An opponent named like a spreadsheet formula is written with a leading apostrophe."""
+    h.edit_rounds(tour, edited={1: {"opponent": "=cmd|' /C calc'!A0"}})
+    data = downloads["Game log (CSV)"]
+    text = data.decode("utf-8-sig") if isinstance(data, bytes) else str(data)
+    assert "'=cmd|' /C calc'!A0" in text
+    assert ",=cmd" not in text
+
+
+# ---- 11. user text is escaped in messages --------------------------------------------------------
+def test_run_names_are_shown_literally(tour: AppTest, h: Any, store_path: Path) -> None:
+    """Save, reopen, rename and delete messages show a markdown-looking name as typed."""
+    _save(h, tour, EVIL)
+    raw = "\n".join(s.value for s in tour.success)
+    assert "**x**" not in raw
+    assert "](" not in raw
+    assert f"Saved as '{EVIL}'" in h.texts(tour)
+    h.open_page(tour, "pages/saved_runs.py")
+    tour.button(key="runs_reopen").click()
+    h.rerun(tour)
+    assert "**x**" not in h.raw_texts(tour)
+    assert f"Reopened saved run '{EVIL}'" in h.texts(tour)
+    h.open_page(tour, "pages/saved_runs.py")
+    run_id = RunStore(store_path).list_runs()[0].id
+    tour.text_input(key=f"runs_name_{run_id}").set_value(EVIL + " 2")
+    next(b for b in tour.button if b.label == "Rename").click()
+    h.rerun(tour)
+    assert "[l](" not in h.raw_texts(tour)
+    assert f"Renamed to '{EVIL} 2'" in h.texts(tour)
+    tour.checkbox(key=f"runs_sure_{run_id}").check()
+    h.rerun(tour)
+    tour.button(key="runs_delete").click()
+    h.rerun(tour)
+    assert "[l](" not in h.raw_texts(tour)
+    assert f"Deleted '{EVIL} 2'" in h.texts(tour)
+
+
+def test_bad_cell_text_is_escaped(tour: AppTest, h: Any) -> None:
+    """A bad cell quoted in an error cannot become a link."""
+    h.edit_rounds(tour, edited={0: {"rating": "[l](javascript:alert(1))"}})
+    assert tour.error
+    assert all("](" not in e.value for e in tour.error)
+    assert any("[l](javascript:alert(1))" in e for e in h.errors(tour))
+
+
+# ---- 12. the opponent's K under the US Chess formula ---------------------------------------------
+def test_opponent_k_note_states_the_assumed_games(at: AppTest, h: Any) -> None:
+    """The note speaks of the opponent, not 'your' games, and says 100 games are assumed;
+    giving their games played replaces the assumption."""
+    at.selectbox(key="calc_k_rule").set_value("uscf")
+    h.rerun(at)
+    at.number_input(key="calc_games").set_value(10)
+    h.rerun(at)
+    info = " ".join(h.plain(i.value) for i in at.info)
+    assert "Your opponent's K" in info
+    assert "your 100" not in info
+    assert "smaller of their 100 games" in info
+    assert "not given: 100 assumed" in info
+    at.number_input(key="calc_opp_games").set_value(20)
+    h.rerun(at)
+    info = " ".join(h.plain(i.value) for i in at.info)
+    assert "their 20 rated games as given" in info
+    assert "your 20" not in info
+
+
+# ---- 5. one player's rounds file, no rating ------------------------------------------------------
+def test_rounds_file_without_rating_explains_itself(at: AppTest, h: Any) -> None:
+    """Unrated: 'n/a' for the expected score; under FIDE the engine's reason for no rating."""
+    h.open_page(at, "pages/event_upload.py")
+    data = (ROOT / "elo_core" / "data" / "templates" / "rounds.csv").read_bytes()
+    at.file_uploader(key="upload_file").upload("rounds.csv", data, "text/plain")
+    h.rerun(at)
+    at.selectbox(key="upload_system").set_value("fide")
+    h.rerun(at)
+    assert h.value(at, "Score / expected") == "1.5 / n/a"
+    assert h.value(at, "New rating") == "-"
+    info = " ".join(h.plain(i.value) for i in at.info)
+    assert "No new rating yet: first rating: needs at least 5 games" in info

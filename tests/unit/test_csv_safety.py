@@ -1,0 +1,48 @@
+"""User text made safe: formula-like CSV cells neutralised, markdown shown literally."""
+
+from __future__ import annotations
+
+import re
+
+import pandas as pd
+import pytest
+
+from elo_core import field_report
+from elo_core.csv_safety import markdown_text, neutralise, safe_csv
+from elo_core.event import rate_event
+from elo_core.models import Game, Profile, Result, System
+from elo_core.rounds_table import game_log
+
+
+@pytest.mark.parametrize("cell", ["=cmd|' /C calc'!A0", "+1", "-2+3", "@SUM(A1)", "\tx", "\rx"])
+def test_formula_like_text_gets_an_apostrophe(cell: str) -> None:
+    assert neutralise(cell) == "'" + cell
+
+
+@pytest.mark.parametrize("cell", ["Smith", "", 12, -3.5, None, "O'Brien"])
+def test_other_cells_are_kept(cell: object) -> None:
+    assert neutralise(cell) == cell
+
+
+def test_game_log_csv_is_neutralised_numbers_untouched() -> None:
+    """The tournament's game log through safe_csv: the name is defused, negative points stay."""
+    games = [Game(opponent_rating=1720, result=Result.LOSS, opponent="=cmd|' /C calc'!A0")]
+    res = rate_event(Profile(rating=1550, games_played=120), games, system=System.CLASSIC, k=32)
+    text = safe_csv(game_log(res)).decode("utf-8-sig")
+    assert "'=cmd|' /C calc'!A0" in text
+    assert re.search(r",-\d", text)  # the points column is a number, not text
+
+
+def test_markdown_text_shows_markup_literally() -> None:
+    escaped = markdown_text("**x** [l](javascript:alert(1))\n# title")
+    assert "**" not in escaped
+    assert "](" not in escaped
+    assert "\n" not in escaped
+    assert re.sub(r"\\(.)", r"\1", escaped) == "**x** [l](javascript:alert(1)) # title"
+
+
+def test_field_report_keeps_the_moved_helpers() -> None:
+    """The event upload's helpers moved here; the old import path still works."""
+    assert field_report.safe_csv is safe_csv
+    assert field_report.markdown_text is markdown_text
+    assert safe_csv(pd.DataFrame({"a": ["=1"]})).decode("utf-8-sig").splitlines() == ["a", "'=1"]
