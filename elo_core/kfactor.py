@@ -123,7 +123,7 @@ def uscf_k(rating: float, games_played: int, games_in_event: int) -> KChoice:
     n_eff = uscf_effective_games(rating, games_played)
     k = 800.0 / (n_eff + games_in_event)
     reason = (f"US Chess: K = 800 / (N' {n_eff:.2f} + m {games_in_event}) = {k:.2f}, "
-              f"N' being the smaller of your {games_played} games and N* for {rating:g}")
+              f"N' being the smaller of {games_played} games played and N* for {rating:g}")
     return KChoice(k=k, reason=reason, rule=KRule.USCF)
 
 

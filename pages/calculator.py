@@ -161,8 +161,8 @@ else:
     theirs = game.opponent_outcome(Result(chosen or "win"))
     if opp_k is not None or rule not in ("fide", "uscf"):
         their_reason = their_choice.reason
-    else:  # the rule's text speaks to you: say it of them, and what was assumed
-        their_reason = (their_choice.reason.replace("your ", "their ").replace("you ", "they ")
+    else:  # the rule's reason, and what was assumed about the opponent
+        their_reason = (their_choice.reason
                         + ("; the opponent's rated games played are not given: "
                            f"{OPP_GAMES_ASSUMED} assumed" if opp_games is None
                            else f"; with their {int(opp_games)} rated games as given"))

@@ -222,7 +222,7 @@ def test_opponent_k_note_states_the_assumed_games(at: AppTest, h: Any) -> None:
     info = " ".join(h.plain(i.value) for i in at.info)
     assert "Your opponent's K" in info
     assert "your 100" not in info
-    assert "smaller of their 100 games" in info
+    assert "smaller of 100 games played" in info
     assert "not given: 100 assumed" in info
     at.number_input(key="calc_opp_games").set_value(20)
     h.rerun(at)
