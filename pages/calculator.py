@@ -209,10 +209,10 @@ with st.form("calc_save", clear_on_submit=False, border=False):
     if st.form_submit_button("Save this run"):
         store = ui.open_store()
         if store is not None:
-            headline = {"expected": round(game.expected, 4), "k": choice.k,
-                        "win": game.outcome(Result.WIN).change,
-                        "draw": game.outcome(Result.DRAW).change,
-                        "loss": game.outcome(Result.LOSS).change}
+            shown = {r.value: (game.outcome(r).change_rounded if fide else game.outcome(r).change)
+                     for r in Result}  # FIDE: the whole-number change the page shows
+            headline = {"expected": round(game.expected, 4), "k": choice.k, "whole": fide,
+                        **shown}
             try:
                 saved = store.save(kind="calculator", name=name or f"{own:g} vs {opp:g}",
                                    inputs=ui.snapshot(SAVED_KEYS), headline=headline)

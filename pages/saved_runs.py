@@ -20,8 +20,10 @@ def _headline(run: SavedRun) -> str:
     h = run.headline
     try:
         if run.kind == "calculator":
-            return (f"E {float(h['expected']):.3f}; win {ui.signed(float(h['win']))}, "
-                    f"draw {ui.signed(float(h['draw']))}, loss {ui.signed(float(h['loss']))}")
+            places = 0 if h.get("whole") else 1
+            return (f"E {float(h['expected']):.3f}; win {ui.signed(float(h['win']), places)}, "
+                    f"draw {ui.signed(float(h['draw']), places)}, "
+                    f"loss {ui.signed(float(h['loss']), places)}")
         return headline_text(h)
     except (KeyError, TypeError, ValueError):
         return "(no summary)"

@@ -81,3 +81,15 @@ def test_empty_name_is_refused(at: AppTest, store_path: Path, h: Any) -> None:
     h.rerun(at)
     assert any("needs a name" in e.value for e in at.error)
     assert [r.name for r in RunStore(store_path).list_runs()] == ["Keep"]
+
+
+def test_fide_calculator_headline_shows_whole_points(at: AppTest, store_path: Path,
+                                                     h: Any) -> None:
+    """Under the FIDE table 1613 vs 1609 (K 32): win +16, draw 0, loss -16, as the page shows."""
+    at.radio(key="calc_model").set_value("fide")
+    h.rerun(at)
+    _save_calculator(h, at, "FIDE table")
+    (run,) = RunStore(store_path).list_runs()
+    assert (run.headline["win"], run.headline["draw"], run.headline["loss"]) == (16, 0, -16)
+    h.open_page(at, "pages/saved_runs.py")
+    assert at.dataframe[0].value["headline"][0] == "E 0.510; win +16, draw 0, loss -16"
