@@ -8,7 +8,7 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from elo_core.errors import FileError
+from elo_core.errors import FileError, Problem
 from elo_core.io import csv_reader, read_event_file
 from elo_core.io.csv_fast import fast_cells
 from elo_core.io.detect import csv_shape_of
@@ -153,17 +153,23 @@ def test_fast_and_tolerant_paths_read_the_same(text: str, monkeypatch: pytest.Mo
     pd.testing.assert_frame_equal(fast.players, slow.players)
 
 
-def test_fast_path_lists_the_same_problems(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Every bad cell is reported with row and column, the same on either path."""
-    text = (HEADER + "A,B,1800,1700,2,1\nA,A,x,1700,1,1\n,B,1800,1700,1,1\n\n"
-            "C,D,5000,1500,w,2\nE,F,1500,1500,,3\n")
+def _problems_on_both_paths(text: str, monkeypatch: pytest.MonkeyPatch) -> list[list[Problem]]:
+    """The problems the fast path lists, then those of the tolerant path, for the same text."""
     found = []
     for fast in (True, False):
         if not fast:
             monkeypatch.setattr(csv_reader, "fast_cells", lambda data: None)
         with pytest.raises(FileError) as caught:
             read(text)
-        found.append(caught.value.problems)
+        found.append(list(caught.value.problems))
+    return found
+
+
+def test_fast_path_lists_the_same_problems(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every bad cell is reported with row and column, the same on either path."""
+    text = (HEADER + "A,B,1800,1700,2,1\nA,A,x,1700,1,1\n,B,1800,1700,1,1\n\n"
+            "C,D,5000,1500,w,2\nE,F,1500,1500,,3\n")
+    found = _problems_on_both_paths(text, monkeypatch)
     assert found[0] == found[1]
     assert [(p.line, p.column) for p in found[0]] == [
         (2, "result"), (3, "white_rating"), (3, "black"), (4, "white"), (6, "white_rating"),
@@ -220,13 +226,8 @@ def test_only_blank_zero_or_dash_mean_unrated(cell: str, monkeypatch: pytest.Mon
     """Any other text in a rating cell is a problem with row, column and value, on either path
     (the fast path would cast 'nan' and 'inf' to floats: it must not accept them)."""
     text = HEADER + f"A,B,1500,{cell},1,1\nC,D,1500,1500,1,1\n"
-    found = []
-    for fast in (True, False):
-        if not fast:
-            monkeypatch.setattr(csv_reader, "fast_cells", lambda data: None)
-        with pytest.raises(FileError) as caught:
-            read(text)
-        found.append([str(p) for p in caught.value.problems])
+    found = [[str(p) for p in problems]
+             for problems in _problems_on_both_paths(text, monkeypatch)]
     assert found[0] == found[1] == [
         f"row 2, column 'black_rating': '{cell}' is not a rating (a number, or blank, 0 or '-' "
         "for unrated)"]
