@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import streamlit as st
 
-from pages import ui_state
+from pages.ui import state as ui_state
 
 st.set_page_config(page_title="Chess rating calculator", page_icon=":material/trophy:",
                    layout="wide")

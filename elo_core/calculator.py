@@ -7,12 +7,13 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import partial
 
-from elo_core.event import EventResult, rate_event
-from elo_core.expected import fide_table, logistic
-from elo_core.kfactor import KRule
+from elo_core.event import rate_event
 from elo_core.models import Game, Profile, Result, System, TimeControl, check_rating
-from elo_core.performance import single_game as single_game_performance
-from elo_core.rounding import half_up_int
+from elo_core.rules.expected import fide_table, logistic
+from elo_core.rules.kfactor import KRule
+from elo_core.rules.performance import single_game as single_game_performance
+from elo_core.rules.rounding import half_up_int
+from elo_core.systems.result import EventResult
 
 _FLIP = {Result.WIN: Result.LOSS, Result.DRAW: Result.DRAW, Result.LOSS: Result.WIN}
 

@@ -1,106 +1,15 @@
-"""One player's event: the result type, and the dispatcher to each system's rules."""
+"""One player's event: the dispatcher from a system to its rules (`rate_event`)."""
 
 from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from elo_core.errors import InputError
-from elo_core.kfactor import KRule
-from elo_core.models import Game, Profile, Result, System, TimeControl
-from elo_core.performance import Performance, performances
-
-
-@dataclass(frozen=True, kw_only=True, slots=True)
-class GameLine:
-    """One round as rated: expectation and change are None for a game that does not count."""
-
-    number: int
-    opponent: str
-    opponent_rating: float | None
-    result: Result
-    rated: bool
-    note: str
-    expected: float | None
-    change: float | None
-
-
-@dataclass(frozen=True, kw_only=True, slots=True)
-class EventResult:
-    """Everything the engine says about one player's event."""
-
-    system: System
-    edition: str
-    model: str
-    k: float | None
-    k_reason: str
-    rating: float | None
-    games: tuple[GameLine, ...]
-    n_rated: int
-    score: float
-    total_points: float
-    expected: float
-    change: float
-    change_rounded: float
-    new_rating: float | None
-    wins: int
-    draws: int
-    losses: int
-    average_opponent: float | None
-    performance: Performance
-    bonus: float = 0.0
-    notes: tuple[str, ...] = ()
-    floor_note: str | None = None
-    new_rd: float | None = None
-    new_volatility: float | None = None
-    provisional: bool = False
-    estimate: bool = False
-    rules_date: dt.date | None = None  # the date whose rules applied (FIDE, US Chess)
-    time_control: TimeControl = TimeControl.STANDARD
-
-    @property
-    def percent(self) -> float | None:
-        """Score in the rated games as a percentage."""
-        return 100 * self.score / self.n_rated if self.n_rated else None
-
-    @property
-    def over_performance(self) -> float:
-        """Actual minus expected score in the rated games."""
-        return self.score - self.expected
-
-
-def game_line(number: int, game: Game, *, rated: bool, note: str = "",
-              expected: float | None = None, change: float | None = None) -> GameLine:
-    """The line of round `number` for `game`; expectation and change stay None when not rated."""
-    return GameLine(number=number, opponent=game.opponent, opponent_rating=game.opponent_rating,
-                    result=game.result, rated=rated, note=note, expected=expected, change=change)
-
-
-def unrated_note(game: Game) -> str:
-    """Why a game does not count, or '' when it does."""
-    if not game.played:
-        return "not played (bye or forfeit): not rated"
-    if game.opponent_rating is None:
-        return "unrated opponent: not rated"
-    return ""
-
-
-def summary_fields(games: Sequence[Game]) -> dict[str, object]:
-    """Score, record, average opponent and performances over the rated games."""
-    rated = [g for g in games if g.rated]
-    opponents = [float(g.opponent_rating) for g in rated if g.opponent_rating is not None]
-    score = sum(g.result.score for g in rated)
-    return {
-        "n_rated": len(rated),
-        "score": score,
-        "total_points": sum(g.result.score for g in games),
-        "wins": sum(g.result == Result.WIN for g in rated),
-        "draws": sum(g.result == Result.DRAW for g in rated),
-        "losses": sum(g.result == Result.LOSS for g in rated),
-        "average_opponent": sum(opponents) / len(opponents) if opponents else None,
-        "performance": performances(opponents, score),
-    }
+from elo_core.models import Game, Profile, System, TimeControl
+from elo_core.rules.kfactor import KRule
+from elo_core.systems import classic, fide, glicko2, uscf
+from elo_core.systems.result import EventResult
 
 
 def rate_event(
@@ -115,25 +24,14 @@ def rate_event(
     tau: float = 0.5,
 ) -> EventResult:
     """Rate one player's event under `system`, with the rules in force on `date` (default today)."""
-    from elo_core import rating_classic, rating_fide, rating_glicko, rating_uscf  # noqa: PLC0415
-
     if not games:
         raise InputError("the event has no games: add at least one round")
     when = date or dt.date.today()
     if system == System.FIDE:
-        return rating_fide.rate(profile, games, date=when, time_control=time_control, k=k)
+        return fide.rate(profile, games, date=when, time_control=time_control, k=k)
     if system == System.USCF:
-        return rating_uscf.rate(profile, games, date=when, k=k)
+        return uscf.rate(profile, games, date=when, k=k)
     if system == System.GLICKO2:
-        return rating_glicko.rate(profile, games, tau=tau)
-    return rating_classic.rate(profile, games, date=when, time_control=time_control, k=k,
+        return glicko2.rate(profile, games, tau=tau)
+    return classic.rate(profile, games, date=when, time_control=time_control, k=k,
                                k_rule=k_rule or (KRule.FIXED if k is not None else KRule.AUTO))
-
-
-def trajectory(result: EventResult) -> list[float]:
-    """Rating after each game (starting rating first), adding the per-game changes in order."""
-    start = result.rating if result.rating is not None else (result.new_rating or 0.0)
-    points = [start]
-    for line in result.games:
-        points.append(points[-1] + (line.change or 0.0))
-    return points

@@ -6,12 +6,13 @@ import datetime as dt
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from elo_core.editions import fide_edition
 from elo_core.errors import InputError
-from elo_core.event import EventResult, rate_event
-from elo_core.expected import fide_expectations, logistic
-from elo_core.kfactor import KRule
+from elo_core.event import rate_event
 from elo_core.models import Game, Profile, Result, System, TimeControl, check_rating
+from elo_core.rules.editions import fide_edition
+from elo_core.rules.expected import fide_expectations, logistic
+from elo_core.rules.kfactor import KRule
+from elo_core.systems.result import EventResult
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)

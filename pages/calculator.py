@@ -6,15 +6,15 @@ import datetime as dt
 
 import streamlit as st
 
-from elo_core.assessment import assessment
 from elo_core.calculator import single_game
-from elo_core.editions import EARLIEST, LATEST
+from elo_core.display.text import assessment
 from elo_core.errors import EloError
-from elo_core.kfactor import KRule, choose_k, fixed_k
-from elo_core.links import LinkValue, link_problems
 from elo_core.models import Profile, Result, System
 from elo_core.population import Population, distribution, percentile
-from pages import ui_state as ui
+from elo_core.rules.editions import EARLIEST, LATEST
+from elo_core.rules.kfactor import KRule, choose_k, fixed_k
+from elo_core.scenarios.url_checks import LinkValue, link_problems
+from pages.ui import state as ui
 
 ui.page_setup("pages/calculator.py")
 

@@ -9,13 +9,7 @@ from typing import Any
 import pandas as pd
 import streamlit as st
 
-from elo_core import rounds_table
-from elo_core.editions import EARLIEST, LATEST
-from elo_core.errors import EloError, FileError
-from elo_core.event import rate_event
-from elo_core.field import FIELD_SYSTEMS, rate_field
-from elo_core.field_figures import game_bars, trajectories
-from elo_core.field_report import (
+from elo_core.display.field_tables import (
     COLUMN_HELP,
     crosstable,
     event_table,
@@ -25,17 +19,23 @@ from elo_core.field_report import (
     safe_csv,
     shown_table,
 )
-from elo_core.field_summary import read_summary
+from elo_core.display.season_figures import game_bars, trajectories
+from elo_core.errors import EloError, FileError
+from elo_core.event import rate_event
+from elo_core.field.rate import FIELD_SYSTEMS, rate_field
 from elo_core.io import read_event_file
 from elo_core.io.detect import csv_shape_of
 from elo_core.io.games import max_upload_bytes
 from elo_core.io.rounds import rounds_games
+from elo_core.io.summary import read_summary
 from elo_core.models import Profile, System, TimeControl
-from pages import ui_state as ui
+from elo_core.rules.editions import EARLIEST, LATEST
+from elo_core.scenarios import rounds_grid
+from pages.ui import state as ui
 
 ui.page_setup("pages/event_upload.py")
 
-# Canonical state (keys in ui_state; it survives page switches): the uploads' bytes, names and
+# Canonical state (keys in pages/ui/state.py; it survives page switches): uploaded bytes, names and
 # ids, and the last computation with the inputs it was made from (so picking a player or sorting
 # never re-reads).
 TEMPLATES = Path(__file__).resolve().parent.parent / "elo_core" / "data" / "templates"
@@ -148,7 +148,7 @@ def _one_player(data: bytes, name: str, *, system: str, k: float | None,
     perf = res.performance.fide if system == System.FIDE else res.performance.linear
     st.caption(f"Performance {'-' if perf is None else f'{perf:.0f}'} "
                "(FIDE table method for FIDE, else average opponent + 400 (W - L) / n).")
-    st.dataframe(rounds_table.game_log(res), hide_index=True, key="upload_game_log")
+    st.dataframe(rounds_grid.game_log(res), hide_index=True, key="upload_game_log")
 
 
 st.title("Event upload")

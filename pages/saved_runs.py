@@ -5,11 +5,11 @@ from __future__ import annotations
 import pandas as pd
 import streamlit as st
 
-from elo_core import rounds_table
+from elo_core.display.report import headline_text
 from elo_core.errors import EloError
-from elo_core.report import headline_text
-from elo_core.store import SavedRun
-from pages import ui_state as ui
+from elo_core.scenarios import rounds_grid
+from elo_core.scenarios.store import SavedRun
+from pages.ui import state as ui
 
 ui.page_setup("pages/saved_runs.py")
 
@@ -33,7 +33,7 @@ def _reopen(run: SavedRun) -> None:
     if run.kind == "tournament":
         ui.restore(run.inputs, ui.TOURNAMENT_DEFAULTS)
         rows = run.inputs.get("rounds")
-        ui.set_rounds(rounds_table.rounds_frame(rows if isinstance(rows, list) and rows else []))
+        ui.set_rounds(rounds_grid.rounds_frame(rows if isinstance(rows, list) and rows else []))
     else:
         ui.restore(run.inputs, ui.CALC_DEFAULTS)
     ui.flash(f"Reopened saved run '{ui.md(run.name)}'.")

@@ -5,11 +5,11 @@ from __future__ import annotations
 import pandas as pd
 import streamlit as st
 
-from elo_core import figures
-from elo_core.assessment import assessment
-from elo_core.expected import fide_table, logistic_diff
-from elo_core.links import AnyOf, LinkValue, WholeRange, link_problems
-from pages import ui_state as ui
+from elo_core.display import figures
+from elo_core.display.text import assessment
+from elo_core.rules.expected import fide_table, logistic_diff
+from elo_core.scenarios.url_checks import AnyOf, LinkValue, WholeRange, link_problems
+from pages.ui import state as ui
 
 ui.page_setup("pages/scurve.py")
 

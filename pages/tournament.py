@@ -4,30 +4,32 @@ from __future__ import annotations
 
 import streamlit as st
 
-from elo_core import figures, rounds_table, scenario
-from elo_core.csv_safety import safe_csv
-from elo_core.editions import EARLIEST, LATEST
-from elo_core.errors import EloError
-from elo_core.event import EventResult, rate_event, trajectory
-from elo_core.models import Profile, System, TimeControl
-from elo_core.report import (
+from elo_core.display import figures
+from elo_core.display.report import (
     bonus_text,
     glicko_start_text,
     headline,
     html_to_pdf,
     tournament_report,
 )
+from elo_core.display.safe_text import safe_csv
+from elo_core.errors import EloError
+from elo_core.event import rate_event
+from elo_core.models import Profile, System, TimeControl
+from elo_core.rules.editions import EARLIEST, LATEST
+from elo_core.scenarios import rounds_grid, share_links
+from elo_core.systems.result import EventResult, trajectory
 from elo_core.whatif import needed_score, next_game
-from pages import ui_state as ui
+from pages.ui import state as ui
 
 ui.page_setup("pages/tournament.py")
 
-SYSTEMS = scenario.TOURNAMENT_SYSTEMS  # choice -> (system, K rule, label)
+SYSTEMS = share_links.TOURNAMENT_SYSTEMS  # choice -> (system, K rule, label)
 SAVED_KEYS = tuple(ui.TOURNAMENT_DEFAULTS)
 
 
 def _reset_rounds() -> None:
-    ui.set_rounds(rounds_table.rounds_frame([]))
+    ui.set_rounds(rounds_grid.rounds_frame([]))
 
 
 def _rating_changed() -> None:
@@ -91,7 +93,7 @@ edited = st.data_editor(
             "Opponent rating", help="A number; leave empty or type 'unrated' for an unrated "
                                     "opponent"),
         "result": st.column_config.SelectboxColumn(
-            "Result", options=list(rounds_table.RESULT_CHOICES),
+            "Result", options=list(rounds_grid.RESULT_CHOICES),
             help="win / draw / loss over the board; 'bye 1', 'bye ½', 'bye 0' for byes and "
                  "forfeits (points count, rating does not)"),
     },
@@ -102,7 +104,7 @@ bcols[0].button("Clear all rounds", on_click=_reset_rounds, key="t_clear")
 bcols[1].toggle("Simulator mode: a new starting rating clears the rounds", key=ui.T_SIMULATOR,
                 persist_state="session")
 
-games, problems = rounds_table.games_from_rounds(edited)
+games, problems = rounds_grid.games_from_rounds(edited)
 for problem in problems:
     st.error(ui.problem_text(problem))
 if not problems and not games:
@@ -197,7 +199,7 @@ if res.percent in (0, 100):
                "the perfect performance is the better guide.")
 
 st.subheader("Game by game")
-log = rounds_table.game_log(res)
+log = rounds_grid.game_log(res)
 st.dataframe(log, hide_index=True, key="t_log")
 rated_lines = [line for line in res.games if line.rated and line.change is not None]
 st.plotly_chart(figures.points_bars(
@@ -232,13 +234,13 @@ except EloError as exc:
     st.error(ui.md(exc))
 
 st.subheader("Share, download, print, save")
-shared = scenario.TournamentScenario(
+shared = share_links.TournamentScenario(
     system=choice, rating=profile.rating, games_played=int(games_played or 0), games=tuple(games),
     k=ui.optional_number(k_override), birth_year=profile.birth_year,
     peak_rating=profile.peak_rating, date=date, time_control=TimeControl(time_control),
     rd=profile.rd, volatility=profile.volatility)
 st.caption("Share this scenario: the link opens this profile and these rounds in a new page.")
-st.code(scenario.share_link(st.context.url or "tournament", shared), language=None,
+st.code(share_links.share_link(st.context.url or "tournament", shared), language=None,
         wrap_lines=True)
 dcols = st.columns(4)
 dcols[0].download_button("Game log (CSV)", safe_csv(log), "game_log.csv",

@@ -20,13 +20,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from make_big_csv import make_games
 
-from elo_core.editions import fide_edition
-from elo_core.expected import fide_expectations
-from elo_core.field import rate_field
+from elo_core.field.rate import rate_field
 from elo_core.io import read_event_file
-from elo_core.kfactor import fide_k
 from elo_core.models import Profile, Result, System
-from elo_core.rounding import half_away_int
+from elo_core.rules.editions import fide_edition
+from elo_core.rules.expected import fide_expectations
+from elo_core.rules.kfactor import fide_k
+from elo_core.rules.rounding import half_away_int
 
 
 def naive(text: str, limit: int) -> int:

@@ -8,8 +8,8 @@ import json
 from typing import Any
 
 from elo_core.errors import InputError
-from elo_core.kfactor import KRule
 from elo_core.models import Result, System, TimeControl
+from elo_core.rules.kfactor import KRule
 
 
 def date_arg(text: str) -> dt.date:

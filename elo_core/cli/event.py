@@ -7,8 +7,9 @@ from typing import Any
 
 from elo_core.cli.common import add_system_options, emit_json, number, parse_results, positive_arg
 from elo_core.errors import InputError
-from elo_core.event import EventResult, rate_event
+from elo_core.event import rate_event
 from elo_core.models import Game, Profile, System
+from elo_core.systems.result import EventResult
 
 UNRATED = {"unrated", "-", "u", ""}
 UNPLAYED = {"bye", "forfeit"}

@@ -8,12 +8,12 @@ from pathlib import Path
 from typing import Any
 
 from elo_core.cli.common import date_arg, emit_json, positive_arg, rating_arg
+from elo_core.display.field_tables import json_payload, player_table
 from elo_core.errors import FileError, Problem
-from elo_core.field import FIELD_SYSTEMS, rate_field
-from elo_core.field_report import json_payload, player_table
-from elo_core.field_summary import read_summary
+from elo_core.field.rate import FIELD_SYSTEMS, rate_field
 from elo_core.io import FORMATS, read_event_file
 from elo_core.io.games import MAX_MB_ENV, max_upload_bytes, too_big
+from elo_core.io.summary import read_summary
 from elo_core.models import System, TimeControl
 
 

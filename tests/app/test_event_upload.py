@@ -13,7 +13,7 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from elo_core.cli import main as cli_main
-from elo_core.field_report import PLAYER_COLUMNS, shown_table
+from elo_core.display.field_tables import PLAYER_COLUMNS, shown_table
 
 ROOT = Path(__file__).resolve().parents[2]
 PAGE = "pages/event_upload.py"

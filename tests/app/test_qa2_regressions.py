@@ -11,7 +11,7 @@ import pytest
 from streamlit.elements.widgets.button import ButtonMixin
 from streamlit.testing.v1 import AppTest
 
-from elo_core.store import RunStore
+from elo_core.scenarios.store import RunStore
 
 ROOT = Path(__file__).resolve().parents[2]
 FIDE_EXAMPLE = [{"rating": "2210", "result": "draw"}, {"rating": "1980", "result": "win"},

@@ -7,7 +7,7 @@ from typing import Any
 
 from streamlit.testing.v1 import AppTest
 
-from elo_core.store import RunStore
+from elo_core.scenarios.store import RunStore
 
 
 def _save_calculator(h: Any, at: AppTest, name: str) -> None:

@@ -12,8 +12,8 @@ import pandas as pd
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from elo_core import rounds_table
-from elo_core.scenario import decode_tournament
+from elo_core.scenarios import rounds_grid
+from elo_core.scenarios.share_links import decode_tournament
 
 FIDE_EXAMPLE = [{"rating": "2210", "result": "draw"}, {"rating": "1980", "result": "win"},
                 {"rating": "2140", "result": "loss"}]
@@ -247,7 +247,7 @@ def test_share_link_of_the_default_scenario(tour: AppTest) -> None:
         "sys": ["classic_bands"], "r": ["1550"], "gp": ["120"],
         "rounds": ["1610w,1720l,1480w,1590d,1655w"]}
     shared = decode_tournament(query)
-    games, problems = rounds_table.games_from_rounds(tour.session_state["t_rounds"])
+    games, problems = rounds_grid.games_from_rounds(tour.session_state["t_rounds"])
     assert not problems
     assert shared.games == tuple(games)
 

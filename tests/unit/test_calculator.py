@@ -8,8 +8,8 @@ import pytest
 
 from elo_core.calculator import single_game
 from elo_core.errors import InputError
-from elo_core.kfactor import KRule
 from elo_core.models import Profile, Result, System
+from elo_core.rules.kfactor import KRule
 
 W, DR, L = Result.WIN, Result.DRAW, Result.LOSS
 

@@ -7,11 +7,11 @@ import re
 import pandas as pd
 import pytest
 
-from elo_core import field_report
-from elo_core.csv_safety import markdown_text, neutralise, safe_csv
+from elo_core.display import field_tables
+from elo_core.display.safe_text import markdown_text, neutralise, safe_csv
 from elo_core.event import rate_event
 from elo_core.models import Game, Profile, Result, System
-from elo_core.rounds_table import game_log
+from elo_core.scenarios.rounds_grid import game_log
 
 
 @pytest.mark.parametrize("cell", ["=cmd|' /C calc'!A0", "+1", "-2+3", "@SUM(A1)", "\tx", "\rx"])
@@ -43,6 +43,6 @@ def test_markdown_text_shows_markup_literally() -> None:
 
 def test_field_report_keeps_the_moved_helpers() -> None:
     """The event upload's helpers moved here; the old import path still works."""
-    assert field_report.safe_csv is safe_csv
-    assert field_report.markdown_text is markdown_text
+    assert field_tables.safe_csv is safe_csv
+    assert field_tables.markdown_text is markdown_text
     assert safe_csv(pd.DataFrame({"a": ["=1"]})).decode("utf-8-sig").splitlines() == ["a", "'=1"]

@@ -6,9 +6,9 @@ import datetime as dt
 
 import pytest
 
-from elo_core.editions import CapRule, InitialRule, check_date, fide_edition, uscf_edition
 from elo_core.errors import EditionError, EloError
 from elo_core.models import TimeControl
+from elo_core.rules.editions import CapRule, InitialRule, check_date, fide_edition, uscf_edition
 
 D = dt.date
 

@@ -7,9 +7,10 @@ import datetime as dt
 import pytest
 
 from elo_core.errors import InputError
-from elo_core.event import EventResult, rate_event, trajectory
-from elo_core.kfactor import KRule
+from elo_core.event import rate_event
 from elo_core.models import Game, Profile, Result, System
+from elo_core.rules.kfactor import KRule
+from elo_core.systems.result import EventResult, trajectory
 
 
 def _games(pairs: list[tuple[float | None, str]]) -> list[Game]:

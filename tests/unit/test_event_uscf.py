@@ -7,10 +7,10 @@ import math
 
 import pytest
 
-from elo_core import uscf
 from elo_core.errors import EditionError
 from elo_core.event import rate_event
 from elo_core.models import Game, History, Profile, Result, System
+from elo_core.rules import uscf
 
 D = dt.date
 B14_DATE = D(2020, 6, 1)  # inside 2017-05-01 .. 2023-01-31

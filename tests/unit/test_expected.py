@@ -6,16 +6,16 @@ import datetime as dt
 
 import pytest
 
-from elo_core.editions import fide_edition
 from elo_core.errors import InputError
-from elo_core.expected import (
+from elo_core.models import TimeControl
+from elo_core.rules.editions import fide_edition
+from elo_core.rules.expected import (
     fide_expectations,
     fide_table,
     logistic,
     logistic_diff,
     uscf_winning_expectancy,
 )
-from elo_core.models import TimeControl
 
 D = dt.date
 

@@ -9,15 +9,15 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from elo_core import field_math as fm
-from elo_core.editions import fide_edition
+from elo_core.display.field_tables import json_payload, player_table, safe_csv
 from elo_core.event import rate_event
-from elo_core.field import rate_field
-from elo_core.field_report import json_payload, player_table, safe_csv
-from elo_core.field_summary import read_summary
+from elo_core.field import arrays
+from elo_core.field.rate import rate_field
 from elo_core.io import read_event_file
-from elo_core.kfactor import fide_k
+from elo_core.io.summary import read_summary
 from elo_core.models import Game, Profile, Result, System
+from elo_core.rules.editions import fide_edition
+from elo_core.rules.kfactor import fide_k
 
 SHARED = Path(__file__).resolve().parents[3] / "shared" / "data"
 DATA = Path(__file__).resolve().parents[1] / "data"
@@ -73,7 +73,7 @@ def test_trf_field_pinned_figures() -> None:
 
 
 def test_vectorised_fide_k_matches_kfactor() -> None:
-    """fm.fide_k picks the same K as kfactor.fide_k for ratings, peaks, juniors, the 700 rule."""
+    """arrays.fide_k picks the K kfactor.fide_k picks for ratings, peaks, juniors, the 700 rule."""
     date = dt.date(2025, 6, 1)
     edition = fide_edition(date)
     cases = [(1500, None, None, 10, 9), (2350, None, 2010, 100, 9), (2350, 2410, None, 100, 9),
@@ -83,7 +83,7 @@ def test_vectorised_fide_k_matches_kfactor() -> None:
     birth = np.array([np.nan if c[2] is None else c[2] for c in cases], dtype=float)
     played = np.array([c[3] for c in cases], dtype=float)
     period = np.array([c[4] for c in cases], dtype=np.int64)
-    k, _ = fm.fide_k(rating, peak, birth, played, period, edition=edition, date=date)
+    k, _ = arrays.fide_k(rating, peak, birth, played, period, edition=edition, date=date)
     for i, (r, pk, by, gp, n) in enumerate(cases):
         profile = Profile(rating=r, peak_rating=pk, birth_year=by, games_played=gp)
         assert k[i] == fide_k(profile, date=date, games_in_period=n).k, cases[i]
@@ -91,7 +91,7 @@ def test_vectorised_fide_k_matches_kfactor() -> None:
 
 def test_half_away_rounding_is_exact() -> None:
     """Integer hundredths round half away from zero: 2.5 -> 3, -2.5 -> -3, 2.49 -> 2."""
-    got = fm.divide_half_away(np.array([250, -250, 249, -251, 50, -50]), 100)
+    got = arrays.divide_half_away(np.array([250, -250, 249, -251, 50, -50]), 100)
     assert got.tolist() == [3, -3, 2, -3, 1, -1]
 
 
@@ -171,7 +171,7 @@ def test_classic_season_change_is_rounded_once() -> None:
     table = result.players.set_index("player")
     for name in ("-Minus", "+Plus"):
         row = table.loc[name]
-        assert row["change_rounded"] == pytest.approx(fm.half_away_float(
+        assert row["change_rounded"] == pytest.approx(arrays.half_away_float(
             np.array([row["change"]]), 1)[0])
         assert row["new_rating"] - row["rating"] == pytest.approx(row["change"], abs=1e-9)
     assert table.loc["-Minus", "change_rounded"] == pytest.approx(65.6)

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from elo_core.field import rate_field
+from elo_core.field.rate import rate_field
 from elo_core.io import read_event_file
 from elo_core.models import System
 

@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 from elo_core.cli import main
+from elo_core.display.field_tables import crosstable
 from elo_core.errors import FileError
-from elo_core.field import rate_field
-from elo_core.field_report import crosstable
+from elo_core.field.rate import rate_field
 from elo_core.io import read_event_file
 from elo_core.io.time_control import time_class
 from elo_core.models import System, TimeControl

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from elo_core import figures
-from elo_core.assessment import assessment
+from elo_core.display import figures
+from elo_core.display.text import assessment
 from elo_core.errors import InputError
 
 

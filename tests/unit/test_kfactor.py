@@ -7,7 +7,8 @@ import datetime as dt
 import pytest
 
 from elo_core.errors import EditionError, InputError
-from elo_core.kfactor import (
+from elo_core.models import Profile, TimeControl
+from elo_core.rules.kfactor import (
     KRule,
     choose_k,
     fide_k,
@@ -17,7 +18,6 @@ from elo_core.kfactor import (
     uscf_effective_games,
     uscf_k,
 )
-from elo_core.models import Profile, TimeControl
 
 D = dt.date
 TODAY_RULES = D(2025, 1, 1)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from elo_core.links import AnyOf, LinkValue, WholeRange, link_problems
+from elo_core.scenarios.url_checks import AnyOf, LinkValue, WholeRange, link_problems
 
 EXPECTED = {"gap": WholeRange(low=-800, high=800), "cap": LinkValue.FLAG,
             "ks": AnyOf(options=("10", "20", "40")), "view": ["Curve", "K"]}

@@ -7,7 +7,7 @@ import datetime as dt
 import pytest
 
 from elo_core.models import Game, Result
-from elo_core.newplayer import fide_initial_rating
+from elo_core.rules.newplayer import fide_initial_rating
 
 D = dt.date
 RULES_2024 = D(2024, 6, 1)

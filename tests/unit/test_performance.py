@@ -6,7 +6,7 @@ import pytest
 
 from elo_core.errors import InputError
 from elo_core.models import Result
-from elo_core.performance import fide_table, linear, perfect, performances, single_game
+from elo_core.rules.performance import fide_table, linear, perfect, performances, single_game
 
 SEED_D_OPPONENTS = [1610, 1720, 1480, 1590, 1655]
 

@@ -9,12 +9,12 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from elo_core.calculator import single_game
-from elo_core.editions import fide_edition
 from elo_core.event import rate_event
-from elo_core.expected import fide_expectations, logistic
 from elo_core.models import Game, Profile, Result, System
-from elo_core.performance import fide_table, linear, perfect
-from elo_core.tables import pd_hundredths
+from elo_core.rules.editions import fide_edition
+from elo_core.rules.expected import fide_expectations, logistic
+from elo_core.rules.fide_tables import pd_hundredths
+from elo_core.rules.performance import fide_table, linear, perfect
 
 ratings = st.floats(min_value=100, max_value=3000, allow_nan=False)
 int_ratings = st.integers(min_value=100, max_value=2649)

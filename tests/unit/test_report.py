@@ -8,10 +8,7 @@ from html.parser import HTMLParser
 
 import pytest
 
-from elo_core.event import EventResult, rate_event, trajectory
-from elo_core.kfactor import KRule
-from elo_core.models import Game, Profile, Result, System
-from elo_core.report import (
+from elo_core.display.report import (
     ReportError,
     bonus_text,
     glicko_start_text,
@@ -20,6 +17,10 @@ from elo_core.report import (
     html_to_pdf,
     tournament_report,
 )
+from elo_core.event import rate_event
+from elo_core.models import Game, Profile, Result, System
+from elo_core.rules.kfactor import KRule
+from elo_core.systems.result import EventResult, trajectory
 from elo_core.whatif import next_game
 
 ROUNDS_D = ((1610, Result.WIN), (1720, Result.LOSS), (1480, Result.WIN), (1590, Result.DRAW),

@@ -6,7 +6,7 @@ from decimal import Decimal
 
 import pytest
 
-from elo_core.rounding import half_away, half_away_int, half_up_int
+from elo_core.rules.rounding import half_away, half_away_int, half_up_int
 
 
 @pytest.mark.parametrize(

@@ -6,7 +6,7 @@ import pandas as pd
 import pytest
 
 from elo_core.models import Result
-from elo_core.rounds_table import game_log, games_from_rounds, rounds_frame
+from elo_core.scenarios.rounds_grid import game_log, games_from_rounds, rounds_frame
 
 
 def test_example_d_rows_read_as_five_rated_games() -> None:

@@ -11,9 +11,8 @@ from hypothesis import strategies as st
 
 from elo_core.errors import EloError
 from elo_core.event import rate_event
-from elo_core.links import LinkValue, link_problems
 from elo_core.models import Game, Profile, Result, TimeControl
-from elo_core.scenario import (
+from elo_core.scenarios.share_links import (
     TOURNAMENT_SYSTEMS,
     TournamentScenario,
     decode_tournament,
@@ -24,6 +23,7 @@ from elo_core.scenario import (
     share_link,
     share_query,
 )
+from elo_core.scenarios.url_checks import LinkValue, link_problems
 
 EXAMPLE_D = {"sys": "classic_bands", "r": "1550", "gp": "120",
              "rounds": "1610w,1720l,1480w,1590d,1655w"}

@@ -12,7 +12,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from elo_core.store import ENV_VAR, RunStore, StoreError, default_path
+from elo_core.scenarios.store import ENV_VAR, RunStore, StoreError, default_path
 
 
 def test_save_list_get_rename_delete(tmp_path: Path) -> None:

@@ -1,4 +1,4 @@
-"""FIDE tables 8.1.1 and 8.1.2 as embedded in elo_core.tables."""
+"""FIDE tables 8.1.1 and 8.1.2 as embedded in elo_core.rules.fide_tables."""
 
 from __future__ import annotations
 
@@ -6,7 +6,13 @@ import itertools
 
 import pytest
 
-from elo_core.tables import DP_BY_PERCENT, PD_MAX_DIFF, PD_ROWS, dp_for_percent, pd_hundredths
+from elo_core.rules.fide_tables import (
+    DP_BY_PERCENT,
+    PD_MAX_DIFF,
+    PD_ROWS,
+    dp_for_percent,
+    pd_hundredths,
+)
 
 ROW_EDGES = [(lo, hi, h) for lo, hi, h in PD_ROWS]
 

@@ -8,8 +8,8 @@ import pytest
 
 from elo_core.errors import InputError
 from elo_core.event import rate_event
-from elo_core.kfactor import KRule
 from elo_core.models import Game, Profile, Result, System
+from elo_core.rules.kfactor import KRule
 from elo_core.whatif import needed_score, next_game
 
 

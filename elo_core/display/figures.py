@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 import plotly.graph_objects as go
 
-from elo_core.expected import fide_table, logistic_diff
+from elo_core.rules.expected import fide_table, logistic_diff
 
 WIN_COLOUR = "#2e7d32"
 DRAW_COLOUR = "#9e9d24"

@@ -12,11 +12,11 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from elo_core.editions import uscf_edition
 from elo_core.errors import EloError
-from elo_core.event import EventResult
 from elo_core.models import System
-from elo_core.rounding import half_away
+from elo_core.rules.editions import uscf_edition
+from elo_core.rules.rounding import half_away
+from elo_core.systems.result import EventResult
 from elo_core.whatif import NextGame
 
 _CSS = """

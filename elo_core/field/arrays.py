@@ -12,8 +12,8 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from elo_core.editions import CapRule, FideEdition
-from elo_core.tables import DP_BY_PERCENT, PD_MAX_DIFF, PD_ROWS
+from elo_core.rules.editions import CapRule, FideEdition
+from elo_core.rules.fide_tables import DP_BY_PERCENT, PD_MAX_DIFF, PD_ROWS
 
 Floats = npt.NDArray[Any]  # float64 values (numpy's int/float promotions make exact types noisy)
 Ints = npt.NDArray[Any]  # int64 values

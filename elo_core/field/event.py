@@ -7,11 +7,11 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from elo_core import field_math as fm
-from elo_core.editions import fide_edition, uscf_edition
-from elo_core.field_special import fide_first_ratings, uscf_ratings
-from elo_core.field_state import PlayerState
+from elo_core.field import arrays
+from elo_core.field.special import fide_first_ratings, uscf_ratings
+from elo_core.field.state import PlayerState
 from elo_core.models import System, TimeControl
+from elo_core.rules.editions import fide_edition, uscf_edition
 
 
 @dataclass(frozen=True, kw_only=True, slots=True, eq=False)
@@ -107,22 +107,22 @@ def rate_one_event(  # noqa: PLR0915 - one straight pass; each system's branch i
     k_user = np.where(np.isnan(state.k), np.nan if ev.k is None else ev.k, state.k)
     notes = np.full(size, "", dtype=object)
     if ev.system == System.FIDE:
-        pdh = fm.pd_hundredths(fm.fide_used_diffs(own_r, opp_r, p_r, fide))
+        pdh = arrays.pd_hundredths(arrays.fide_used_diffs(own_r, opp_r, p_r, fide))
         expected_side[r] = pdh / 100
         pd_sum = np.bincount(p_r, weights=pdh, minlength=size).astype(np.int64)
-        k_rule, k_reason = fm.fide_k(pre, state.peak, state.birth_year, state.games_played, n,
+        k_rule, k_reason = arrays.fide_k(pre, state.peak, state.birth_year, state.games_played, n,
                                      edition=fide, date=ev.date)
         k = np.where(np.isnan(k_user), k_rule, k_user)
         k_reason = np.where(np.isnan(k_user), k_reason, "K given")
         change = k * (score_h - pd_sum) / 100
         if np.all(k == np.round(k)):
-            rounded = fm.divide_half_away(k.astype(np.int64) * (score_h - pd_sum), 100)
+            rounded = arrays.divide_half_away(k.astype(np.int64) * (score_h - pd_sum), 100)
         else:
-            rounded = fm.half_away_float(change)
+            rounded = arrays.half_away_float(change)
         rounded = rounded.astype(float)
         new = np.where(n > 0, pre + rounded, pre)
         expected = pd_sum / 100
-        performance = fm.fide_performance(opp_sum, n, score_h)
+        performance = arrays.fide_performance(opp_sum, n, score_h)
         if fide.floor is not None:
             low = (n > 0) & (new < fide.floor)
             notes[low] = f"below the {fide.floor} floor: unrated on the next list"
@@ -132,14 +132,14 @@ def rate_one_event(  # noqa: PLR0915 - one straight pass; each system's branch i
     else:
         expected_side[r] = 1.0 / (1.0 + 10.0 ** ((opp_r - own_r) / 400.0))
         expected = np.bincount(p_r, weights=expected_side[r], minlength=size).astype(float)
-        performance = fm.linear_performance(opp_sum, n, score)
+        performance = arrays.linear_performance(opp_sum, n, score)
         if ev.system == System.CLASSIC:
             edition = "Classic Elo (logistic curve, no cap)"
-            k_auto, k_reason = fm.auto_k(np.nan_to_num(pre, nan=1500))
+            k_auto, k_reason = arrays.auto_k(np.nan_to_num(pre, nan=1500))
             k = np.where(np.isnan(k_user), k_auto, k_user)
             k_reason = np.where(np.isnan(k_user), k_reason, "K given")
             change = k * (score - expected)
-            rounded = fm.half_away_float(change, 1)
+            rounded = arrays.half_away_float(change, 1)
             new = np.where(n > 0, pre + change, pre)
             notes[np.isnan(pre)] = "unrated: classic Elo needs a starting rating"
         else:
@@ -159,7 +159,7 @@ def rate_one_event(  # noqa: PLR0915 - one straight pass; each system's branch i
         "expected": expected[present], "change": np.where(n > 0, change, 0.0)[present],
         "change_rounded": np.where(n > 0, rounded, 0.0)[present],
         "new_rating": new[present], "performance": performance[present],
-        "performance_linear": fm.linear_performance(opp_sum, n, score)[present],
+        "performance_linear": arrays.linear_performance(opp_sum, n, score)[present],
         **{name: np.bincount(p_r, weights=score_r == value, minlength=size)[present].astype(
             np.int64) for name, value in (("wins", 1.0), ("draws", 0.5), ("losses", 0.0))},
         "note": notes[present],

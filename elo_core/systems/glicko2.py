@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from elo_core import glicko2
-from elo_core.event import EventResult, game_line, summary_fields, unrated_note
 from elo_core.models import Game, Profile, System
+from elo_core.rules import glicko2
+from elo_core.systems.result import EventResult, game_line, summary_fields, unrated_note
 
 DEFAULT_OPPONENT_RD = 50.0
 
@@ -28,12 +28,12 @@ def rate(profile: Profile, games: Sequence[Game], *, tau: float) -> EventResult:
         if game.opponent_rd is None and not notes:
             notes.append(f"opponent RD not given: {DEFAULT_OPPONENT_RD:g} assumed (established)")
         played.append((game.opponent_rating, opp_rd, game.result.score))
-        g = glicko2.rate(own, rd, profile.volatility, [played[-1]], tau)
+        g = glicko2.update(own, rd, profile.volatility, [played[-1]], tau)
         expected = 1.0 / (1.0 + 10 ** (-(own - game.opponent_rating) / 400))
         lines.append(game_line(number, game, rated=True, expected=expected,
                                change=g.rating - own,
                                note="change if this game alone were the period"))
-    result = glicko2.rate(own, rd, profile.volatility, played, tau)
+    result = glicko2.update(own, rd, profile.volatility, played, tau)
     fields: dict[str, Any] = summary_fields(games)
     return EventResult(
         system=System.GLICKO2, edition=f"Glicko-2 (Glickman's paper algorithm, tau {tau:g})",

@@ -7,9 +7,9 @@ import enum
 import math
 from dataclasses import dataclass
 
-from elo_core.editions import fide_edition
 from elo_core.errors import InputError
 from elo_core.models import Profile, TimeControl, check_rating
+from elo_core.rules.editions import fide_edition
 
 
 class KRule(enum.StrEnum):

@@ -33,9 +33,9 @@ from decimal import Decimal
 from urllib.parse import quote_plus, unquote, urlencode, urlsplit, urlunsplit
 
 from elo_core.errors import EloError, InputError
-from elo_core.kfactor import KRule
-from elo_core.links import valid_date
 from elo_core.models import Game, Result, System, TimeControl
+from elo_core.rules.kfactor import KRule
+from elo_core.scenarios.url_checks import valid_date
 
 TOURNAMENT_SYSTEMS: dict[str, tuple[System, KRule, str]] = {  # choice -> (system, K rule, label)
     "classic_bands": (System.CLASSIC, KRule.USCF_BANDS,

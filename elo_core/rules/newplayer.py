@@ -7,10 +7,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
 
-from elo_core.editions import InitialRule, fide_edition
 from elo_core.models import Game, TimeControl
-from elo_core.rounding import half_up_int
-from elo_core.tables import dp_for_percent
+from elo_core.rules.editions import InitialRule, fide_edition
+from elo_core.rules.fide_tables import dp_for_percent
+from elo_core.rules.rounding import half_up_int
 
 MIN_GAMES = 5
 

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
-from elo_core import field_math as fm
+from elo_core.field import arrays
 from elo_core.models import System
 
 LINE_KEYS = ("event", "round", "player", "opponent", "rating", "opponent_rating", "score",
@@ -58,7 +58,7 @@ def season_performance(lines: FieldLines, system: System) -> pd.Series:
     opp_sum = np.bincount(player, weights=d["opponent_rating"][rated], minlength=size)
     score = np.bincount(player, weights=d["score"][rated], minlength=size)
     if system == System.FIDE:
-        values = fm.fide_performance(opp_sum, n, np.rint(score * 100).astype(np.int64))
+        values = arrays.fide_performance(opp_sum, n, np.rint(score * 100).astype(np.int64))
     else:
-        values = fm.linear_performance(opp_sum, n, score)
+        values = arrays.linear_performance(opp_sum, n, score)
     return pd.Series(values, index=pd.Index(lines.names, dtype=object))

@@ -54,7 +54,7 @@ def _new_volatility(sigma: float, phi: float, v: float, delta: float, tau: float
     return math.exp(big_a / 2.0)
 
 
-def rate(
+def update(
     rating: float,
     rd: float,
     volatility: float,

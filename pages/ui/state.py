@@ -10,10 +10,10 @@ import pandas as pd
 import streamlit as st
 from streamlit.errors import StreamlitAPIException
 
-from elo_core import rounds_table, scenario
-from elo_core.csv_safety import markdown_text
+from elo_core.display.safe_text import markdown_text
 from elo_core.errors import EloError, Problem
-from elo_core.store import RunStore
+from elo_core.scenarios import rounds_grid, share_links
+from elo_core.scenarios.store import RunStore
 
 # ---- keys: calculator (the scenario inputs are bound to the URL: the key is the parameter) ------
 CALC_OWN, CALC_OPP, CALC_RESULT = "calc_own", "calc_opp", "calc_result"
@@ -77,7 +77,7 @@ def init_state() -> None:
     if st.session_state.get(T_DATE) is None:
         st.session_state[T_DATE] = dt.date.today()
     if T_ROUNDS not in st.session_state:
-        st.session_state[T_ROUNDS] = rounds_table.rounds_frame()
+        st.session_state[T_ROUNDS] = rounds_grid.rounds_frame()
         st.session_state[T_ROUNDS_BASE] = st.session_state[T_ROUNDS]
 
 
@@ -126,14 +126,14 @@ def open_tournament_link() -> None:
     """Load a tournament share link into the page once, then let the user edit freely (a bad
     link says what is wrong and leaves the scenario as it was: the default in a new session)."""
     params = query()
-    if not scenario.is_tournament_link(params):
+    if not share_links.is_tournament_link(params):
         return
     opened = sorted((key, tuple(values)) for key, values in params.items())
     if st.session_state.get(T_LINK_OPENED) == opened:
         return
     st.session_state[T_LINK_OPENED] = opened
     try:
-        shared = scenario.decode_tournament(params)
+        shared = share_links.decode_tournament(params)
     except EloError as exc:
         st.error(f"This link's scenario could not be opened: {md(exc)}. The page shows the "
                  "scenario it had before instead.")
@@ -143,7 +143,7 @@ def open_tournament_link() -> None:
         T_K: _whole(shared.k), T_BIRTH: shared.birth_year, T_PEAK: _whole(shared.peak_rating),
         T_DATE: shared.date or dt.date.today(), T_TC: shared.time_control.value,
         T_RD: shared.rd, T_VOL: shared.volatility})
-    set_rounds(rounds_table.rounds_frame(scenario.round_rows(shared.games)))
+    set_rounds(rounds_grid.rounds_frame(share_links.round_rows(shared.games)))
     flash(f"Opened the shared scenario: {len(shared.games)} rounds.")
 
 

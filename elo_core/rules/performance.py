@@ -8,8 +8,8 @@ from decimal import Decimal
 
 from elo_core.errors import InputError
 from elo_core.models import Result, check_rating
-from elo_core.rounding import half_up_int
-from elo_core.tables import PD_MAX_DIFF, dp_for_percent, pd_hundredths
+from elo_core.rules.fide_tables import PD_MAX_DIFF, dp_for_percent, pd_hundredths
+from elo_core.rules.rounding import half_up_int
 
 
 def _check(opponents: Sequence[float], score: float) -> None:

@@ -7,13 +7,13 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from elo_core import uscf
-from elo_core.editions import uscf_edition
-from elo_core.event import EventResult, GameLine, game_line, summary_fields, unrated_note
-from elo_core.expected import uscf_winning_expectancy
-from elo_core.kfactor import fixed_k, uscf_effective_games, uscf_k
 from elo_core.models import Game, History, Profile, System
-from elo_core.rounding import half_away
+from elo_core.rules import uscf
+from elo_core.rules.editions import uscf_edition
+from elo_core.rules.expected import uscf_winning_expectancy
+from elo_core.rules.kfactor import fixed_k, uscf_effective_games, uscf_k
+from elo_core.rules.rounding import half_away
+from elo_core.systems.result import EventResult, GameLine, game_line, summary_fields, unrated_note
 
 
 def _bonus_eligible(rated: Sequence[Game]) -> bool:

@@ -7,13 +7,13 @@ from collections.abc import Sequence
 from decimal import Decimal
 from typing import Any
 
-from elo_core.editions import FideEdition, fide_edition
-from elo_core.event import EventResult, GameLine, game_line, summary_fields, unrated_note
-from elo_core.expected import fide_expectations
-from elo_core.kfactor import fide_k, fixed_k
 from elo_core.models import Game, Profile, System, TimeControl
-from elo_core.newplayer import fide_initial_rating
-from elo_core.rounding import half_away_int
+from elo_core.rules.editions import FideEdition, fide_edition
+from elo_core.rules.expected import fide_expectations
+from elo_core.rules.kfactor import fide_k, fixed_k
+from elo_core.rules.newplayer import fide_initial_rating
+from elo_core.rules.rounding import half_away_int
+from elo_core.systems.result import EventResult, GameLine, game_line, summary_fields, unrated_note
 
 
 def _wide_gap(edition: FideEdition, own: float | None, game: Game) -> bool:

@@ -8,9 +8,9 @@ from typing import Any
 import pandas as pd
 
 from elo_core.errors import EloError, InputError, Problem
-from elo_core.event import EventResult
 from elo_core.models import Game, Result
-from elo_core.rounding import half_away
+from elo_core.rules.rounding import half_away
+from elo_core.systems.result import EventResult
 
 ROUND_COLUMNS = ("opponent", "rating", "result")
 RESULT_CHOICES = ("win", "draw", "loss", "bye 1", "bye ½", "bye 0")

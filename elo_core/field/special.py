@@ -8,12 +8,13 @@ import datetime as dt
 import numpy as np
 import pandas as pd
 
-from elo_core import field_math as fm
-from elo_core import uscf
-from elo_core.editions import uscf_edition
-from elo_core.field_state import PlayerState
+from elo_core.field import arrays
+from elo_core.field.state import PlayerState
 from elo_core.models import Game, History, Profile, Result, TimeControl
-from elo_core.newplayer import fide_initial_rating
+from elo_core.rules import uscf
+from elo_core.rules.editions import uscf_edition
+from elo_core.rules.newplayer import fide_initial_rating
+from elo_core.systems.uscf import rate as rate_uscf
 
 ESTABLISHED_USCF_GAMES = 50.0  # games played not given: N' = N* (at most 50)
 
@@ -76,11 +77,9 @@ def uscf_ratings(s: dict[str, np.ndarray], *, r: np.ndarray, pre: np.ndarray, n:
                  state: PlayerState, date: dt.date, notes: np.ndarray, present: np.ndarray
                  ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
     """US Chess standard formula for established players, the engine's own for provisional ones."""
-    from elo_core.rating_uscf import rate as rate_uscf  # noqa: PLC0415 - needs the full engine
-
     size = len(pre)
     given = np.nan_to_num(state.games_played, nan=ESTABLISHED_USCF_GAMES)
-    n_eff = fm.uscf_effective_games(np.nan_to_num(pre, nan=1500), given)
+    n_eff = arrays.uscf_effective_games(np.nan_to_num(pre, nan=1500), given)
     k = np.where(np.isnan(k_user), 800.0 / (n_eff + np.maximum(n, 1)), k_user)
     reason = np.where(np.isnan(k_user), "US Chess: 800 / (N' + m)", "K given").astype(object)
     player, opponent = s["player"][r], s["opponent"][r]
@@ -113,6 +112,6 @@ def uscf_ratings(s: dict[str, np.ndarray], *, r: np.ndarray, pre: np.ndarray, n:
             new[code] = float(floor)
             notes[code] = f"held at the floor {floor}"
     change = np.where(np.isnan(pre), 0.0, np.nan_to_num(new - pre))
-    return k, reason, change, fm.half_away_float(change), new
+    return k, reason, change, arrays.half_away_float(change), new
 
 

@@ -8,12 +8,12 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
-from elo_core import field_math as fm
 from elo_core.errors import InputError, Problem
-from elo_core.field_event import EventInput, rate_one_event, season_sides
-from elo_core.field_lines import LINE_KEYS, FieldLines, season_performance
-from elo_core.field_state import PlayerState, text_column
-from elo_core.field_tc import check_rules_exist, split_by_time_control
+from elo_core.field import arrays
+from elo_core.field.event import EventInput, rate_one_event, season_sides
+from elo_core.field.lines import LINE_KEYS, FieldLines, season_performance
+from elo_core.field.state import PlayerState, text_column
+from elo_core.field.time_controls import check_rules_exist, split_by_time_control
 from elo_core.io.games import EventFile
 from elo_core.models import System, TimeControl
 
@@ -204,7 +204,7 @@ def _final(rows: pd.DataFrame, lines: FieldLines, system: System) -> pd.DataFram
                       events=("event", "size"), note=("note", "last"))
     if system != System.FIDE:  # ratings chain unrounded: round the season's change once
         places = 1 if system == System.CLASSIC else 0
-        out["change_rounded"] = fm.half_away_float(out["change"].to_numpy(dtype=float), places)
+        out["change_rounded"] = arrays.half_away_float(out["change"].to_numpy(dtype=float), places)
     single = out["events"] == 1
     perf = grouped["performance"].last()
     if not single.all():

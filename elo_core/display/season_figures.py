@@ -7,7 +7,7 @@ from collections.abc import Sequence
 import numpy as np
 import plotly.graph_objects as go
 
-from elo_core.field import FieldResult
+from elo_core.field.rate import FieldResult
 
 
 def game_bars(result: FieldResult, player: str) -> go.Figure:

@@ -9,10 +9,10 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-# Moved to elo_core.csv_safety (shared by every CSV download); re-exported for older imports.
-from elo_core.csv_safety import markdown_text, neutralise, safe_csv
+# Moved to elo_core.display.safe_text (shared by every CSV download); re-exported for older imports.
+from elo_core.display.safe_text import markdown_text, neutralise, safe_csv
 from elo_core.errors import Problem
-from elo_core.field import FieldResult
+from elo_core.field.rate import FieldResult
 from elo_core.models import System
 
 __all__ = [

@@ -6,10 +6,10 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from elo_core.editions import CapRule, FideEdition
 from elo_core.models import check_rating
-from elo_core.rounding import half_up_int
-from elo_core.tables import pd_hundredths
+from elo_core.rules.editions import CapRule, FideEdition
+from elo_core.rules.fide_tables import pd_hundredths
+from elo_core.rules.rounding import half_up_int
 
 
 def logistic(own: float, opponent: float) -> float:

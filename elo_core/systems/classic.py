@@ -7,11 +7,11 @@ from collections.abc import Sequence
 from typing import Any
 
 from elo_core.errors import InputError
-from elo_core.event import EventResult, game_line, summary_fields, unrated_note
-from elo_core.expected import logistic
-from elo_core.kfactor import KRule, choose_k
 from elo_core.models import Game, Profile, System, TimeControl
-from elo_core.rounding import half_away
+from elo_core.rules.expected import logistic
+from elo_core.rules.kfactor import KRule, choose_k
+from elo_core.rules.rounding import half_away
+from elo_core.systems.result import EventResult, game_line, summary_fields, unrated_note
 
 CLASSIC_FLOOR_WARNING = 100  # US Chess's absolute floor: below it a classic result means little
 
