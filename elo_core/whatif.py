@@ -8,7 +8,7 @@ from dataclasses import dataclass, replace
 
 from elo_core.errors import InputError
 from elo_core.event import rate_event
-from elo_core.models import Game, Profile, Result, System, TimeControl, check_rating
+from elo_core.models import Curve, Game, Profile, Result, System, TimeControl, check_rating
 from elo_core.rules.editions import fide_edition
 from elo_core.rules.expected import fide_expectations, logistic
 from elo_core.rules.kfactor import KRule
@@ -37,7 +37,7 @@ def next_game(result: EventResult, *, opponent_rating: float | None = None) -> N
         return None
     check_rating(opponent, "opponent rating")
     start = result.new_rating
-    if result.model == "fide-table" and result.rules_date is not None:
+    if result.model == Curve.FIDE_TABLE and result.rules_date is not None:
         edition = fide_edition(result.rules_date, result.time_control)
         expected = fide_expectations(start, [opponent], edition)[0].expected
     else:

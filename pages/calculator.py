@@ -6,13 +6,14 @@ import datetime as dt
 
 import streamlit as st
 
-from elo_core.calculator import single_game
-from elo_core.display.text import assessment
+from elo_core.calculator import OPP_GAMES_ASSUMED, opponent_k, single_game
+from elo_core.display.text import assessment, calculator_headline, signed
 from elo_core.errors import EloError
 from elo_core.models import Profile, Result, System
 from elo_core.population import Population, distribution, percentile
 from elo_core.rules.editions import EARLIEST, LATEST
-from elo_core.rules.kfactor import KRule, choose_k, fixed_k
+from elo_core.rules.expected import CLASSIC_LABEL
+from elo_core.rules.kfactor import KRule, choose_k
 from elo_core.scenarios.url_checks import LinkValue, link_problems
 from pages.ui import state as ui
 
@@ -25,7 +26,7 @@ K_RULES_HELP = ("- **Fixed K**: you choose K\n- **Simple auto**: 40 below 2100, 
                 "10 from 2400\n- **FIDE profile**: from a short profile, rules by date\n"
                 "- **US Chess bands**: classic pre-2001 bands, 32 / 24 / 16\n"
                 "- **US Chess formula**: today's 800 / (N' + 1)")
-MODELS = {"classic": "Classic logistic", "fide": "FIDE table"}
+MODELS = {"classic": CLASSIC_LABEL, "fide": "FIDE table"}
 MODELS_HELP = ("Classic logistic: the Elo curve, no cap. FIDE table: FIDE's published table, "
                "with the 400-point rule.")
 POPULATIONS = {p.value: distribution(p).name for p in Population}
@@ -37,7 +38,6 @@ LINK_VALUES = {  # what each URL parameter may hold (a choice is given by its la
     ui.CALC_GAMES: LinkValue.WHOLE, ui.CALC_BIRTH: LinkValue.OPTIONAL_WHOLE,
     ui.CALC_PEAK: LinkValue.OPTIONAL_WHOLE, ui.CALC_DATE: LinkValue.DATE,
     ui.CALC_OPP_K: LinkValue.OPTIONAL_WHOLE, ui.CALC_OPP_GAMES: LinkValue.OPTIONAL_WHOLE}
-OPP_GAMES_ASSUMED = 100  # the opponent's rated games when not given (an established player)
 SAVED_KEYS = tuple(ui.CALC_DEFAULTS)
 
 D = ui.CALC_DEFAULTS
@@ -103,10 +103,8 @@ try:
                       peak_rating=ui.optional_number(peak))
     choice = choose_k(KRule(rule), profile, k=ui.optional_number(k_value), date=date,
                       games_in_event=1)
-    them = Profile(rating=opp, games_played=OPP_GAMES_ASSUMED if opp_games is None
-                   else int(opp_games))
-    their_choice = (fixed_k(float(opp_k)) if opp_k is not None else choice if rule == "fixed"
-                    else choose_k(KRule(rule), them, date=date, games_in_event=1))
+    their_choice = opponent_k(KRule(rule), choice, rating=opp, k=ui.optional_number(opp_k),
+                              games=None if opp_games is None else int(opp_games), date=date)
     game = single_game(own, opp, system=System(model), k=choice.k, date=date,
                        opponent_k=their_choice.k)
 except EloError as exc:
@@ -131,8 +129,8 @@ for cell, result in zip(cells, Result, strict=True):
     out = game.outcome(result)
     new = "" if out.new_rating is None else (f"{out.new_rating:.0f}" if fide
                                              else f"{out.new_rating:.1f}")
-    delta = (f"{out.change_rounded:+.0f} (unrounded {ui.signed(out.change, 2)})" if fide
-             else ui.signed(out.change))
+    delta = (f"{out.change_rounded:+.0f} (unrounded {signed(out.change, 2)})" if fide
+             else signed(out.change))
     cell.metric(f"{RESULT_LABELS[result.value]}: new rating", new, delta,
                 help=f"Single-game performance: {out.performance:.0f}")
     cell.caption(f"Single-game performance {out.performance:.0f}")
@@ -140,10 +138,10 @@ for cell, result in zip(cells, Result, strict=True):
         cell.warning(out.floor_note)
 picked = game.outcome(Result(chosen or "win"))
 if fide:  # the same rounded figures as the metric: whole points
-    picked_change = ui.signed(picked.change_rounded, 0)
+    picked_change = signed(picked.change_rounded, 0)
     picked_new = "-" if picked.new_rating is None else f"{picked.new_rating:.0f}"
 else:
-    picked_change = ui.signed(picked.change)
+    picked_change = signed(picked.change)
     picked_new = "-" if picked.new_rating is None else f"{picked.new_rating:.1f}"
 st.success(f"Your result ({chosen or 'win'}): {picked_change} points, "
            f"new rating {picked_new}.")
@@ -159,16 +157,9 @@ if game.zero_sum:
     st.caption(f"Your opponent has the same K, so they lose exactly what you gain{assumed}.")
 else:
     theirs = game.opponent_outcome(Result(chosen or "win"))
-    if opp_k is not None or rule not in ("fide", "uscf"):
-        their_reason = their_choice.reason
-    else:  # the rule's reason, and what was assumed about the opponent
-        their_reason = (their_choice.reason
-                        + ("; the opponent's rated games played are not given: "
-                           f"{OPP_GAMES_ASSUMED} assumed" if opp_games is None
-                           else f"; with their {int(opp_games)} rated games as given"))
     if theirs is not None:
-        st.info(f"Your opponent's K is {game.opponent_k:g} ({their_reason}), not "
-                f"{choice.k:g}: after your {chosen or 'win'} they get {ui.signed(theirs.change)}, "
+        st.info(f"Your opponent's K is {game.opponent_k:g} ({their_choice.reason}), not "
+                f"{choice.k:g}: after your {chosen or 'win'} they get {signed(theirs.change)}, "
                 f"so the two changes do not cancel out.")
 
 population = st.selectbox("Percentile among", list(POPULATIONS), key=ui.CALC_POP,
@@ -211,8 +202,7 @@ with st.form("calc_save", clear_on_submit=False, border=False):
         if store is not None:
             shown = {r.value: (game.outcome(r).change_rounded if fide else game.outcome(r).change)
                      for r in Result}  # FIDE: the whole-number change the page shows
-            headline = {"expected": round(game.expected, 4), "k": choice.k, "whole": fide,
-                        **shown}
+            headline = calculator_headline(game.expected, choice.k, shown, whole=fide)
             try:
                 saved = store.save(kind="calculator", name=name or f"{own:g} vs {opp:g}",
                                    inputs=ui.snapshot(SAVED_KEYS), headline=headline)

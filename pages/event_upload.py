@@ -6,7 +6,6 @@ import datetime as dt
 from pathlib import Path
 from typing import Any
 
-import pandas as pd
 import streamlit as st
 
 from elo_core.display.field_tables import (
@@ -20,9 +19,10 @@ from elo_core.display.field_tables import (
     shown_table,
 )
 from elo_core.display.season_figures import game_bars, trajectories
+from elo_core.display.text import curve_name, shown_performance, signed
 from elo_core.errors import EloError, FileError
 from elo_core.event import rate_event
-from elo_core.field.rate import FIELD_SYSTEMS, rate_field
+from elo_core.field.rate import FIELD_SYSTEMS, event_date, rate_field
 from elo_core.io import read_event_file
 from elo_core.io.detect import csv_shape_of
 from elo_core.io.games import max_upload_bytes
@@ -105,8 +105,7 @@ def _one_player(data: bytes, name: str, *, system: str, k: float | None,
 
     def work() -> Any:
         event = read_event_file(data, source=name, player=player, player_rating=rating)
-        played_on = event.games["date"].max()
-        when = played_on.date() if not pd.isna(played_on) else (date or dt.date.today())
+        when = event_date(event.games["date"], date)
         profile = Profile(rating=rating, games_played=None if games is None else int(games),
                           birth_year=None if birth is None else int(birth), peak_rating=peak)
         return rate_event(profile, rounds_games(event), system=System(system), date=when,
@@ -128,7 +127,8 @@ def _one_player(data: bytes, name: str, *, system: str, k: float | None,
                 "of your own there is no expected score)")
     else:
         _metric(cols[2], "Score / expected", f"{res.score:g} / {res.expected:.2f}",
-                f"points in the {res.n_rated} rated games, and the expected score ({res.model})")
+                f"points in the {res.n_rated} rated games, and the expected score "
+                f"({curve_name(res.model)})")
     if res.new_rating is None:
         why = "; ".join(res.notes) or res.k_reason
         _metric(cols[3], "New rating", "-", f"no rating yet: {why}")
@@ -136,8 +136,8 @@ def _one_player(data: bytes, name: str, *, system: str, k: float | None,
         _metric(cols[3], "New rating", f"{res.new_rating:g}", f"first rating; {res.edition}")
     else:
         _metric(cols[3], "New rating", f"{res.new_rating:g}",
-                f"change {ui.signed(res.change, 2)} unrounded, "
-                f"{ui.signed(res.change_rounded, 0)} rounded; {res.edition}")
+                f"change {signed(res.change, 2)} unrounded, "
+                f"{signed(res.change_rounded, 0)} rounded; {res.edition}")
     if res.floor_note:
         st.warning(f"Rating floor: {markdown_text(res.floor_note)}")
     if res.new_rating is None:  # say why (the engine's notes), not just '-'
@@ -145,9 +145,8 @@ def _one_player(data: bytes, name: str, *, system: str, k: float | None,
     else:
         for note in res.notes:
             st.caption(f"Note: {markdown_text(note)}")
-    perf = res.performance.fide if system == System.FIDE else res.performance.linear
-    st.caption(f"Performance {'-' if perf is None else f'{perf:.0f}'} "
-               "(FIDE table method for FIDE, else average opponent + 400 (W - L) / n).")
+    perf, method = shown_performance(res)
+    st.caption(f"Performance {'-' if perf is None else f'{perf:.0f}'}: the {method}.")
     st.dataframe(rounds_grid.game_log(res), hide_index=True, key="upload_game_log")
 
 

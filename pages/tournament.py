@@ -5,20 +5,15 @@ from __future__ import annotations
 import streamlit as st
 
 from elo_core.display import figures
-from elo_core.display.report import (
-    bonus_text,
-    glicko_start_text,
-    headline,
-    html_to_pdf,
-    tournament_report,
-)
+from elo_core.display.report import bonus_text, glicko_start_text, html_to_pdf, tournament_report
 from elo_core.display.safe_text import safe_csv
+from elo_core.display.text import change_text, headline, rating_text, signed
 from elo_core.errors import EloError
 from elo_core.event import rate_event
 from elo_core.models import Profile, System, TimeControl
 from elo_core.rules.editions import EARLIEST, LATEST
 from elo_core.scenarios import rounds_grid, share_links
-from elo_core.systems.result import EventResult, trajectory
+from elo_core.systems.result import is_first_rating, trajectory
 from elo_core.whatif import needed_score, next_game
 from pages.ui import state as ui
 
@@ -36,18 +31,6 @@ def _rating_changed() -> None:
     if st.session_state.get(ui.T_SIMULATOR):
         _reset_rounds()
         ui.flash("Simulator mode: a new starting rating starts a new series of games.")
-
-
-def _rating_text(value: float | None, system: System) -> str:
-    if value is None:
-        return "not rated yet"
-    return f"{value:.0f}" if system == System.FIDE else f"{value:.1f}"
-
-
-def _change_text(res: EventResult) -> str:
-    if res.system == System.FIDE:
-        return f"{res.change_rounded:+.0f} (unrounded {ui.signed(res.change, 2)})"
-    return ui.signed(res.change)
 
 
 ui.open_tournament_link()
@@ -124,22 +107,22 @@ except EloError as exc:
     st.stop()
 
 st.subheader("Result")
-first = res.rating is None and system != System.GLICKO2  # a first rating, not a change
+first = is_first_rating(res)  # a first rating, not a change
 glicko_start = glicko_start_text(res, profile.volatility)  # a Glicko-2 first rating
 top = st.columns(4)
 if first:
     top[0].metric("Rating change", "first rating",
                   help="You start unrated: the new-player rule of the system sets a first "
                        "rating instead of adding K × (score - expected).")
-    top[1].metric("First rating", _rating_text(res.new_rating, system))
+    top[1].metric("First rating", rating_text(res.new_rating, system))
 elif glicko_start:
     top[0].metric("Rating change", "first rating",
-                  f"{ui.signed(res.change)} from the assumed 1500", delta_color="off",
+                  f"{signed(res.change)} from the assumed 1500", delta_color="off",
                   help="You start unrated: Glicko-2 starts a new player at 1500, RD 350.")
-    top[1].metric("First rating", _rating_text(res.new_rating, system))
+    top[1].metric("First rating", rating_text(res.new_rating, system))
 else:
-    top[0].metric("Rating change", _change_text(res))
-    top[1].metric("New rating", _rating_text(res.new_rating, system))
+    top[0].metric("Rating change", change_text(res))
+    top[1].metric("New rating", rating_text(res.new_rating, system))
 top[2].metric("K", "-" if res.k is None else f"{res.k:g}")
 top[3].metric("Record", f"{res.wins}W {res.draws}D {res.losses}L")
 st.markdown(f"**Why this K:** {res.k_reason}.  \n**Rules:** {res.edition}.")
@@ -147,7 +130,7 @@ if glicko_start:
     st.info(glicko_start)
 bonus = bonus_text(res, date)
 if bonus:
-    st.metric("US Chess bonus", ui.signed(res.bonus), help="Bonus points are added to the "
+    st.metric("US Chess bonus", signed(res.bonus), help="Bonus points are added to the "
               "change on top of K(S-E) when the event result beats the threshold.")
     st.caption(bonus + ".")
 if res.floor_note:
@@ -188,11 +171,11 @@ for cell, (label, value) in zip(low, (("Performance (FIDE table)", perf.fide),
     cell.metric(label, "-" if value is None else f"{value:.0f}", delta)
 extra = next_game(res)
 if extra is not None:
-    low[3].metric("Another win / loss", f"{ui.signed(extra.win)} / {ui.signed(extra.loss)}",
+    low[3].metric("Another win / loss", f"{signed(extra.win)} / {signed(extra.loss)}",
                   help=f"Next game priced from {extra.from_rating:.1f} against "
                        f"{extra.opponent_rating:.0f}")
-    st.caption(f"Another win would add {ui.signed(extra.win)}, another loss would cost "
-               f"{ui.signed(extra.loss)}: one more game against the {extra.opponent_rating:.0f} "
+    st.caption(f"Another win would add {signed(extra.win)}, another loss would cost "
+               f"{signed(extra.loss)}: one more game against the {extra.opponent_rating:.0f} "
                f"average, priced from your new rating {extra.from_rating:.1f}.")
 if res.percent in (0, 100):
     st.caption("At 0 % or 100 % the linear performance only says 'at least' or 'at most': "

@@ -9,7 +9,7 @@ from elo_core.cli.common import add_system_options, emit_json, number, parse_res
 from elo_core.errors import InputError
 from elo_core.event import rate_event
 from elo_core.models import Game, Profile, System
-from elo_core.systems.result import EventResult
+from elo_core.systems.result import EventResult, is_first_rating
 
 UNRATED = {"unrated", "-", "u", ""}
 UNPLAYED = {"bye", "forfeit"}
@@ -75,14 +75,9 @@ def build_games(opponents: str, results: str, rds: str | None) -> list[Game]:
     return games
 
 
-def _first_rating(res: EventResult) -> bool:
-    """True when an unrated player's first rating replaces the change (FIDE, US Chess)."""
-    return res.rating is None and res.system != System.GLICKO2
-
-
 def payload(res: EventResult) -> dict[str, Any]:
     """The JSON object for one event result (expected and change are null for a first rating)."""
-    first = _first_rating(res)
+    first = is_first_rating(res)
     out: dict[str, Any] = {
         "system": str(res.system), "edition": res.edition, "model": res.model,
         "k": number(res.k), "k_reason": res.k_reason, "rating": res.rating,
@@ -123,7 +118,7 @@ def run(args: argparse.Namespace) -> int:
     print(f"K: {'none' if res.k is None else f'{res.k:g}'} ({res.k_reason})")
     points = ("" if res.total_points == res.score else
               f" ({res.total_points:g} points in all, byes and forfeits included)")
-    if _first_rating(res):
+    if is_first_rating(res):
         print(f"Score {res.score:g} of {res.n_rated} rated{points}")
         first = "not rated yet" if res.new_rating is None else f"{res.new_rating:.0f}"
         print(f"First rating: {first}")

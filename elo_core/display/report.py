@@ -8,14 +8,13 @@ import math
 import shutil
 import subprocess
 import tempfile
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
 
+from elo_core.display.text import change_text, curve_name, rating_text, signed
 from elo_core.errors import EloError
 from elo_core.models import System
 from elo_core.rules.editions import uscf_edition
-from elo_core.rules.rounding import half_away
 from elo_core.systems.result import EventResult
 from elo_core.whatif import NextGame
 
@@ -46,17 +45,6 @@ def _e(value: object) -> str:
     return html.escape(str(value), quote=True)
 
 
-def _signed(value: float, places: int = 1) -> str:
-    text = f"{value:+.{places}f}"
-    return f"{0:.{places}f}" if float(text) == 0 else text
-
-
-def _rating(value: float | None, system: System) -> str:
-    if value is None:
-        return "not rated yet"
-    return f"{value:.0f}" if system == System.FIDE else f"{value:.1f}"
-
-
 def bonus_text(res: EventResult, date: dt.date | None = None) -> str | None:
     """'bonus +X: K(S-E) = ... above the threshold B·sqrt(max(m,4)) = ... with B = ...' when the
     US Chess bonus applied (None otherwise). `date` is the event date (its B), else the rules'."""
@@ -72,10 +60,10 @@ def bonus_text(res: EventResult, date: dt.date | None = None) -> str | None:
         b = uscf_edition(when).bonus_b
         threshold = b * math.sqrt(m)
         b_text = f"B = {b:g} for {when.isoformat()}"
-    return (f"bonus {_signed(res.bonus)}: K(S-E) = {_signed(base)} is above the threshold "
+    return (f"bonus {signed(res.bonus)}: K(S-E) = {signed(base)} is above the threshold "
             f"B·sqrt(max(m,4)) = {threshold:.1f} with {b_text} (m = {res.n_rated} rated games); "
-            f"the game log's points add up to {_signed(base)}, plus the bonus "
-            f"{_signed(res.bonus)} makes the change")
+            f"the game log's points add up to {signed(base)}, plus the bonus "
+            f"{signed(res.bonus)} makes the change")
 
 
 def glicko_start_text(res: EventResult, volatility: float) -> str | None:
@@ -84,37 +72,7 @@ def glicko_start_text(res: EventResult, volatility: float) -> str | None:
         return None
     return (f"No rating given: Glicko-2 starts a new player at 1500 with RD 350 and volatility "
             f"{volatility:g} (assumed); the first rating {res.new_rating:.1f} is 1500 "
-            f"{_signed(res.change)}.")
-
-
-def headline(res: EventResult, choice: str) -> dict[str, Any]:
-    """What the saved-runs list shows of a tournament run (JSON-friendly)."""
-    return {"system": choice, "engine": res.system.value, "rating": res.rating,
-            "change": res.change, "change_rounded": res.change_rounded,
-            "new_rating": res.new_rating, "bonus": res.bonus, "score": res.score,
-            "games": res.n_rated}
-
-
-def headline_text(h: Mapping[str, Any]) -> str:
-    """'+5 -> 2055; 2 of 3', 'first rating 1885; ...' (FIDE in whole points, as on the page).
-    Headlines saved before 'engine' and 'rating' were stored are read as well as they allow."""
-    fide = h.get("engine", h.get("system")) == System.FIDE.value
-    new = h.get("new_rating")
-    new_text = "unrated" if new is None else f"{float(new):.0f}" if fide else f"{float(new):.1f}"
-    if "rating" in h and h["rating"] is None and new is not None:
-        move = f"first rating {new_text}"
-    else:
-        change = float(h["change"])
-        step = (_whole(float(h.get("change_rounded", half_away(change, 0)))) if fide
-                else _signed(change))
-        move = f"{step} -> {new_text}"
-    bonus = float(h.get("bonus") or 0.0)
-    extra = f" (bonus {_signed(bonus)})" if bonus > 0 else ""
-    return f"{move}{extra}; {float(h['score']):g} of {int(h['games'])}"
-
-
-def _whole(value: float) -> str:
-    return "0" if value == 0 else f"{value:+.0f}"
+            f"{signed(res.change)}.")
 
 
 def _rows(pairs: Sequence[tuple[str, str]]) -> str:
@@ -122,12 +80,11 @@ def _rows(pairs: Sequence[tuple[str, str]]) -> str:
 
 
 def _summary(res: EventResult, extra: NextGame | None) -> list[tuple[str, str]]:
-    change = (f"{res.change_rounded:+.0f} (unrounded {_signed(res.change, 2)})"
-              if res.system == System.FIDE else _signed(res.change))
+    change = change_text(res)
     pairs = [
-        ("Rating before", _rating(res.rating, res.system)),
+        ("Rating before", rating_text(res.rating, res.system)),
         ("Rating change", change),
-        ("New rating", _rating(res.new_rating, res.system)),
+        ("New rating", rating_text(res.new_rating, res.system)),
         ("K", "-" if res.k is None else f"{res.k:g}"),
         ("Record", f"{res.wins}W {res.draws}D {res.losses}L"),
     ]
@@ -148,9 +105,9 @@ def _summary(res: EventResult, extra: NextGame | None) -> list[tuple[str, str]]:
             diff = f" ({value - res.rating:+.0f})" if res.rating is not None else ""
             pairs.append((label, f"{value:.0f}{diff}"))
     if res.bonus > 0:
-        pairs.append(("US Chess bonus", _signed(res.bonus)))
+        pairs.append(("US Chess bonus", signed(res.bonus)))
     if extra is not None:
-        pairs += [("Another win", _signed(extra.win)), ("Another loss", _signed(extra.loss))]
+        pairs += [("Another win", signed(extra.win)), ("Another loss", signed(extra.loss))]
     return pairs
 
 
@@ -160,7 +117,7 @@ def _game_rows(res: EventResult) -> str:
     for line in res.games:
         opp = "unrated" if line.opponent_rating is None else f"{line.opponent_rating:g}"
         exp = "" if line.expected is None else f"{line.expected:.3f}"
-        pts = "" if line.change is None else _signed(line.change)
+        pts = "" if line.change is None else signed(line.change)
         bar = ""
         if line.change is not None:
             width = 25 * abs(line.change) / top
@@ -187,6 +144,7 @@ def tournament_report(
     """A self-contained HTML page (A4, no scripts) with the summary, game log and notes
     (`date`: the event date, for the US Chess bonus threshold of that date)."""
     when = (generated or dt.date.today()).isoformat()
+    model = curve_name(res.model)
     who = f" — {_e(player)}" if player else ""
     path = " → ".join(f"{r:.1f}" for r in trajectory)
     notes = [res.k_reason, bonus_text(res, date), *res.notes,
@@ -197,7 +155,7 @@ def tournament_report(
 <html lang="en"><head><meta charset="utf-8"><title>{_e(title)}</title>
 <style>{_CSS}</style></head><body>
 <h1>{_e(title)}{who}</h1>
-<p class="meta">{_e(res.edition)} · expectation model: {_e(res.model)} · report of {when}</p>
+<p class="meta">{_e(res.edition)} · expectation model: {_e(model)} · report of {when}</p>
 <div class="grid"><table>{_rows(_summary(res, next_game)[:8])}</table>
 <table>{_rows(_summary(res, next_game)[8:])}</table></div>
 <h2>Game by game</h2>

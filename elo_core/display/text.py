@@ -1,10 +1,17 @@
-"""Plain-words labels for an expected score ("Even match", "Clear favourite", ...)."""
+"""Text shared by the pages, the report and the CLI: signed numbers, ratings, headlines, labels."""
 
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
+from typing import Any
 
 from elo_core.errors import InputError
+from elo_core.models import Curve, System
+from elo_core.rules.expected import CLASSIC_LABEL
+from elo_core.rules.performance import Performance
+from elo_core.rules.rounding import half_away
+from elo_core.systems.result import EventResult, is_first_rating
 
 # (largest distance of E from 0.5, label when you are the stronger side, when you are weaker)
 _BANDS: tuple[tuple[float, str, str], ...] = (
@@ -30,3 +37,88 @@ def assessment(expected: float, *, short: bool = False) -> str:
             label = strong if stronger else weak
             break
     return label.split(":")[0] if short else label
+
+
+CURVE_NAMES = {Curve.LOGISTIC: CLASSIC_LABEL, Curve.FIDE_TABLE: "FIDE table (400-point rule)",
+               Curve.USCF: "US Chess logistic", Curve.GLICKO2: "Glicko-2"}
+PERFORMANCE_LINEAR = ("linear performance: the opponents' average + 400 x (wins - losses) / "
+                      "games, so one game is the opponent's rating +400 for a win, -400 for a "
+                      "loss")
+PERFORMANCE_FIDE = ("FIDE table performance: the opponents' average + FIDE's dp for the "
+                    "percentage scored, so one game is the opponent's rating +800 for a win, "
+                    "-800 for a loss")
+
+
+def signed(value: float, places: int = 1) -> str:
+    """'+15.8' / '-16.2', and '0.0' rather than '-0.0' (an ASCII minus: the text copies)."""
+    text = f"{value:+.{places}f}"
+    return f"{0:.{places}f}" if float(text) == 0 else text
+
+
+def rating_text(value: float | None, system: System) -> str:
+    """A rating as the system publishes it: FIDE whole points, the others one decimal."""
+    if value is None:
+        return "not rated yet"
+    return f"{value:.0f}" if system == System.FIDE else f"{value:.1f}"
+
+
+def change_text(res: EventResult) -> str:
+    """The event's change: FIDE's rounded change with the unrounded one beside it."""
+    if res.system == System.FIDE:
+        return f"{signed(res.change_rounded, 0)} (unrounded {signed(res.change, 2)})"
+    return signed(res.change)
+
+
+def curve_name(curve: Curve | str) -> str:
+    """What the page and the report call an expectation model."""
+    return CURVE_NAMES.get(Curve(curve), str(curve))
+
+
+def shown_performance(res: EventResult) -> tuple[float | None, str]:
+    """The performance a one-line summary shows, and its method: FIDE's table method under
+    FIDE, the linear one under the other systems."""
+    perf: Performance = res.performance
+    if res.system == System.FIDE:
+        return perf.fide, PERFORMANCE_FIDE
+    return perf.linear, PERFORMANCE_LINEAR
+
+
+def headline(res: EventResult, choice: str) -> dict[str, Any]:
+    """What the saved-runs list keeps of a tournament run (JSON-friendly)."""
+    return {"system": choice, "engine": res.system.value, "rating": res.rating,
+            "change": res.change, "change_rounded": res.change_rounded,
+            "new_rating": res.new_rating, "bonus": res.bonus, "score": res.score,
+            "games": res.n_rated, "total_points": res.total_points,
+            "first": is_first_rating(res)}
+
+
+def headline_text(h: Mapping[str, Any]) -> str:
+    """'+5 -> 2055; 2 of 3', 'first rating 1885; ...' (FIDE in whole points, as on the page).
+    Headlines saved before 'engine' and 'rating' were stored are read as well as they allow."""
+    fide = h.get("engine", h.get("system")) == System.FIDE.value
+    new = h.get("new_rating")
+    new_text = "unrated" if new is None else f"{float(new):.0f}" if fide else f"{float(new):.1f}"
+    if "rating" in h and h["rating"] is None and new is not None:
+        move = f"first rating {new_text}"
+    else:
+        change = float(h["change"])
+        step = (signed(float(h.get("change_rounded", half_away(change, 0))), 0) if fide
+                else signed(change))
+        move = f"{step} -> {new_text}"
+    bonus = float(h.get("bonus") or 0.0)
+    extra = f" (bonus {signed(bonus)})" if bonus > 0 else ""
+    return f"{move}{extra}; {float(h['score']):g} of {int(h['games'])}"
+
+
+def calculator_headline(expected: float, k: float | None, changes: Mapping[str, float], *,
+                        whole: bool) -> dict[str, Any]:
+    """What the saved-runs list keeps of a calculator run: E, K and the three changes as the
+    page shows them (`whole`: FIDE's whole-number changes)."""
+    return {"expected": round(expected, 4), "k": k, "whole": whole, **changes}
+
+
+def calculator_headline_text(h: Mapping[str, Any]) -> str:
+    """'E 0.506; win +15.8, draw -0.2, loss -16.2' (whole points when saved under FIDE)."""
+    places = 0 if h.get("whole") else 1
+    return (f"E {float(h['expected']):.3f}; win {signed(float(h['win']), places)}, "
+            f"draw {signed(float(h['draw']), places)}, loss {signed(float(h['loss']), places)}")

@@ -50,6 +50,15 @@ def k_note(system: System, k: float | None) -> str:
     return "classic 'auto' K: 40 below 2100, 20 below 2400, 10 from 2400"
 
 
+def event_date(dates: pd.Series, given: dt.date | None) -> dt.date:
+    """One event's date, as for every event of a field: its latest game date, else the date
+    the user gave, else today."""
+    latest = dates.max() if len(dates) else pd.NaT
+    if not pd.isna(latest):
+        return pd.Timestamp(latest).date()
+    return given or dt.date.today()
+
+
 def _event_order(games: pd.DataFrame, default_date: dt.date | None) -> pd.DataFrame:
     """Events with their date (latest game date, else the given date, else today), in order;
     `code` is the event's code in the games' categories."""

@@ -3,18 +3,16 @@ else the page's or the CLI's option; an event whose games mix time controls is s
 
 from __future__ import annotations
 
-import datetime as dt
-
 import numpy as np
 import pandas as pd
 
 from elo_core.errors import FileError, Problem
 from elo_core.io.time_control import CLASSES, class_codes
 from elo_core.models import System, TimeControl
+from elo_core.rules.editions import RAPID_START
 
 FROM_FILE = "file"
 FROM_OPTION = "option (not in the file)"
-RAPID_BLITZ_START = dt.date(2012, 1, 1)  # as `editions.fide_edition` (no earlier R&B rules)
 POPCOUNT = np.array([0, 1, 1, 2, 1, 2, 2, 3], dtype=np.int64)  # classes found, from the bits
 SPLIT = "file: the event mixes time controls, so each is rated as an event of its own"
 
@@ -81,13 +79,13 @@ def check_rules_exist(order: pd.DataFrame, system: System, source: str) -> None:
     for row in order.itertuples(index=False):
         day = pd.Timestamp(str(row.date)).date()
         control = TimeControl(str(row.time_control))
-        if control == TimeControl.STANDARD or day >= RAPID_BLITZ_START:
+        if control == TimeControl.STANDARD or day >= RAPID_START:
             continue
         from_file = not str(row.time_control_from).startswith(FROM_OPTION)
         how = "as the file gives it" if from_file else "as chosen for events without one"
         problems.append(Problem(
             message=f"event '{row.event}' ({day:%Y-%m-%d}) is {control} ({how}): FIDE "
-                    f"{control} ratings start on {RAPID_BLITZ_START:%Y-%m-%d}, so no FIDE "
+                    f"{control} ratings start on {RAPID_START:%Y-%m-%d}, so no FIDE "
                     f"rules exist for it (rate it as standard, or under classic or US Chess)",
             line=int(str(row.first)), column="time_control" if from_file else None,
             value=str(control)))

@@ -6,7 +6,7 @@ import datetime as dt
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from elo_core.models import Game, Result, System, TimeControl
+from elo_core.models import Curve, Game, Result, System, TimeControl
 from elo_core.rules.performance import Performance, performances
 
 
@@ -30,7 +30,7 @@ class EventResult:
 
     system: System
     edition: str
-    model: str
+    model: Curve
     k: float | None
     k_reason: str
     rating: float | None
@@ -66,6 +66,12 @@ class EventResult:
     def over_performance(self) -> float:
         """Actual minus expected score in the rated games."""
         return self.score - self.expected
+
+
+def is_first_rating(result: EventResult) -> bool:
+    """True when an unrated player's event sets a first rating by the new-player rule (FIDE, US
+    Chess) instead of a change; Glicko-2 instead starts them from 1500 and changes that."""
+    return result.rating is None and result.system != System.GLICKO2
 
 
 def game_line(number: int, game: Game, *, rated: bool, note: str = "",

@@ -7,7 +7,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from elo_core.models import Game, History, Profile, System
+from elo_core.models import Curve, Game, History, Profile, System
 from elo_core.rules import uscf
 from elo_core.rules.editions import uscf_edition
 from elo_core.rules.expected import uscf_winning_expectancy
@@ -100,7 +100,7 @@ def rate(profile: Profile, games: Sequence[Game], *, date: dt.date, k: float | N
             new = float(floor)
     change = (new - own) if new is not None and own is not None else 0.0
     return EventResult(
-        system=System.USCF, edition=edition.name, model="uscf", k=k_value, k_reason=k_reason,
+        system=System.USCF, edition=edition.name, model=Curve.USCF, k=k_value, k_reason=k_reason,
         rating=own, games=tuple(lines), expected=expected_total, change=change,
         change_rounded=half_away(change, 0), new_rating=new, bonus=bonus, notes=tuple(notes),
         floor_note=floor_note, provisional=provisional, estimate=bool(notes) or own is None,

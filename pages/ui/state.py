@@ -193,12 +193,6 @@ def optional_number(value: Any) -> float | None:
 
 
 # ---- formatting --------------------------------------------------------------------------------
-def signed(value: float, places: int = 1) -> str:
-    """'+15.8' / '-16.2' (a real minus sign is avoided so the text can be copied)."""
-    text = f"{value:+.{places}f}"
-    return f"{0:.{places}f}" if float(text) == 0 else text
-
-
 def open_store() -> RunStore | None:
     """The saved-runs store, or None with an error shown when it cannot be opened."""
     try:

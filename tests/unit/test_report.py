@@ -12,11 +12,10 @@ from elo_core.display.report import (
     ReportError,
     bonus_text,
     glicko_start_text,
-    headline,
-    headline_text,
     html_to_pdf,
     tournament_report,
 )
+from elo_core.display.text import headline, headline_text
 from elo_core.event import rate_event
 from elo_core.models import Game, Profile, Result, System
 from elo_core.rules.kfactor import KRule
