@@ -67,7 +67,8 @@ run = by_id[picked] if picked in by_id else runs[0]
 cols = st.columns(3)
 if cols[0].button("Reopen", key="runs_reopen", type="primary"):
     _reopen(run)
-    st.switch_page(PAGES.get(run.kind, "pages/calculator.py"))
+    query = ui.calculator_query(run.inputs) if run.kind == "calculator" else None
+    st.switch_page(PAGES.get(run.kind, "pages/calculator.py"), query_params=query)
 with cols[1].form("runs_rename", border=False):
     new_name = st.text_input("New name", value=run.name, key=f"runs_name_{run.id}")
     if st.form_submit_button("Rename"):

@@ -62,11 +62,16 @@ def rating_text(value: float | None, system: System) -> str:
     return f"{value:.0f}" if system == System.FIDE else f"{value:.1f}"
 
 
+def change_text_of(change: float, rounded: float, *, whole: bool) -> str:
+    """A change as shown: FIDE (`whole`) rounds it, with the unrounded change beside it."""
+    if whole:
+        return f"{signed(rounded, 0)} (unrounded {signed(change, 2)})"
+    return signed(change)
+
+
 def change_text(res: EventResult) -> str:
     """The event's change: FIDE's rounded change with the unrounded one beside it."""
-    if res.system == System.FIDE:
-        return f"{signed(res.change_rounded, 0)} (unrounded {signed(res.change, 2)})"
-    return signed(res.change)
+    return change_text_of(res.change, res.change_rounded, whole=res.system == System.FIDE)
 
 
 def curve_name(curve: Curve | str) -> str:

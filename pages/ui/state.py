@@ -12,6 +12,7 @@ from streamlit.errors import StreamlitAPIException
 
 from elo_core.display.safe_text import markdown_text
 from elo_core.errors import EloError, Problem
+from elo_core.rules.expected import CLASSIC_LABEL
 from elo_core.scenarios import rounds_grid, share_links
 from elo_core.scenarios.store import RunStore
 
@@ -50,6 +51,13 @@ LINK_PROBLEMS = "link_problems"  # what was wrong with the URL values a page dro
 _PROCESS = {"entrypoint_ran": False}  # process-wide, like Streamlit's own navigation mode
 
 
+# A bound choice widget writes its label to the URL, so the labels are short (help says more).
+CALC_LABELS: dict[str, dict[str, str]] = {
+    CALC_RESULT: {"win": "Win", "draw": "Draw", "loss": "Loss"},
+    CALC_MODEL: {"classic": CLASSIC_LABEL, "fide": "FIDE table"},
+    CALC_K_RULE: {"fixed": "Fixed K", "auto": "Simple auto", "fide": "FIDE profile",
+                  "uscf_bands": "US Chess bands", "uscf": "US Chess formula"},
+}
 CALC_DEFAULTS: dict[str, Any] = {
     CALC_OWN: 1613, CALC_OPP: 1609, CALC_RESULT: "win", CALC_MODEL: "classic",
     CALC_K_RULE: "fixed", CALC_K: 32, CALC_GAMES: 50, CALC_BIRTH: None, CALC_PEAK: None,
@@ -70,7 +78,7 @@ NULLABLE = frozenset({CALC_BIRTH, CALC_PEAK, CALC_DATE, CALC_OPP_K, CALC_OPP_GAM
 def init_state() -> None:
     """Give every canonical key its default once per session (never overwrite what was typed)."""
     for key, value in {**CALC_DEFAULTS, **TOURNAMENT_DEFAULTS}.items():
-        if key not in CALC_BOUND:  # a URL-bound widget takes its default (or the link's) itself
+        if value is not None:  # a link's value still wins on a bound widget's first load
             st.session_state.setdefault(key, value)
     if CALC_DATE in st.session_state and st.session_state[CALC_DATE] is None:
         del st.session_state[CALC_DATE]  # a reopened run saved without a date: today again
@@ -203,6 +211,23 @@ def open_store() -> RunStore | None:
     for notice in store.notices:
         st.info(md(notice))
     return store
+
+
+def calculator_query(inputs: dict[str, Any]) -> dict[str, str]:
+    """The calculator's URL parameters for saved `inputs` (a choice by its label, as its bound
+    widget writes it), so a reopened run's address opens the same game."""
+    out: dict[str, str] = {}
+    for key in CALC_BOUND:
+        value = inputs.get(key, CALC_DEFAULTS.get(key))
+        if value is None:
+            continue
+        if key in CALC_LABELS:
+            out[key] = CALC_LABELS[key].get(str(value), str(value))
+        elif isinstance(value, int | float) and not isinstance(value, bool):
+            out[key] = f"{int(value)}" if float(value).is_integer() else f"{value}"
+        else:
+            out[key] = str(value)
+    return out
 
 
 # ---- saving and reopening runs ------------------------------------------------------------------
