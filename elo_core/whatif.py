@@ -84,13 +84,18 @@ def needed_score(
 
     Targets are the new rating (as the system rounds it) or the linear performance rating.
     """
-    if not 1 <= remaining <= 50:
-        raise InputError(f"remaining games must be between 1 and 50, got {remaining}")
+    if not 0 <= remaining <= 50:
+        raise InputError(f"remaining games must be between 0 and 50, got {remaining}")
     if (target_rating is None) == (target_performance is None):
         raise InputError("give exactly one target: a rating or a performance")
     check_rating(average, "average opponent")
     target = float(target_rating if target_rating is not None else target_performance or 0)
     check_rating(target, "target")
+    whole = system == System.FIDE and target_rating is not None  # FIDE ratings: whole points
+
+    def shown(value: float | None) -> str:
+        return f"{value or 0:.0f}" if whole else f"{value or 0:.1f}"
+
     reached = None
     for halves in range(2 * remaining + 1):
         score = halves / 2
@@ -102,8 +107,14 @@ def needed_score(
             continue
         reached = value
         if value >= target:
-            return Needed(score=score, remaining=remaining, reached=value,
-                          reason=f"{score:g} of {remaining} against {average:g} gives {value:.1f}")
+            reason = (f"no rounds left, and the event as entered already gives {shown(value)}"
+                      if remaining == 0 else
+                      f"{score:g} of {remaining} against {average:g} gives {shown(value)}")
+            return Needed(score=score, remaining=remaining, reached=value, reason=reason)
+    if remaining == 0:
+        return Needed(score=None, remaining=0, reached=reached,
+                      reason=f"no rounds left: the event as entered gives {shown(reached)}, "
+                             f"short of {shown(target)}")
     return Needed(score=None, remaining=remaining, reached=reached,
                   reason=f"even {remaining} of {remaining} against {average:g} gives only "
-                         f"{(reached or 0):.1f}")
+                         f"{shown(reached)}")

@@ -11,7 +11,16 @@ import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
-from elo_core.display.text import change_text, curve_name, rating_text, signed
+from elo_core.display.text import (
+    change_text,
+    curve_name,
+    opponent_rating_text,
+    rating_text,
+    record_text,
+    result_text,
+    score_text,
+    signed,
+)
 from elo_core.errors import EloError
 from elo_core.models import System
 from elo_core.rules.editions import uscf_edition
@@ -86,11 +95,11 @@ def _summary(res: EventResult, extra: NextGame | None) -> list[tuple[str, str]]:
         ("Rating change", change),
         ("New rating", rating_text(res.new_rating, res.system)),
         ("K", "-" if res.k is None else f"{res.k:g}"),
-        ("Record", f"{res.wins}W {res.draws}D {res.losses}L"),
+        ("Record (every round)", record_text(res)),
     ]
     if res.n_rated:
         pairs += [
-            ("Score", f"{res.score:g} of {res.n_rated} ({100 * res.score / res.n_rated:.0f} %)"),
+            ("Score", score_text(res)),
             ("Expected score", f"{res.expected:.3f} of {res.n_rated} "
                                f"({100 * res.expected / res.n_rated:.1f} %)"),
             ("Over / under expectation", f"{res.over_performance:+.3f}"),
@@ -115,7 +124,7 @@ def _game_rows(res: EventResult) -> str:
     top = max((abs(line.change or 0.0) for line in res.games), default=1.0) or 1.0
     rows = []
     for line in res.games:
-        opp = "unrated" if line.opponent_rating is None else f"{line.opponent_rating:g}"
+        opp = opponent_rating_text(line)
         exp = "" if line.expected is None else f"{line.expected:.3f}"
         pts = "" if line.change is None else signed(line.change)
         bar = ""
@@ -125,7 +134,7 @@ def _game_rows(res: EventResult) -> str:
                   f"style='width:{width:.1f}mm'></span>"
         rows.append(
             f"<tr><td class='num'>{line.number}</td><td>{_e(line.opponent)}</td>"
-            f"<td class='num'>{_e(opp)}</td><td>{_e(line.result.value)}</td>"
+            f"<td class='num'>{_e(opp)}</td><td>{_e(result_text(line))}</td>"
             f"<td class='num'>{exp}</td><td class='num'>{pts}</td><td>{bar}</td>"
             f"<td>{_e(line.note)}</td></tr>")
     return "".join(rows)
@@ -136,16 +145,20 @@ def tournament_report(
     *,
     title: str = "Tournament",
     player: str = "",
+    event: str = "",
     next_game: NextGame | None = None,
     trajectory: Sequence[float] = (),
     generated: dt.date | None = None,
     date: dt.date | None = None,
 ) -> str:
-    """A self-contained HTML page (A4, no scripts) with the summary, game log and notes
-    (`date`: the event date, for the US Chess bonus threshold of that date)."""
+    """A self-contained HTML page (A4, no scripts) with the summary, game log and notes:
+    the player's and the event's names and `date` (the event date, also for the US Chess bonus
+    threshold of that date) head it when given."""
     when = (generated or dt.date.today()).isoformat()
     model = curve_name(res.model)
     who = f" — {_e(player)}" if player else ""
+    held = " · ".join(_e(part) for part in (event, date.isoformat() if date else "") if part)
+    held_line = f'<p class="meta">{held}</p>' if held else ""
     path = " → ".join(f"{r:.1f}" for r in trajectory)
     notes = [res.k_reason, bonus_text(res, date), *res.notes,
              *((res.floor_note,) if res.floor_note else ())]
@@ -155,6 +168,7 @@ def tournament_report(
 <html lang="en"><head><meta charset="utf-8"><title>{_e(title)}</title>
 <style>{_CSS}</style></head><body>
 <h1>{_e(title)}{who}</h1>
+{held_line}
 <p class="meta">{_e(res.edition)} · expectation model: {_e(model)} · report of {when}</p>
 <div class="grid"><table>{_rows(_summary(res, next_game)[:8])}</table>
 <table>{_rows(_summary(res, next_game)[8:])}</table></div>

@@ -7,11 +7,11 @@ from collections.abc import Mapping
 from typing import Any
 
 from elo_core.errors import InputError
-from elo_core.models import Curve, System
+from elo_core.models import Curve, Result, System
 from elo_core.rules.expected import CLASSIC_LABEL
 from elo_core.rules.performance import Performance
 from elo_core.rules.rounding import half_away
-from elo_core.systems.result import EventResult, is_first_rating
+from elo_core.systems.result import EventResult, GameLine, is_first_rating
 
 # (largest distance of E from 0.5, label when you are the stronger side, when you are weaker)
 _BANDS: tuple[tuple[float, str, str], ...] = (
@@ -127,3 +127,48 @@ def calculator_headline_text(h: Mapping[str, Any]) -> str:
     places = 0 if h.get("whole") else 1
     return (f"E {float(h['expected']):.3f}; win {signed(float(h['win']), places)}, "
             f"draw {signed(float(h['draw']), places)}, loss {signed(float(h['loss']), places)}")
+
+
+# ---- one vocabulary for rounds: win / draw / loss, unplayed (bye or forfeit), not rated -------
+UNPLAYED_TEXT = {Result.WIN: "unplayed: bye or forfeit win (1 point)",
+                 Result.DRAW: "unplayed: half-point bye (½ point)",
+                 Result.LOSS: "unplayed: bye or forfeit loss (0 points)"}
+NOT_RATED = "not rated"
+
+
+def result_text(line: GameLine) -> str:
+    """A round's result in words: 'win', 'draw', 'loss', or what an unplayed round was."""
+    return line.result.value if line.played else UNPLAYED_TEXT[line.result]
+
+
+def opponent_rating_text(line: GameLine) -> str:
+    """The opponent's rating; 'not rated' for an unrated opponent; blank for an unplayed round."""
+    if not line.played:
+        return ""
+    return NOT_RATED if line.opponent_rating is None else f"{line.opponent_rating:g}"
+
+
+def record_text(res: EventResult) -> str:
+    """Every round counted: '3W 1D 1L (1 not rated), 1 unplayed'."""
+    played = [line for line in res.games if line.played]
+    counts = {r: sum(line.result == r for line in played) for r in Result}
+    text = f"{counts[Result.WIN]}W {counts[Result.DRAW]}D {counts[Result.LOSS]}L"
+    unrated = sum(not line.rated for line in played)
+    if unrated:
+        text += f" ({unrated} {NOT_RATED})"
+    unplayed = len(res.games) - len(played)
+    return text + (f", {unplayed} unplayed" if unplayed else "")
+
+
+def score_text(res: EventResult) -> str:
+    """'2 of 5 rated (40 %); 3.5 / 7 in all': the rated score, and every point when the
+    byes, forfeits or unrated games make a difference."""
+    text = f"{res.score:g} of {res.n_rated} rated"
+    if res.n_rated:
+        text += f" ({100 * res.score / res.n_rated:.0f} %)"
+    if res.n_rated != len(res.games) or res.total_points != res.score:
+        text += f"; {res.total_points:g} / {len(res.games)} in all"
+    return text
+PERFORMANCE_PERFECT = ("perfect performance: the lowest rating whose FIDE expected score (the "
+                       "table, without the 400-point rule) reaches your score; unlike the "
+                       "linear one it still means something at 0 % and 100 %")

@@ -22,6 +22,7 @@ class GameLine:
     note: str
     expected: float | None
     change: float | None
+    played: bool = True  # False: a bye or forfeit (points, never rating)
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -78,7 +79,8 @@ def game_line(number: int, game: Game, *, rated: bool, note: str = "",
               expected: float | None = None, change: float | None = None) -> GameLine:
     """The line of round `number` for `game`; expectation and change stay None when not rated."""
     return GameLine(number=number, opponent=game.opponent, opponent_rating=game.opponent_rating,
-                    result=game.result, rated=rated, note=note, expected=expected, change=change)
+                    result=game.result, rated=rated, note=note, expected=expected, change=change,
+                    played=game.played)
 
 
 def unrated_note(game: Game) -> str:

@@ -13,7 +13,7 @@ from streamlit.errors import StreamlitAPIException
 from elo_core.display.safe_text import markdown_text
 from elo_core.errors import EloError, Problem
 from elo_core.rules.expected import CLASSIC_LABEL
-from elo_core.scenarios import rounds_grid, share_links
+from elo_core.scenarios import page_extras, rounds_grid, share_links
 from elo_core.scenarios.store import RunStore
 
 # ---- keys: calculator (the scenario inputs are bound to the URL: the key is the parameter) ------
@@ -38,6 +38,7 @@ T_TARGET, T_FIELD = "t_target", "t_field"
 T_RUN_NAME, C_RUN_NAME = "t_run_name", "c_run_name"
 T_PDF, T_SIMULATOR = "t_pdf", "t_simulator"  # (report html, pdf bytes); reset-on-rating switch
 T_LINK_OPENED = "t_link_opened"  # the share-link parameters already loaded into the page
+T_PLAYER, T_EVENT = "t_player", "t_event"  # names for the report (kept in the link)
 # ---- keys: event upload (the uploads' bytes, names and ids; the last computation, its inputs) --
 UP_FILE, UP_PLAYERS_FILE, UP_COMPUTED = "upload_file", "upload_players_file", "upload_computed"
 UP_DATA, UP_PLAYERS = "upload_data", "upload_players"  # (file id, name, bytes)
@@ -67,12 +68,13 @@ CALC_DEFAULTS: dict[str, Any] = {
 TOURNAMENT_DEFAULTS: dict[str, Any] = {
     T_SYSTEM: "classic_bands", T_K: None, T_RATING: 1550, T_GAMES: 120, T_BIRTH: None,
     T_PEAK: None, T_DATE: None, T_TC: "standard", T_RD: 200.0, T_VOL: 0.06,
-    T_REMAINING: 2, T_TARGET_KIND: "rating", T_TARGET: 1600, T_FIELD: None,
+    T_REMAINING: 2, T_TARGET_KIND: "rating", T_TARGET: None, T_FIELD: None, T_PLAYER: "",
+    T_EVENT: "",
 }
 # Keys whose empty value (None) is a choice of its own ("unrated", "no override", "not given"):
 # a saved None is restored as None, never replaced by the default.
 NULLABLE = frozenset({CALC_BIRTH, CALC_PEAK, CALC_DATE, CALC_OPP_K, CALC_OPP_GAMES, T_RATING,
-                      T_K, T_BIRTH, T_PEAK, T_DATE, T_FIELD})
+                      T_K, T_BIRTH, T_PEAK, T_DATE, T_FIELD, T_TARGET})
 
 
 def init_state() -> None:
@@ -142,6 +144,7 @@ def open_tournament_link() -> None:
     st.session_state[T_LINK_OPENED] = opened
     try:
         shared = share_links.decode_tournament(params)
+        extras = page_extras.decode_extras(params)
     except EloError as exc:
         st.error(f"This link's scenario could not be opened: {md(exc)}. The page shows the "
                  "scenario it had before instead.")
@@ -150,9 +153,21 @@ def open_tournament_link() -> None:
         T_SYSTEM: shared.system, T_RATING: _whole(shared.rating), T_GAMES: shared.games_played,
         T_K: _whole(shared.k), T_BIRTH: shared.birth_year, T_PEAK: _whole(shared.peak_rating),
         T_DATE: shared.date or dt.date.today(), T_TC: shared.time_control.value,
-        T_RD: shared.rd, T_VOL: shared.volatility})
+        T_RD: shared.rd, T_VOL: shared.volatility, T_PLAYER: extras.player,
+        T_EVENT: extras.event, T_TARGET_KIND: extras.target_kind.value,
+        T_TARGET: _whole(extras.target)})
+    if extras.remaining is not None:
+        st.session_state[T_REMAINING] = extras.remaining
     set_rounds(rounds_grid.rounds_frame(share_links.round_rows(shared.games)))
     flash(f"Opened the shared scenario: {len(shared.games)} rounds.")
+
+
+def keep_in_url(params: dict[str, str]) -> None:
+    """Write the page's scenario to its address (so a reload or a copied address reopens it),
+    and note it as already loaded so the page does not reload it from there."""
+    if query() != {key: [value] for key, value in params.items()}:
+        st.query_params.from_dict(params)
+    st.session_state[T_LINK_OPENED] = sorted((key, (value,)) for key, value in params.items())
 
 
 def _whole(value: float | None) -> float | int | None:
