@@ -26,6 +26,7 @@ CALC_BOUND = (CALC_OWN, CALC_OPP, CALC_RESULT, CALC_MODEL, CALC_K_RULE, CALC_K, 
               CALC_OPP_GAMES)  # their widgets carry the defaults
 # ---- keys: S-curve explorer (bound to the URL, so the key is the query parameter) --------------
 SC_GAP, SC_KS, SC_K_CUSTOM, SC_RESULT, SC_CAP = "gap", "ks", "k", "result", "cap"
+SC_OWN, SC_OPP, SC_CURVE = "own", "opp", "curve"
 # ---- keys: tournament --------------------------------------------------------------------------
 T_SYSTEM, T_K, T_RATING, T_GAMES = "t_system", "t_k", "t_rating", "t_games"
 T_BIRTH, T_PEAK, T_DATE, T_TC = "t_birth", "t_peak", "t_date", "t_tc"
