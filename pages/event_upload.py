@@ -19,13 +19,14 @@ from elo_core.display.field_tables import (
     shown_table,
 )
 from elo_core.display.season_figures import game_bars, trajectories
-from elo_core.display.text import curve_name, shown_performance, signed
+from elo_core.display.text import SYSTEM_NAMES, curve_name, shown_performance, signed
 from elo_core.errors import EloError, FileError
 from elo_core.event import rate_event
 from elo_core.field.rate import FIELD_SYSTEMS, event_date, rate_field
 from elo_core.io import read_event_file
 from elo_core.io.detect import csv_shape_of
 from elo_core.io.games import max_upload_bytes
+from elo_core.io.players_match import players_match
 from elo_core.io.rounds import rounds_games
 from elo_core.io.summary import read_summary
 from elo_core.models import Profile, System, TimeControl
@@ -69,6 +70,7 @@ def _field_views(data: bytes, name: str, players: bytes | None, *, system: str,
                         time_control=TimeControl(tc))
     table, season = player_table(result), event_table(result)
     return {"summary": read_summary(event), "result": result, "table": table, "season": season,
+            "players_match": None if players is None else players_match(event, players),
             "csv": safe_csv(table), "season_csv": safe_csv(season), "crosstables": {}}
 
 
@@ -146,8 +148,9 @@ def _one_player(data: bytes, name: str, *, system: str, k: float | None,
         for note in res.notes:
             st.caption(f"Note: {markdown_text(note)}")
     perf, method = shown_performance(res)
-    st.caption(f"Performance {'-' if perf is None else f'{perf:.0f}'}: the {method}.")
-    st.dataframe(rounds_grid.game_log(res), hide_index=True, key="upload_game_log")
+    st.caption(f"Performance {'-' if perf is None else f'{perf:.0f}'}: the {method}. (The "
+               "Calculator's single-game performance is the linear one.)")
+    st.dataframe(shown_table(rounds_grid.game_log(res)), hide_index=True, key="upload_game_log")
 
 
 st.title("Event upload")
@@ -167,7 +170,7 @@ _keep_upload(right.file_uploader("Players file (optional): player, rating, games
                                  key=ui.UP_PLAYERS_FILE), ui.UP_PLAYERS)
 cols = st.columns(4)
 system = cols[0].selectbox("System", [str(s) for s in FIELD_SYSTEMS], index=1, key=ui.UP_SYSTEM,
-                           **KEEP)
+                           format_func=lambda code: SYSTEM_NAMES[System(code)], **KEEP)
 k = cols[1].number_input("K for everyone (blank: the system's rule)", min_value=1.0,
                          max_value=200.0, value=None, key=ui.UP_K, **KEEP)
 date = cols[2].date_input("Date for events without one", value=None, key=ui.UP_DATE,
@@ -208,6 +211,8 @@ result, table = views["result"], views["table"]
 st.subheader("What was read")
 for sentence in views["summary"].sentences():
     st.markdown(markdown_text(sentence))
+if views["players_match"] is not None:
+    st.markdown(markdown_text(views["players_match"].sentence()))
 st.dataframe(result.events.assign(date=result.events["date"].dt.date).rename(columns={
     "event": "Event", "date": "Date", "date_source": "Date from",
     "time_control": "Time control", "time_control_from": "Time control from",
@@ -223,11 +228,13 @@ st.caption("Click a column header to sort; hover the table for its search box. H
            "name for what it means.")
 st.dataframe(shown_table(table), hide_index=True, key="upload_table", column_config={
     name: st.column_config.Column(help=why) for name, why in COLUMN_HELP.items()})
-st.download_button("Download the table (CSV)", views["csv"], file_name="field.csv",
+stem = Path(file_name).stem or "event"
+st.download_button("Download the table (CSV)", views["csv"], file_name=f"{stem}-ratings.csv",
                    mime="text/csv", key="upload_download")
 if len(result.events) > 1:
     st.download_button("Download every event (CSV)", views["season_csv"],
-                       file_name="season.csv", mime="text/csv", key="upload_download_season")
+                       file_name=f"{stem}-events.csv", mime="text/csv",
+                       key="upload_download_season")
 
 st.subheader("Crosstable")
 events = result.events["event"].astype(str).tolist()

@@ -259,7 +259,8 @@ st.plotly_chart(figures.points_bars(
     [line.result.score for _, line in rated_lines]),
     key="t_points")
 if res.rating is not None and res.k is not None:
-    st.plotly_chart(figures.trajectory(trajectory(res)), key="t_trajectory")
+    st.plotly_chart(figures.trajectory(trajectory(res), ["start", *(
+        f"round {number}" for number in round_numbers)]), key="t_trajectory")
 
 st.subheader("The same event under every system")
 st.caption("Your profile and these rounds rated by FIDE, US Chess, classic Elo and Glicko-2 at "

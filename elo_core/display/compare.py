@@ -10,15 +10,13 @@ from dataclasses import dataclass
 import pandas as pd
 import plotly.graph_objects as go
 
-from elo_core.display.text import rating_text, signed
+from elo_core.display.text import SYSTEM_NAMES, rating_text, signed
 from elo_core.errors import EloError
 from elo_core.event import rate_event
 from elo_core.models import Game, Profile, System, TimeControl
 from elo_core.rules.kfactor import KRule
 from elo_core.systems.result import EventResult, is_first_rating
 
-SYSTEM_NAMES = {System.FIDE: "FIDE", System.USCF: "US Chess", System.CLASSIC: "Classic Elo",
-                System.GLICKO2: "Glicko-2"}
 COLOURS = {System.FIDE: "#1f4e79", System.USCF: "#c62828", System.CLASSIC: "#2e7d32",
            System.GLICKO2: "#e07b00"}
 

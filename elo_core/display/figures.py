@@ -184,7 +184,7 @@ def trajectory(ratings: Sequence[float], labels: Sequence[str] | None = None) ->
         hovertemplate="%{x}<br>%{y:.1f}<extra></extra>",
     ))
     low, high = (min(ratings), max(ratings)) if ratings else (0.0, 1.0)
-    pad = max(10.0, (high - low) * 0.25)
+    pad = max(20.0, (high - low) * 0.25)  # at least 40 points shown: small changes look small
     fig.update_layout(
         xaxis={"title": "After game", "type": "category"},
         yaxis={"title": "Rating", "range": [low - pad, high + pad]}, margin={"t": 30},

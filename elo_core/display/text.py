@@ -39,6 +39,8 @@ def assessment(expected: float, *, short: bool = False) -> str:
     return label.split(":")[0] if short else label
 
 
+SYSTEM_NAMES = {System.FIDE: "FIDE", System.USCF: "US Chess", System.CLASSIC: "Classic Elo",
+                System.GLICKO2: "Glicko-2"}  # in this order on the pages
 CURVE_NAMES = {Curve.LOGISTIC: CLASSIC_LABEL, Curve.FIDE_TABLE: "FIDE table (400-point rule)",
                Curve.USCF: "US Chess logistic", Curve.GLICKO2: "Glicko-2"}
 PERFORMANCE_LINEAR = ("linear performance: the opponents' average + 400 x (wins - losses) / "
