@@ -1,4 +1,4 @@
-"""The command line: `game` and `event` JSON figures, and one-line errors with exit 2."""
+"""`elo-core event`: JSON and text for the seeds, first ratings, Glicko-2, byes."""
 
 from __future__ import annotations
 
@@ -12,8 +12,12 @@ from elo_core.cli import main
 SEED_D_ARGS = ["event", "--rating", "1550", "--games-played", "120",
                "--opponents", "1610,1720,1480,1590,1655", "--results", "1,0,1,0.5,1",
                "--k-rule", "uscf_bands", "--json"]
+
+
 INITIAL_ARGS = ["event", "--rating", "unrated", "--system", "fide", "--date", "2024-06-01",
                 "--opponents", "1902,1877,1884,2012,1832", "--results", "0.5,0.5,1,0,1", "--json"]
+
+
 GLICKO_ARGS = ["event", "--system", "glicko2", "--rating", "1500", "--rd", "200",
                "--volatility", "0.06", "--opponents", "1400,1550,1700",
                "--opponent-rds", "30,100,300", "--results", "1,0,0", "--json"]
@@ -34,31 +38,6 @@ def _json(argv: list[str], capsys: pytest.CaptureFixture[str]) -> dict[str, Any]
     assert code == 0, err
     data: dict[str, Any] = json.loads(out)
     return data
-
-
-def test_game_json_keys_and_seed_a(capsys: pytest.CaptureFixture[str]) -> None:
-    """`game 1613 1609 --k 32 --json`: E 0.506, win +15.8, draw -0.2, loss -16.2."""
-    data = _json(["game", "1613", "1609", "--k", "32", "--json"], capsys)
-    assert set(data) >= {"system", "edition", "k", "k_reason", "expected", "win", "draw", "loss"}
-    for key in ("win", "draw", "loss"):
-        assert set(data[key]) == {"change", "change_rounded", "new_rating", "performance"}
-    assert data["system"] == "classic"
-    assert data["k"] == 32
-    assert data["expected"] == pytest.approx(0.506, abs=0.0005)
-    assert data["win"]["change_rounded"] == pytest.approx(15.8, abs=1e-9)
-    assert data["draw"]["change_rounded"] == pytest.approx(-0.2, abs=1e-9)
-    assert data["loss"]["change_rounded"] == pytest.approx(-16.2, abs=1e-9)
-    assert data["win"]["new_rating"] == pytest.approx(1628.8, abs=0.05)
-    assert data["win"]["performance"] == pytest.approx(2009, abs=0.5)
-
-
-def test_game_text_output(capsys: pytest.CaptureFixture[str]) -> None:
-    """Without --json the game prints the expected score as a percentage and the outcomes."""
-    code, out, _ = _run(["game", "1400", "1600", "--k", "32"], capsys)
-    assert code == 0
-    assert "Expected score: 0.240 (24.0 %)" in out
-    assert "+24.3" in out
-    assert "-7.7" in out
 
 
 def test_event_json_seed_d(capsys: pytest.CaptureFixture[str]) -> None:
@@ -111,40 +90,6 @@ def test_event_text_output(capsys: pytest.CaptureFixture[str]) -> None:
     assert "New rating: 1595.3" in out
 
 
-@pytest.mark.parametrize(
-    ("argv", "fragment"),
-    [
-        (["game", "abc", "1500"], "'abc' is not a rating"),
-        (["game", "1500", "-20"], "rating"),
-        (["game", "1500", "1500", "--k", "0"], "must be positive"),
-        (["event", "--rating", "abc", "--opponents", "1500", "--results", "1"],
-         "'abc' is not a rating"),
-        (["event", "--rating", "1500", "--opponents", "1500", "--results", "2"],
-         "'2' is not a result"),
-        (["event", "--rating", "1500", "--opponents", "1500,1600", "--results", "1"],
-         "--opponents has 2 items but --results has 1"),
-        (["event", "--rating", "1500", "--opponents", "1500", "--results", "1", "--system",
-          "fide", "--date", "1990-01-01"], "1990-01-01"),
-        (["game", "1500", "1500", "--system", "fide", "--date", "1990-01-01"], "1990-01-01"),
-        (["event", "--rating", "1500", "--opponents", "x", "--results", "1"],
-         "--opponents item 1"),
-        (["event", "--rating", "1500", "--opponents", "1500", "--results", "1", "--date",
-          "2024-13-01"], "is not a date"),
-    ],
-)
-def test_bad_arguments_exit_2_with_one_line(argv: list[str], fragment: str,
-                                            capsys: pytest.CaptureFixture[str]) -> None:
-    """Bad input exits 2 with a single error line on stderr and no traceback."""
-    code, out, err = _run(argv, capsys)
-    assert code == 2
-    assert out == ""
-    lines = err.strip().splitlines()
-    assert len(lines) == 1, err
-    assert "error" in lines[0]
-    assert fragment in lines[0]
-    assert "Traceback" not in err
-
-
 def test_first_rating_json_has_no_expected_or_change(capsys: pytest.CaptureFixture[str]) -> None:
     """An unrated player's JSON: expected and change are null, new_rating is the first rating."""
     code, out, _ = _run(INITIAL_ARGS, capsys)
@@ -171,15 +116,3 @@ def test_total_points_include_byes(capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 0
     assert (data["score"], data["total_points"], data["games_rated"]) == (1.0, 2.0, 1)
 
-
-def test_game_not_rated_by_the_600_point_rule(capsys: pytest.CaptureFixture[str]) -> None:
-    """Rapid 2024-12-01, 2700 vs 2050: not rated, with the reason; E is still the table's 0.92."""
-    code, out, _ = _run(["game", "2700", "2050", "--system", "fide", "--date", "2024-12-01",
-                         "--time-control", "rapid", "--json"], capsys)
-    data = json.loads(out)
-    assert code == 0
-    assert data["rated"] is False
-    assert data["note"] == ("600+ points apart with a player above 2600: not rated "
-                            "(rapid/blitz rule)")
-    assert data["expected"] == pytest.approx(0.92)
-    assert data["win"]["change"] == 0
