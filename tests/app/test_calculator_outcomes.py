@@ -1,4 +1,4 @@
-"""Calculator outcomes: floor notes per outcome, the headline matching the metric, the opponent K."""
+"""Calculator outcomes: floor notes per outcome, the headline matching the metric, opponent K."""
 
 from __future__ import annotations
 

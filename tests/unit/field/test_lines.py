@@ -1,4 +1,4 @@
-"""Every game of a rated field from each side, as arrays; per-player tables and season performances."""
+"""Every game of a rated field from each side, as arrays; per-player tables, season performances."""
 
 from __future__ import annotations
 
