@@ -2,19 +2,12 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pytest
 
-from elo_core.cli import main
-
-
-def _run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
-    """Call the CLI; argparse errors exit through SystemExit, engine errors return 2."""
-    try:
-        code = main(argv)
-    except SystemExit as exc:
-        code = int(exc.code or 0)
-    captured = capsys.readouterr()
-    return code, captured.out, captured.err
+if TYPE_CHECKING:
+    from conftest import Cli
 
 
 @pytest.mark.parametrize(
@@ -39,9 +32,9 @@ def _run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str,
     ],
 )
 def test_bad_arguments_exit_2_with_one_line(argv: list[str], fragment: str,
-                                            capsys: pytest.CaptureFixture[str]) -> None:
+                                            cli: Cli) -> None:
     """Bad input exits 2 with a single error line on stderr and no traceback."""
-    code, out, err = _run(argv, capsys)
+    code, out, err = cli.run(argv)
     assert code == 2
     assert out == ""
     lines = err.strip().splitlines()

@@ -3,33 +3,17 @@
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pytest
 
-from elo_core.cli import main
+if TYPE_CHECKING:
+    from conftest import Cli
 
 
-def _run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
-    """Call the CLI; argparse errors exit through SystemExit, engine errors return 2."""
-    try:
-        code = main(argv)
-    except SystemExit as exc:
-        code = int(exc.code or 0)
-    captured = capsys.readouterr()
-    return code, captured.out, captured.err
-
-
-def _json(argv: list[str], capsys: pytest.CaptureFixture[str]) -> dict[str, Any]:
-    code, out, err = _run(argv, capsys)
-    assert code == 0, err
-    data: dict[str, Any] = json.loads(out)
-    return data
-
-
-def test_game_json_keys_and_seed_a(capsys: pytest.CaptureFixture[str]) -> None:
+def test_game_json_keys_and_seed_a(cli: Cli) -> None:
     """`game 1613 1609 --k 32 --json`: E 0.506, win +15.8, draw -0.2, loss -16.2."""
-    data = _json(["game", "1613", "1609", "--k", "32", "--json"], capsys)
+    data = cli.json(["game", "1613", "1609", "--k", "32", "--json"])
     assert set(data) >= {"system", "edition", "k", "k_reason", "expected", "win", "draw", "loss"}
     for key in ("win", "draw", "loss"):
         assert set(data[key]) == {"change", "change_rounded", "new_rating", "performance"}
@@ -43,19 +27,19 @@ def test_game_json_keys_and_seed_a(capsys: pytest.CaptureFixture[str]) -> None:
     assert data["win"]["performance"] == pytest.approx(2009, abs=0.5)
 
 
-def test_game_text_output(capsys: pytest.CaptureFixture[str]) -> None:
+def test_game_text_output(cli: Cli) -> None:
     """Without --json the game prints the expected score as a percentage and the outcomes."""
-    code, out, _ = _run(["game", "1400", "1600", "--k", "32"], capsys)
+    code, out, _ = cli.run(["game", "1400", "1600", "--k", "32"])
     assert code == 0
     assert "Expected score: 0.240 (24.0 %)" in out
     assert "+24.3" in out
     assert "-7.7" in out
 
 
-def test_game_not_rated_by_the_600_point_rule(capsys: pytest.CaptureFixture[str]) -> None:
+def test_game_not_rated_by_the_600_point_rule(cli: Cli) -> None:
     """Rapid 2024-12-01, 2700 vs 2050: not rated, with the reason; E is still the table's 0.92."""
-    code, out, _ = _run(["game", "2700", "2050", "--system", "fide", "--date", "2024-12-01",
-                         "--time-control", "rapid", "--json"], capsys)
+    code, out, _ = cli.run(["game", "2700", "2050", "--system", "fide", "--date", "2024-12-01",
+                         "--time-control", "rapid", "--json"])
     data = json.loads(out)
     assert code == 0
     assert data["rated"] is False
