@@ -8,8 +8,8 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from elo_core.errors import FileError, Problem
-from elo_core.io import csv_reader, read_event_file
+from elo_core.errors import FileError
+from elo_core.io import read_event_file
 
 DATA = Path(__file__).resolve().parents[2] / "data"
 

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pandas as pd
 import pytest
-
-from pathlib import Path
 
 from elo_core.errors import FileError
 from elo_core.io import read_event_file
