@@ -10,8 +10,8 @@ from elo_core.errors import InputError
 from elo_core.expected import fide_table
 
 Z95 = 1.959963984540054  # two-sided 95 % point of the normal distribution
-CALIBRATION_COLUMNS = ("gap_from", "gap_to", "games", "expected", "fide_expected", "observed",
-                       "observed_low", "observed_high", "draw_rate")
+CALIBRATION_COLUMNS = ("gap_from", "gap_to", "games", "mean_gap", "expected", "fide_expected",
+                       "observed", "observed_low", "observed_high", "draw_rate")
 
 
 def logistic(gap: FloatArray, scale: float = 400.0) -> FloatArray:
@@ -71,9 +71,9 @@ def _groups(counts: list[int], min_games: int) -> list[tuple[int, int]]:
 
 def calibration(games: Games, *, bin_width: int = 50, min_games: int = 20) -> pd.DataFrame:
     """One row per bin of the rating gap (from the favourite's side; bins of `bin_width` points,
-    merged so each has at least `min_games` games): games, expected score (logistic, the mean
-    over the bin's games), FIDE's expectation (table, 400-point rule), observed score with its
-    95 % interval, and the share of draws. Gaps are in [gap_from, gap_to)."""
+    merged so each has at least `min_games` games): games, their mean gap, expected score
+    (logistic, the mean over the bin's games), FIDE's expectation (table, 400-point rule),
+    observed score with its 95 % interval, and the share of draws. Gaps: [gap_from, gap_to)."""
     if bin_width <= 0 or min_games <= 0:
         raise InputError(f"bin width and games per bin must be positive, got {bin_width} and "
                          f"{min_games}")
@@ -90,6 +90,7 @@ def calibration(games: Games, *, bin_width: int = 50, min_games: int = 20) -> pd
         low, high = score_interval(np.array([mean]), np.array([s.var()]), np.array([float(n)]))
         rows.append({
             "gap_from": first * bin_width, "gap_to": (last + 1) * bin_width, "games": n,
+            "mean_gap": float(gap[inside].mean()),
             "expected": float(logistic(gap[inside]).mean()),
             "fide_expected": float(fide_curve(gap[inside]).mean()),
             "observed": mean, "observed_low": float(low[0]), "observed_high": float(high[0]),
