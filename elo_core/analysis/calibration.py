@@ -40,12 +40,13 @@ def score_interval(mean: FloatArray, var: FloatArray, n: FloatArray) -> tuple[Fl
 
     A score of 1, 0.5 or 0 has variance p (1 - p) minus a quarter of the draw rate, so a bin
     with draws knows its mean better than a bin of wins and losses alone: the Wilson interval is
-    used with the effective number of games n p (1 - p) / variance (n itself when the variance is
-    zero, e.g. every game won), which keeps it inside [0, 1] and never zero-width.
+    used with the effective number of games n p (1 - p) / variance, at most 2 n (a game counted
+    as two half-point trials: an all-draw bin must not look certain). With p at 0 or 1 it is n,
+    which keeps the interval inside [0, 1] and never zero-width.
     """
     bernoulli = mean * (1.0 - mean)
-    safe_var = np.where(var > 0, var, 1.0)
-    n_eff = np.where((var > 0) & (bernoulli > 0), n * bernoulli / safe_var, n)
+    ratio = bernoulli / np.maximum(var, 1e-300)
+    n_eff = np.where(bernoulli > 0, n * np.minimum(ratio, 2.0), n)
     z2 = Z95 * Z95
     centre = (mean + z2 / (2 * n_eff)) / (1 + z2 / n_eff)
     half = Z95 * np.sqrt(bernoulli / n_eff + z2 / (4 * n_eff * n_eff)) / (1 + z2 / n_eff)
@@ -54,10 +55,11 @@ def score_interval(mean: FloatArray, var: FloatArray, n: FloatArray) -> tuple[Fl
 
 def _groups(counts: list[int], min_games: int) -> list[tuple[int, int]]:
     """Consecutive bins merged (first index, last index) so each group has `min_games` games;
-    a short group left at the top end joins the one below it."""
+    a short group left at the top end joins the one below it; empty bins below the first
+    game are dropped."""
     groups: list[tuple[int, int]] = []
-    start, total = 0, 0
-    for i, count in enumerate(counts):
+    start, total = next((i for i, c in enumerate(counts) if c), 0), 0  # no empty leading bins
+    for i, count in enumerate(counts[start:], start=start):
         total += count
         if total >= min_games:
             groups.append((start, i))

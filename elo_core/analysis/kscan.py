@@ -17,7 +17,7 @@ import numpy as np
 import numpy.typing as npt
 import pandas as pd
 
-from elo_core.analysis.games import FloatArray, Games, IntArray, require
+from elo_core.analysis.games import MIN_GAMES, FloatArray, Games, IntArray, require
 from elo_core.errors import InputError
 
 DEFAULT_K: tuple[float, ...] = tuple(float(k) for k in range(5, 61, 5))
@@ -84,11 +84,12 @@ def replay(games: Games, k_values: Sequence[float] = DEFAULT_K) -> Replay:
                   black_after=black_after, start=start)
 
 
-def k_scan(games: Games, k_values: Sequence[float] = DEFAULT_K) -> pd.DataFrame:
+def k_scan(games: Games, k_values: Sequence[float] = DEFAULT_K, *,
+           min_games: int = MIN_GAMES) -> pd.DataFrame:
     """One row per K: mean log loss (a draw counts as half a point) and mean Brier score of the
     predictions, over the games used (both players with a rating somewhere in the file)."""
     run = replay(games, k_values)
-    require(int(run.used.sum()), "the K scan (games between players with a rating)")
+    require(int(run.used.sum()), "the K scan (games between players with a rating)", min_games)
     s = games.score[run.used][:, None]
     p = np.clip(run.expected, 1e-12, 1 - 1e-12)
     log_loss = -(s * np.log(p) + (1 - s) * np.log(1 - p)).mean(axis=0)
