@@ -113,7 +113,8 @@ curve_tab, k_tab, sim_tab = st.tabs(["The curve against the games", "Which K fit
 with sim_tab:
     st.caption("A player of true strength T starts at rating S and plays opponents rated near "
                "their current rating; the results follow the Elo curve at the TRUE gap. Each "
-               "K is run many times. These settings are in the page address: share the link.")
+               "K is run many times (the games file above is not used here). These settings "
+               "are in the page address: share the link.")
     cols = st.columns(4)
     true = cols[0].number_input("True strength T", 100, 3000, 1800, step=50, key=ui.SIM_TRUE,
                                 **BOUND)
@@ -139,6 +140,17 @@ with sim_tab:
         if isinstance(curves, str):
             st.error(ui.md(curves))
         else:
+            summary = analysis.simulation_summary(curves, float(true))
+            cols = st.columns(len(summary))
+            for col, row in zip(cols, summary.to_dict("records"), strict=True):
+                reach = row["games_to_within"]
+                col.metric(f"K {row['k']:g}: within 50 points after",
+                           "not yet" if pd.isna(reach) else f"{reach} games",
+                           help="the first game after which the average rating stays within "
+                                f"50 points of the true {true}")
+                col.metric(f"K {row['k']:g}: spread at the end", f"{row['end_spread']:.0f} pts",
+                           help=f"where the middle 90 % of runs are after {n_games} games "
+                                f"(5th to 95th percentile)")
             st.plotly_chart(figures.fan_chart(curves, float(true)), key="an_fan")
             st.caption("Lines: the average rating over the runs after each game. Bands: where "
                        "90 % of the runs are (5th to 95th percentile).")

@@ -7,7 +7,7 @@ from elo_core.analysis.examples import Example, example, examples
 from elo_core.analysis.games import Games, games_from_frame, read_games
 from elo_core.analysis.kscan import best_k, busiest_players, k_scan, replay, trajectories
 from elo_core.analysis.scale import scale
-from elo_core.analysis.simulate import games_to_within, simulate
+from elo_core.analysis.simulate import games_to_within, simulate, simulation_summary
 
 __all__ = [
     "Example",
@@ -24,5 +24,6 @@ __all__ = [
     "replay",
     "scale",
     "simulate",
+    "simulation_summary",
     "trajectories",
 ]

@@ -8,7 +8,7 @@ import numpy as np
 import pandas as pd
 
 from elo_core.analysis.kscan import best_k
-from elo_core.analysis.simulate import games_to_within
+from elo_core.analysis.simulate import simulation_summary
 
 COIN_TOSS = math.log(2.0)  # log loss of always predicting 50 %
 
@@ -74,25 +74,27 @@ def simulation_reading(curves: pd.DataFrame, *, true_rating: float, points: floa
                        ) -> list[str]:
     """Per K: games to get within `points` of the truth and the spread at the end; then the
     trade-off between the smallest and the largest K."""
-    reach = games_to_within(curves, true_rating, points)
+    summary = simulation_summary(curves, true_rating, points)
     n_games = int(curves["game"].max())
-    ends = curves[curves["game"] == n_games].set_index("k")
     out = []
-    for k in ends.index.to_numpy(float).tolist():
-        end = ends.loc[k]
-        got = reach[k]
+    reach: dict[float, int | None] = {}
+    rows = summary.to_dict("records")
+    for row in rows:
+        k, got = float(row["k"]), None if pd.isna(row["games_to_within"]) else \
+            int(row["games_to_within"])
+        reach[k] = got
         when = (f"never settled within {points:g} points of the true {true_rating:g} in "
                 f"{n_games} games" if got is None else
                 f"is within {points:g} points of the true {true_rating:g} from game {got} on")
         out.append(f"K {k:g}: the average rating {when}; at the end the middle 90 % of "
-                   f"runs spans {end['p95'] - end['p05']:.0f} points (standard deviation "
-                   f"{end['sd']:.0f}).")
-    if len(ends) > 1:
-        order = np.argsort(ends.index.to_numpy(float))
-        k_low, k_high = (float(ends.index.to_numpy(float)[order[i]]) for i in (0, -1))
-        sd_low, sd_high = (float(ends["sd"].to_numpy(float)[order[i]]) for i in (0, -1))
-        if sd_low > 0:
-            out.append(f"The trade-off: K {k_high:g} ends {sd_high / sd_low:.2f} times as spread "
+                   f"runs spans {row['end_spread']:.0f} points (standard deviation "
+                   f"{row['end_sd']:.0f}).")
+    if len(rows) > 1:
+        low, high = min(rows, key=lambda r: r["k"]), max(rows, key=lambda r: r["k"])
+        k_low, k_high = float(low["k"]), float(high["k"])
+        if float(low["end_sd"]) > 0:
+            out.append(f"The trade-off: K {k_high:g} ends "
+                       f"{float(high['end_sd']) / float(low['end_sd']):.2f} times as spread "
                        f"out as K {k_low:g}; once settled, the spread grows like the square "
                        f"root of K (the square root of {k_high / k_low:g} is "
                        f"{math.sqrt(k_high / k_low):.2f})."

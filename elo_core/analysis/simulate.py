@@ -19,6 +19,7 @@ from elo_core.errors import InputError
 
 MAX_CELLS = 10_000_000  # runs x games x K values: about a second of work, 80 MB at most
 SIMULATION_COLUMNS = ("k", "game", "mean", "p05", "p95", "sd")
+SUMMARY_COLUMNS = ("k", "games_to_within", "end_mean", "end_spread", "end_sd")
 
 
 def check_simulation(*, games: int, runs: int, k_count: int, draw_rate: float,
@@ -86,3 +87,18 @@ def games_to_within(curves: pd.DataFrame, true_rating: float, points: float = 50
         else:
             out[k] = int(curves["game"].to_numpy()[mine][outside[-1] + 1])
     return out
+
+
+def simulation_summary(curves: pd.DataFrame, true_rating: float, points: float = 50.0
+                       ) -> pd.DataFrame:
+    """One row per K: games to get within `points` for good (None: not within the games
+    simulated), and at the end the mean rating, the 5-95 % spread and the sd."""
+    reach = games_to_within(curves, true_rating, points)
+    ends = curves[curves["game"] == curves["game"].max()]
+    return pd.DataFrame({
+        "k": ends["k"].to_numpy(float),
+        "games_to_within": pd.array([reach[k] for k in ends["k"].to_numpy(float).tolist()],
+                                    dtype="Int64"),
+        "end_mean": ends["mean"].to_numpy(float),
+        "end_spread": (ends["p95"] - ends["p05"]).to_numpy(float),
+        "end_sd": ends["sd"].to_numpy(float)}, columns=list(SUMMARY_COLUMNS))

@@ -23,6 +23,10 @@ def test_opens_on_the_example_with_results(at: AppTest, h: Any) -> None:
         in texts
     assert "K 35 predicted the results best" in texts
     assert "The trade-off: K 40 ends" in texts
+    assert h.value(at, "K 10: within 50 points after") == "not yet"
+    assert h.value(at, "K 40: within 50 points after") == "35 games"
+    assert "K 40: the average rating is within 50 points of the true 1800 from game 35 on" \
+        in texts
     assert not at.error
 
 

@@ -7,7 +7,7 @@ import math
 import pandas as pd
 import pytest
 
-from elo_core.analysis import games_to_within, simulate
+from elo_core.analysis import games_to_within, simulate, simulation_summary
 from elo_core.errors import InputError
 
 
@@ -84,3 +84,17 @@ def test_sqrt_constant_in_the_docstring() -> None:
     """The 2.02 used above: 2 x sqrt((2 - 10 c) / (2 - 40 c)) with c = ln10 / 1600."""
     c = math.log(10) / 1600
     assert 2 * math.sqrt((2 - 10 * c) / (2 - 40 * c)) == pytest.approx(2.02, abs=0.005)
+
+
+def test_summary_per_k() -> None:
+    """Per K: games to get within 50 (None when never), end mean, 5-95 % spread and sd."""
+    curves = pd.DataFrame({
+        "k": [10.0] * 3 + [40.0] * 3, "game": [0, 1, 2] * 2,
+        "mean": [1500, 1520, 1540, 1500, 1600, 1760], "p05": [1500, 1510, 1530, 1500, 1580, 1740],
+        "p95": [1500, 1530, 1550, 1500, 1620, 1780], "sd": [0, 3, 5, 0, 6, 10]})
+    summary = simulation_summary(curves, 1800)
+    assert summary["k"].tolist() == [10.0, 40.0]
+    assert summary["games_to_within"].tolist() == [pd.NA, 2]
+    assert summary["end_mean"].tolist() == [1540.0, 1760.0]
+    assert summary["end_spread"].tolist() == [20.0, 40.0]
+    assert summary["end_sd"].tolist() == [5.0, 10.0]
