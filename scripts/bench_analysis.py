@@ -9,13 +9,14 @@ import tempfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "scripts"))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from make_big_csv import make_games
 
 from elo_core import analysis
+
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def main() -> None:
