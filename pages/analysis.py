@@ -23,6 +23,15 @@ BOUND = {"bind": "query-params", "persist_state": "session"}  # shareable, kept 
 UPLOADED = "Your uploaded file"
 K_CHOICES = [5, 10, 15, 16, 20, 24, 25, 30, 32, 35, 40, 45, 50, 55, 60, 80, 100]
 SIM_K_CHOICES = ["10", "15", "20", "25", "30", "40", "60"]
+BIN_COLUMNS = {"gap_from": "Gap from", "gap_to": "Gap to", "games": "Games",
+               "expected": "Elo curve", "fide_expected": "FIDE table", "observed": "Observed",
+               "observed_low": "95 % low", "observed_high": "95 % high", "draw_rate": "Draws"}
+BIN_HELP = {"Gap to": "the bin holds gaps from 'Gap from' up to, not including, this",
+            "Elo curve": "the logistic expectation, averaged over the bin's games",
+            "FIDE table": "FIDE's table 8.1.2 with the 400-point rule, averaged over the games",
+            "Observed": "the favourite's mean score (a draw is half a point)",
+            "95 % low": "the observed score's 95 % interval (Wilson, allowing for draws)",
+            "Draws": "share of the bin's games that were drawn"}
 LINK_VALUES = {ui.SIM_TRUE: WholeRange(low=100, high=3000),
                ui.SIM_START: WholeRange(low=100, high=3000),
                ui.SIM_KS: AnyOf(options=tuple(SIM_K_CHOICES)),
@@ -187,7 +196,10 @@ with curve_tab:
         st.plotly_chart(figures.calibration_chart(bins, fit), key="an_calibration")
         _read_aloud(calibration_reading(bins, fit))
         with st.expander("The numbers per bin"):
-            st.dataframe(bins.drop(columns="mean_gap"), hide_index=True, key="an_bins")
+            st.dataframe(bins.rename(columns=BIN_COLUMNS)[list(BIN_COLUMNS.values())],
+                         hide_index=True, key="an_bins", column_config={
+                             name: st.column_config.Column(help=why)
+                             for name, why in BIN_HELP.items()})
 
 with k_tab:
     points = result["points"]

@@ -10,7 +10,8 @@ PAGE = "pages/analysis.py"
 
 
 def test_opens_on_the_example_with_results(at: AppTest, h: Any) -> None:
-    """Before any upload: the Capo d'Orso example's numbers, each metric with a 'why'."""
+    """Before any upload: the Capo d'Orso example's numbers, each metric with a 'why', the
+    table per bin with readable headers."""
     h.open_page(at, PAGE)
     assert h.value(at, "Games played") == "362"
     assert h.value(at, "With both ratings") == "362"
@@ -18,6 +19,9 @@ def test_opens_on_the_example_with_results(at: AppTest, h: Any) -> None:
     assert h.value(at, "Best K") == "35"
     assert h.value(at, "Log loss at the best K") == "0.5611"
     assert all(m.help for m in at.metric)
+    bins = next(d.value for d in at.dataframe if "Observed" in d.value.columns)
+    assert bins["Games"].tolist() == [25, 41, 60, 79, 65, 41, 26, 25]
+    assert bins.columns[:3].tolist() == ["Gap from", "Gap to", "Games"]
     texts = h.texts(at)
     assert "Favourites (the higher-rated player of each game) scored 70.9% over 362 games" \
         in texts
@@ -83,11 +87,14 @@ def test_a_bad_link_value_is_dropped_with_a_message(h: Any, store_path: object) 
 
 
 def test_choices_survive_a_page_switch(at: AppTest, h: Any) -> None:
-    """The chosen example and bin width are still there after visiting another page."""
+    """The chosen example and the simulation's games are still there after another page."""
     h.open_page(at, PAGE)
     at.selectbox(key="an_source").select("karl-mala-2005.trf")
+    at.number_input(key="sim_games").set_value(50)
     h.rerun(at)
     h.open_page(at, "pages/calculator.py")
     h.open_page(at, PAGE)
     assert at.selectbox(key="an_source").value == "karl-mala-2005.trf"
     assert h.value(at, "With both ratings") == "287"
+    assert at.number_input(key="sim_games").value == 50
+    assert "in 50 games" in h.texts(at)  # K 10 does not settle within 50 games
