@@ -83,7 +83,9 @@ def games_from_frame(table: pd.DataFrame) -> Games:
     """Played games from a games table, sorted by date, event (first seen), round, file order.
 
     Rows not played over the board (byes, forfeits: `played` False), rows without an opponent
-    and rows without a score are left out. Raises InputError when a column is missing.
+    and rows without a score are left out. Dates are datetimes or ISO text (YYYY-MM-DD); one
+    that cannot be read counts as no date.
+    Raises InputError when a column is missing or a score is not 1, 0.5 or 0.
     """
     missing = [c for c in REQUIRED if c not in table.columns]
     if missing:
@@ -94,7 +96,8 @@ def games_from_frame(table: pd.DataFrame) -> Games:
         keep &= table["played"].astype(bool)
     rows = table[keep.to_numpy(bool)].reset_index(drop=True)
     n = len(rows)
-    dates = pd.to_datetime(rows["date"]) if "date" in rows.columns else \
+    dates = pd.to_datetime(rows["date"], errors="coerce", format="ISO8601") \
+        if "date" in rows.columns else \
         pd.Series(pd.NaT, index=rows.index, dtype="datetime64[ns]")
     event = rows["event"].astype(str) if "event" in rows.columns else pd.Series([""] * n)
     event_rank = pd.factorize(event)[0]

@@ -66,3 +66,11 @@ def test_a_bad_file_lists_its_problems() -> None:
         read_games(data, source="bad.csv")
     assert "row 2" in str(caught.value)
     assert "'2' is not a result" in str(caught.value)
+
+
+def test_undated_and_unreadable_dates_come_last_in_file_order() -> None:
+    """'someday' reads as no date: those games follow the dated one, in file order."""
+    games = games_from_frame(_frame(
+        date=["someday", "2024-02-01", None], white=["A", "B", "C"], black=["D", "E", "F"],
+        white_rating=[1500.0] * 3, black_rating=[1400.0] * 3, white_score=[1.0, 0.5, 0.0]))
+    assert [games.players[i] for i in games.white] == ["B", "A", "C"]
