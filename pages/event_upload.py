@@ -12,12 +12,11 @@ from elo_core.display.field_tables import (
     COLUMN_HELP,
     crosstable,
     event_table,
-    markdown_text,
     player_table,
     problems_table,
-    safe_csv,
     shown_table,
 )
+from elo_core.display.safe_text import markdown_text, safe_csv
 from elo_core.display.season_figures import game_bars, trajectories
 from elo_core.display.text import SYSTEM_NAMES, curve_name, shown_performance, signed
 from elo_core.errors import EloError, FileError

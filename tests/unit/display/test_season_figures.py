@@ -9,7 +9,7 @@ from elo_core.field.rate import rate_field
 from elo_core.io import read_event_file
 from elo_core.models import System
 
-KARL = Path(__file__).resolve().parents[3] / ".." / "shared" / "data" / "karl-mala-2005.trf"
+KARL = Path(__file__).resolve().parents[4] / "shared" / "data" / "karl-mala-2005.trf"
 
 
 def test_one_day_event_trajectory_reads_at_a_glance() -> None:

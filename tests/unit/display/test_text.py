@@ -1,4 +1,5 @@
-"""The shared text builders: signed numbers, ratings, changes, curve names, headlines."""
+"""The shared text builders: assessment labels, signed numbers, ratings, changes, curve names,
+headlines."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from elo_core.display.text import (
+    assessment,
     calculator_headline,
     calculator_headline_text,
     change_text,
@@ -17,6 +19,7 @@ from elo_core.display.text import (
     shown_performance,
     signed,
 )
+from elo_core.errors import InputError
 from elo_core.event import rate_event
 from elo_core.models import Curve, Game, Profile, Result, System
 
@@ -82,3 +85,26 @@ def test_calculator_headline_round_trip() -> None:
     assert calculator_headline_text(saved) == "E 0.506; win +15.8, draw -0.2, loss -16.2"
     whole = calculator_headline(0.5, 20.0, {"win": 10, "draw": 0, "loss": -10}, whole=True)
     assert calculator_headline_text(whole) == "E 0.500; win +10, draw 0, loss -10"
+
+
+@pytest.mark.parametrize(
+    ("expected", "label"),
+    [(0.5, "Even match"), (0.506, "Even match"), (0.56, "Slightly stronger"),
+     (0.24, "Much weaker: heavy underdog"), (0.76, "Much stronger: heavy favourite"),
+     (0.909, "Far stronger: near-certain favourite"), (0.0307, "Far weaker: long shot")],
+)
+def test_assessment_labels(expected: float, label: str) -> None:
+    """Labels follow the distance of E from 0.5, from the player's side."""
+    assert assessment(expected) == label
+
+
+def test_assessment_rejects_out_of_range() -> None:
+    """E must be in 0..1."""
+    with pytest.raises(InputError, match="between 0 and 1"):
+        assessment(1.5)
+
+
+def test_short_assessment() -> None:
+    """The short form drops the favourite / underdog wording."""
+    assert assessment(0.24, short=True) == "Much weaker"
+    assert assessment(0.5, short=True) == "Even match"

@@ -12,7 +12,7 @@ from elo_core.errors import InputError
 from elo_core.io import read_event_file
 from elo_core.io.games import size_text
 
-DATA = Path(__file__).resolve().parents[1] / "data"
+DATA = Path(__file__).resolve().parents[2] / "data"
 GAMES = "white,black,white_rating,black_rating,result\n"
 
 
@@ -36,7 +36,7 @@ def test_bad_file_exits_2_with_every_problem(tmp_path: Path,
     assert "row 2, column 'black_rating': 'x' is not a rating" in captured.err
 
 
-TEMPLATES = Path(__file__).resolve().parents[2] / "elo_core" / "data" / "templates"
+TEMPLATES = Path(__file__).resolve().parents[3] / "elo_core" / "data" / "templates"
 
 
 def test_rounds_csv_without_a_players_file(capsys: pytest.CaptureFixture[str]) -> None:

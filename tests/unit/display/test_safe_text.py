@@ -7,7 +7,6 @@ import re
 import pandas as pd
 import pytest
 
-from elo_core.display import field_tables
 from elo_core.display.safe_text import markdown_text, neutralise, safe_csv
 from elo_core.event import rate_event
 from elo_core.models import Game, Profile, Result, System
@@ -41,17 +40,8 @@ def test_markdown_text_shows_markup_literally() -> None:
     assert re.sub(r"\\(.)", r"\1", escaped) == "**x** [l](javascript:alert(1)) # title"
 
 
-def test_field_report_keeps_the_moved_helpers() -> None:
-    """The event upload's helpers moved here; the old import path still works."""
-    assert field_tables.safe_csv is safe_csv
-    assert field_tables.markdown_text is markdown_text
-    assert safe_csv(pd.DataFrame({"a": ["=1"]})).decode("utf-8-sig").splitlines() == ["a", "'=1"]
-
-
 def test_whole_number_columns_have_no_trailing_zero() -> None:
     """Ratings and K written 2558 and 10 (not 2558.0, 10.0); 6.8 and empty cells stay."""
-    import pandas as pd
-
     table = pd.DataFrame({"rating": [2558.0, None], "k": [10.0, 20.0], "change": [6.8, -1.0]})
     text = safe_csv(table).decode("utf-8-sig")
     assert text.splitlines() == ["rating,k,change", "2558,10,6.8", ",20,-1.0"]
