@@ -118,3 +118,10 @@ def needed_score(
     return Needed(score=None, remaining=remaining, reached=reached,
                   reason=f"even {remaining} of {remaining} against {average:g} gives only "
                          f"{shown(reached)}")
+
+
+def suggested_target(now: float | None, step: int = 50) -> int:
+    """A target to start from: the next multiple of `step` above `now` (1550 when unknown),
+    at most 4000."""
+    base = 1500.0 if now is None else now
+    return min(4000, (int(base) // step + 1) * step)

@@ -157,9 +157,9 @@ theirs = game.opponent_outcome(result)
 if theirs is not None:
     their_change = change_text_of(theirs.change, theirs.change_rounded, whole=fide)
     if game.zero_sum:
-        st.caption(f"Your opponent's K is {game.opponent_k:g} ({their_choice.reason}), the same "
-                   f"as yours, and the gap counts the same for both of you, so they lose "
-                   f"exactly what you gain: {their_change}.")
+        st.caption(f"Your opponent's K is {game.opponent_k:g} ({their_choice.reason}) and the "
+                   f"gap counts the same for both of you, so they lose exactly what you gain: "
+                   f"{their_change}.")
     else:
         why = []
         if game.opponent_k != game.k:
@@ -171,8 +171,8 @@ if theirs is not None:
                 f"{'; '.join(why)}.")
 
 with st.expander("The working, step by step"):
-    st.caption(f"How {result.value} becomes the figures above, with your numbers "
-               "(S is your score: 1, 0.5 or 0).")
+    st.caption(f"How a {result.value} becomes the figures above, with your numbers (S is your "
+               "score: 1 for a win, 0.5 for a draw, 0 for a loss).")
     st.code("\n".join(game_working(game, own, opp, result, date=date)), language=None,
             wrap_lines=True)
 

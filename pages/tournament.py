@@ -2,13 +2,9 @@
 
 from __future__ import annotations
 
-from urllib.parse import urlencode
-
 import streamlit as st
 
 from elo_core.display import figures
-from elo_core.display.compare import compare_bars, compare_systems, compare_table
-from elo_core.display.field_tables import shown_table
 from elo_core.display.report import bonus_text, glicko_start_text, html_to_pdf, tournament_report
 from elo_core.display.safe_text import safe_csv
 from elo_core.display.text import (
@@ -16,6 +12,7 @@ from elo_core.display.text import (
     PERFORMANCE_LINEAR,
     PERFORMANCE_PERFECT,
     change_text,
+    file_stem,
     headline,
     rating_text,
     record_text,
@@ -26,12 +23,12 @@ from elo_core.errors import EloError
 from elo_core.event import rate_event
 from elo_core.models import Profile, System, TimeControl
 from elo_core.rules.editions import EARLIEST, LATEST
-from elo_core.rules.kfactor import KRule
 from elo_core.scenarios import rounds_grid, share_links
-from elo_core.scenarios.page_extras import PageExtras, TargetKind, encode_extras
+from elo_core.scenarios.page_extras import PageExtras, TargetKind, encode_extras, scenario_link
 from elo_core.systems.result import is_first_rating, trajectory
-from elo_core.whatif import needed_score, next_game
+from elo_core.whatif import next_game
 from pages.ui import state as ui
+from pages.ui import tournament_parts as parts
 
 ui.page_setup("pages/tournament.py")
 
@@ -247,7 +244,7 @@ if res.percent in (0, 100):
 
 st.subheader("Game by game")
 log = rounds_grid.game_log(res, round_numbers)
-st.dataframe(shown_table(log), hide_index=True, key="t_log", column_config={
+st.dataframe(rounds_grid.shown_log(log), hide_index=True, key="t_log", column_config={
     "expected": st.column_config.Column(help="Expected score (E) of the game: under FIDE the "
                                         "table's PD for the gap, else the logistic curve")})
 rated_lines = [(number, line) for number, line in zip(round_numbers, res.games, strict=False)
@@ -262,74 +259,29 @@ if res.rating is not None and res.k is not None:
     st.plotly_chart(figures.trajectory(trajectory(res), ["start", *(
         f"round {number}" for number in round_numbers)]), key="t_trajectory")
 
-st.subheader("The same event under every system")
-st.caption("Your profile and these rounds rated by FIDE, US Chess, classic Elo and Glicko-2 at "
-           "once, each by its own rules: what K (or, for Glicko-2, the rating deviation RD) "
-           "each one uses, and why. Classic Elo uses the K you chose above when the page is on "
-           "classic Elo, else the simple auto rule.")
-rows = compare_systems(profile, games, date=date, time_control=TimeControl(time_control),
-                       classic_rule=k_rule if system == System.CLASSIC else KRule.AUTO,
-                       classic_k=ui.optional_number(k_override) if system == System.CLASSIC
-                       else None)
-st.dataframe(compare_table(rows), hide_index=True, key="t_compare", column_config={
-    "Why": st.column_config.TextColumn("Why", width="large")})
-st.plotly_chart(compare_bars(rows, round_numbers), key="t_compare_bars")
-
-st.subheader("What do I need in the remaining rounds?")
-wcols = st.columns(4)
-remaining = wcols[0].number_input("Remaining rounds", key=ui.T_REMAINING, step=1, min_value=0,
-                                  max_value=50, persist_state="session",
-                                  help="0 when the event is over: the answer is then what the "
-                                       "rounds above already give.")
-field = wcols[1].number_input("Their average rating (empty = this field's)", value=None,
-                              key=ui.T_FIELD, step=1, persist_state="session")
-kind = wcols[2].selectbox("Target", [k.value for k in TargetKind], key=ui.T_TARGET_KIND,
-                          persist_state="session")
-now = (res.new_rating if kind == TargetKind.RATING else res.performance.linear) or 1500.0
-suggested = min(4000, (int(now) // 50 + 1) * 50)  # the next 50 above where you are now
-target = wcols[3].number_input("Target value", value=None, key=ui.T_TARGET, step=1,
-                               persist_state="session", placeholder=f"{suggested}",
-                               help=f"Empty: {suggested}, the next 50 above your "
-                                    + ("new rating." if kind == TargetKind.RATING
-                                       else "linear performance."))
-goal = float(target) if target is not None else float(suggested)
-try:
-    need = needed_score(
-        profile, games, remaining=int(remaining),
-        average=ui.optional_number(field) or res.average_opponent or 0.0,
-        target_rating=goal if kind == TargetKind.RATING else None,
-        target_performance=goal if kind == TargetKind.PERFORMANCE else None,
-        system=system, date=date, time_control=TimeControl(time_control),
-        k=ui.optional_number(k_override), k_rule=k_rule)
-    aim = f"{kind} {goal:g}"
-    if need.score is None:
-        st.warning(f"Out of reach ({aim}): {need.reason}.")
-    elif need.remaining == 0:
-        st.success(f"{aim[0].upper()}{aim[1:]} reached: {need.reason}.")
-    else:
-        st.success(f"For {aim} you need {need.score:g} of {need.remaining}: {need.reason}.")
-except EloError as exc:
-    st.error(ui.md(exc))
+parts.show_compare(profile, games, system=system, k_rule=k_rule,
+                   k=ui.optional_number(k_override), date=date,
+                   time_control=TimeControl(time_control), rounds=round_numbers)
+remaining, kind, target = parts.show_needed(
+    res, profile, games, system=system, k_rule=k_rule, k=ui.optional_number(k_override),
+    date=date, time_control=TimeControl(time_control))
 
 st.subheader("Share, download, print, save")
 shared_extras = PageExtras(player=player_name, event=event_name,
-                           remaining=None if remaining == DEFAULT_REMAINING else int(remaining),
-                           target_kind=TargetKind(kind),
-                           target=None if target is None else float(target))
+                           remaining=None if remaining == DEFAULT_REMAINING else remaining,
+                           target_kind=kind, target=target)
 st.caption("Share this scenario: the link (also the page's own address) opens this profile, "
            "these rounds, the names and the target in a new page.")
-st.code(share_links.share_link(st.context.url or "tournament", shared) + (
-    "&" + urlencode(encode_extras(shared_extras)) if encode_extras(shared_extras) else ""),
-    language=None, wrap_lines=True)
+st.code(scenario_link(st.context.url or "tournament", shared, shared_extras), language=None,
+        wrap_lines=True)
 dcols = st.columns(4)
-stem = "-".join(part for part in (event_name, player_name) if part) or "tournament"
-stem = "".join(c if c.isalnum() else "-" for c in stem).strip("-").lower() or "tournament"
+stem = file_stem(event_name, player_name)
 dcols[0].download_button("Game log (CSV)", safe_csv(log), f"{stem}-game-log.csv",
                          mime="text/csv", key="t_csv", on_click="ignore")
 report = tournament_report(res, title=st.session_state.get(ui.T_RUN_NAME) or event_name
                            or "Tournament", player=player_name, event=event_name,
                            next_game=extra, trajectory=trajectory(res), date=date)
-dcols[1].download_button("One-page report (HTML, prints cleanly)", report, f"{stem}-report.html",
+dcols[1].download_button("Report (HTML)", report, f"{stem}-report.html",
                          mime="text/html", key="t_report", on_click="ignore")
 with dcols[2]:
     if st.button("Prepare a PDF", key="t_pdf_make",

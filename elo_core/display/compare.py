@@ -81,8 +81,9 @@ def compare_table(rows: Sequence[Compared]) -> pd.DataFrame:
 
 
 def compare_bars(rows: Sequence[Compared], rounds: Sequence[int] = ()) -> go.Figure:
-    """Grouped bars: for each round, each system's points for that game (Glicko-2: the game as
-    if it were the whole period), and a last group with each event change."""
+    """Grouped bars: for each round, each K system's points for that game, and a last group
+    with every system's event change (Glicko-2 rates the event as one period, so it has no
+    per-game points: only its event change is drawn)."""
     fig = go.Figure()
     for row in rows:
         res = row.result
@@ -90,7 +91,7 @@ def compare_bars(rows: Sequence[Compared], rounds: Sequence[int] = ()) -> go.Fig
             continue
         labels = [f"round {rounds[i] if i < len(rounds) else line.number}"
                   for i, line in enumerate(res.games)]
-        values = [line.change for line in res.games]
+        values = [None if res.system == System.GLICKO2 else line.change for line in res.games]
         total = res.change_rounded if res.system == System.FIDE else res.change
         fig.add_trace(go.Bar(
             x=[*labels, "event change"], y=[*values, total],

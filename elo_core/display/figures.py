@@ -146,7 +146,8 @@ def points_bars(
     fig.add_trace(go.Bar(
         x=list(labels), y=list(changes), name="Rating points",
         marker_color=[WIN_COLOUR if c >= 0 else LOSS_COLOUR for c in changes],
-        text=[f"{c:+.1f}" for c in changes], textposition="outside",
+        text=[f"{c:+.1f}" for c in changes], textposition="inside",
+        insidetextanchor="middle", textfont={"color": "#ffffff"},
         hovertemplate="%{x}<br>%{y:+.1f} points<extra></extra>",
     ))
     fig.add_trace(go.Scatter(

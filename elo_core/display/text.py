@@ -174,3 +174,11 @@ def score_text(res: EventResult) -> str:
 PERFORMANCE_PERFECT = ("perfect performance: the lowest rating whose FIDE expected score (the "
                        "table, without the 400-point rule) reaches your score; unlike the "
                        "linear one it still means something at 0 % and 100 %")
+
+
+def file_stem(*names: str, default: str = "tournament") -> str:
+    """A download's file name from the names given: 'Club open 2025', 'Ada' ->
+    'club-open-2025-ada' (letters and digits kept, anything else one '-')."""
+    text = "-".join(name for name in names if name.strip())
+    words = "".join(c.lower() if c.isalnum() else " " for c in text).split()
+    return "-".join(words) or default

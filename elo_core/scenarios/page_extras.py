@@ -14,8 +14,10 @@ import enum
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from urllib.parse import urlencode
 
 from elo_core.errors import InputError
+from elo_core.scenarios.share_links import TournamentScenario, share_link
 
 EXTRA_PARAMS = ("p", "ev", "rem", "tk", "tgt")
 MAX_TEXT, MAX_REMAINING = 100, 50
@@ -59,6 +61,12 @@ def encode_extras(extras: PageExtras) -> dict[str, str]:
     if extras.target is not None:
         out["tgt"] = f"{extras.target:g}"
     return out
+
+
+def scenario_link(page_url: str, scenario: TournamentScenario, extras: PageExtras) -> str:
+    """The share link of a scenario with its extra parameters (names, target) appended."""
+    extra = urlencode(encode_extras(extras))
+    return share_link(page_url, scenario) + (f"&{extra}" if extra else "")
 
 
 def _one(params: Mapping[str, str | Sequence[str]], name: str) -> str | None:

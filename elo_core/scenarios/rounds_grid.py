@@ -140,3 +140,9 @@ def game_log(result: EventResult, rounds: Sequence[int] = ()) -> pd.DataFrame:
             "note": line.note,
         })
     return pd.DataFrame(rows)
+
+
+def shown_log(log: pd.DataFrame) -> Any:
+    """The game log for the screen: E to 3 places, points signed to 1 place, blanks for
+    nothing (the numbers stay numbers underneath, so the columns still sort)."""
+    return log.style.format({"expected": "{:.3f}", "points": "{:+.1f}"}, na_rep="")

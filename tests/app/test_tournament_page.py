@@ -64,7 +64,7 @@ def test_game_log_is_example_d(tour: AppTest) -> None:
     assert list(log["points"]) == [18.7, -8.7, 12.8, 1.8, 20.7]
     labels = [b.label for b in tour.download_button]
     assert "Game log (CSV)" in labels
-    assert "One-page report (HTML, prints cleanly)" in labels
+    assert "Report (HTML)" in labels
 
 
 def test_fide_official_table(tour: AppTest, h: Any) -> None:

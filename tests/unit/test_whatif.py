@@ -10,7 +10,7 @@ from elo_core.errors import InputError
 from elo_core.event import rate_event
 from elo_core.models import Game, Profile, Result, System
 from elo_core.rules.kfactor import KRule
-from elo_core.whatif import needed_score, next_game
+from elo_core.whatif import needed_score, next_game, suggested_target
 
 
 def _games(pairs: list[tuple[float, str]]) -> list[Game]:
@@ -133,3 +133,11 @@ def test_fide_next_game_follows_the_2650_rule_of_the_event_date() -> None:
     assert before.expected == pytest.approx(0.92)
     assert after.expected == pytest.approx(0.97)
     assert (after.win, after.loss) == (pytest.approx(0.3), pytest.approx(-9.7))
+
+
+def test_suggested_target_is_the_next_fifty() -> None:
+    """1595.3 -> 1600, 1600 -> 1650, unknown -> 1550, never above 4000."""
+    assert suggested_target(1595.3) == 1600
+    assert suggested_target(1600) == 1650
+    assert suggested_target(None) == 1550
+    assert suggested_target(3990) == 4000

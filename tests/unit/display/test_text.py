@@ -15,6 +15,7 @@ from elo_core.display.text import (
     calculator_headline_text,
     change_text,
     curve_name,
+    file_stem,
     rating_text,
     shown_performance,
     signed,
@@ -108,3 +109,10 @@ def test_short_assessment() -> None:
     """The short form drops the favourite / underdog wording."""
     assert assessment(0.24, short=True) == "Much weaker"
     assert assessment(0.5, short=True) == "Even match"
+
+
+def test_file_stem_from_names() -> None:
+    """Event and player names make a tidy file name; nothing given: 'tournament'."""
+    assert file_stem("Club open 2025", "Ada Lovelace") == "club-open-2025-ada-lovelace"
+    assert file_stem("Li, Anna / R5") == "li-anna-r5"
+    assert file_stem("", "  ") == "tournament"
