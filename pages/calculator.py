@@ -20,6 +20,7 @@ from elo_core.errors import EloError
 from elo_core.models import Profile, Result, System
 from elo_core.population import Population, distribution, percentile
 from elo_core.rules.editions import EARLIEST, LATEST
+from elo_core.rules.expected import LOGISTIC_FORMULA
 from elo_core.rules.kfactor import KRule, choose_k
 from elo_core.scenarios.url_checks import LinkValue, link_problems
 from pages.ui import state as ui
@@ -120,8 +121,12 @@ if not game.rated:
 label = assessment(game.expected)
 st.subheader("Expected score")
 top = st.columns(3)
-top[0].metric("Expected score", f"{game.expected:#.3g}", help="Points you score on average")
-top[1].metric("As a percentage", f"{game.expected:.1%}")
+top[0].metric("Expected score", f"{game.expected:#.3g}",
+              help=("FIDE's table for the gap (with the 400-point rule)" if fide else
+                    "The logistic curve: " + LOGISTIC_FORMULA)
+              + "; the points you score on average")
+top[1].metric("As a percentage", f"{game.expected:.1%}",
+              help="The expected score out of 100 games like this one")
 top[2].metric("Assessment", assessment(game.expected, short=True), help=label)
 st.caption("E is an expected *score*, not a chance of winning: with draws counted as half a "
            "point, E = 0.5 can mean two draws as well as a win and a loss.")

@@ -61,10 +61,11 @@ with curve_tab:
     label = assessment(expected)
     cap = 400 if capped else None
     cols = st.columns(4)
-    cols[0].metric("Difference", f"{gap:+d}")
+    cols[0].metric("Difference", f"{gap:+d}", help="Your rating minus your opponent's")
     cols[1].metric("Expected score (logistic)", f"{expected:.3f}",
                    help=f"{LOGISTIC_FORMULA}; here opponent - you = {-gap:+d}.")
-    cols[2].metric("Score %", f"{expected:.1%}")
+    cols[2].metric("Score %", f"{expected:.1%}",
+                   help="The expected score out of 100 games at this gap")
     cols[3].metric("Assessment", assessment(expected, short=True), help=label)
     st.caption(f"{label}. FIDE's table gives {fide_table(gap, cap):.2f} for the same gap"
                + (" (a gap beyond 400 counts as 400)." if capped else " (no cap)."))

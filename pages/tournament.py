@@ -170,8 +170,11 @@ elif system == System.FIDE:  # whole points; the unrounded change below (fits at
                        "half away from zero.")
     top[1].metric("New rating", rating_text(res.new_rating, system))
 else:
-    top[0].metric("Rating change", change_text(res))
-    top[1].metric("New rating", rating_text(res.new_rating, system))
+    top[0].metric("Rating change", change_text(res),
+                  help="K x (score - expected score), over the rated games"
+                       + (" plus the US Chess bonus" if res.bonus > 0 else ""))
+    top[1].metric("New rating", rating_text(res.new_rating, system),
+                  help="Your rating plus the change")
 if res.k is not None:
     top[2].metric("K", f"{res.k:g}", help=f"Why: {res.k_reason}.")
 elif res.new_rd is not None:
@@ -210,7 +213,8 @@ if first:
 else:
     mid[1].metric("Expected score", f"{res.expected:.3f} of {res.n_rated}",
                   f"{100 * res.expected / res.n_rated:.1f} %", delta_color="off",
-                  delta_arrow="off")
+                  delta_arrow="off", help="The sum of each rated game's expected score "
+                  "(the game log's 'expected' column)")
     mid[2].metric("Over / under expectation", f"{res.over_performance:+.3f}",
                   help="Actual score minus expected score in the rated games: above 0 you did "
                        "better than your rating predicted, and your rating goes up.")
