@@ -28,6 +28,7 @@ class Compared:
     system: System
     result: EventResult | None
     problem: str = ""
+    start_rd: float = 350.0  # Glicko-2: the RD the event started from
 
 
 def compare_systems(profile: Profile, games: Sequence[Game], *, date: dt.date,
@@ -42,17 +43,18 @@ def compare_systems(profile: Profile, games: Sequence[Game], *, date: dt.date,
             res = rate_event(profile, games, system=system, date=date, time_control=time_control,
                              k=classic_k if system == System.CLASSIC else None,
                              k_rule=classic_rule if system == System.CLASSIC else None)
-            out.append(Compared(system=system, result=res))
+            out.append(Compared(system=system, result=res,
+                                start_rd=profile.rd if profile.rating is not None else 350.0))
         except EloError as exc:
             out.append(Compared(system=system, result=None, problem=str(exc)))
     return tuple(out)
 
 
-def _step(res: EventResult) -> str:
+def _step(res: EventResult, start_rd: float = 350.0) -> str:
     if res.k is not None:
         return f"K {res.k:.4g}"
     if res.new_rd is not None:
-        return f"new RD {res.new_rd:.1f}"
+        return f"RD {start_rd:g} -> {res.new_rd:.1f}"
     return "-"
 
 
@@ -76,7 +78,7 @@ def compare_table(rows: Sequence[Compared]) -> pd.DataFrame:
         records.append({"System": SYSTEM_NAMES[row.system], "Change": _change(res),
                         "New rating": "" if res.new_rating is None
                         else rating_text(res.new_rating, res.system),
-                        "K or RD": _step(res), "Why": res.k_reason})
+                        "K or RD": _step(res, row.start_rd), "Why": res.k_reason})
     return pd.DataFrame(records)
 
 
@@ -95,7 +97,7 @@ def compare_bars(rows: Sequence[Compared], rounds: Sequence[int] = ()) -> go.Fig
         total = res.change_rounded if res.system == System.FIDE else res.change
         fig.add_trace(go.Bar(
             x=[*labels, "event change"], y=[*values, total],
-            name=f"{SYSTEM_NAMES[row.system]} ({_step(res)})",
+            name=f"{SYSTEM_NAMES[row.system]} ({_step(res, row.start_rd)})",
             marker_color=COLOURS[row.system],
             hovertemplate="%{x}<br>%{y:+.1f} points<extra>" + SYSTEM_NAMES[row.system]
                           + "</extra>"))

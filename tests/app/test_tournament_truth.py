@@ -121,7 +121,7 @@ def test_every_system_side_by_side(tour: AppTest, h: Any) -> None:
     assert classic["K or RD"] == "K 32"
     assert "32 below 2100" in classic["Why"]
     glicko = table.loc["Glicko-2"]
-    assert glicko["K or RD"].startswith("new RD ")
+    assert glicko["K or RD"].startswith("RD 200 -> ")  # the page's RD, then the new one
     assert "no K" in glicko["Why"]
     chart = next(c for c in tour.get("plotly_chart") if "compare" in str(c.proto.id)
                  or "Glicko" in c.proto.spec)
