@@ -52,7 +52,7 @@ def trajectories(result: FieldResult, players: Sequence[str]) -> go.Figure:
             marker={"symbol": "circle", "size": 8},
             hovertemplate="%{x}<br>%{y:.1f}<extra>" + player + ", after the event</extra>"))
         figure.add_trace(go.Scatter(
-            x=labels, y=mine["file_rating"], mode="markers", name=f"{player} (in the file)",
+            x=labels, y=mine["file_rating"], mode="markers", name=f"{player} (the file, before)",
             marker={"symbol": "diamond-open", "size": 14, "line": {"width": 2}},
             hovertemplate="%{x}<br>%{y:.1f}<extra>" + player + ": the file's rating, before "
                           "the event</extra>"))

@@ -27,4 +27,4 @@ def test_one_day_event_trajectory_reads_at_a_glance() -> None:
     assert low < 2558 < high
     assert computed.marker.symbol == "circle"
     assert in_file.marker.symbol == "diamond-open"
-    assert in_file.name == "Vasquez,Rodrigo (in the file)"
+    assert in_file.name == "Vasquez,Rodrigo (the file, before)"
