@@ -210,6 +210,8 @@ with st.expander("Glossary"):
         "that change by date.\n"
         "- **Performance rating**: the rating at which your results would have been exactly "
         "expected.\n"
+        "- **PD**: FIDE's name for the expected score its table lists for a rating gap (0.51 "
+        "for 4 to 10 points, 0.92 from 392 points up, with the 400-point rule).\n"
         "- **Deflation / inflation**: the average rating of a pool drifting down or up over time "
         "without any change in playing strength.")
 

@@ -249,8 +249,9 @@ if res.percent in (0, 100):
 st.subheader("Game by game")
 log = rounds_grid.game_log(res, round_numbers)
 st.dataframe(rounds_grid.shown_log(log), hide_index=True, key="t_log", column_config={
-    "expected": st.column_config.Column(help="Expected score (E) of the game: under FIDE the "
-                                        "table's PD for the gap, else the logistic curve")})
+    "expected": st.column_config.Column(help="Expected score (E) of the game. Under FIDE it is "
+                                        "PD, the expected score FIDE's table lists for the "
+                                        "gap; else the logistic curve's value.")})
 rated_lines = [(number, line) for number, line in zip(round_numbers, res.games, strict=False)
                if line.rated and line.change is not None]
 st.plotly_chart(figures.points_bars(
@@ -284,7 +285,8 @@ dcols[0].download_button("Game log (CSV)", safe_csv(log), f"{stem}-game-log.csv"
                          mime="text/csv", key="t_csv", on_click="ignore")
 report = tournament_report(res, title=st.session_state.get(ui.T_RUN_NAME) or event_name
                            or "Tournament", player=player_name, event=event_name,
-                           next_game=extra, trajectory=trajectory(res), date=date)
+                           next_game=extra, trajectory=trajectory(res), date=date,
+                           rounds=round_numbers)
 dcols[1].download_button("Report (HTML)", report, f"{stem}-report.html",
                          mime="text/html", key="t_report", on_click="ignore")
 with dcols[2]:

@@ -120,10 +120,11 @@ def _summary(res: EventResult, extra: NextGame | None) -> list[tuple[str, str]]:
     return pairs
 
 
-def _game_rows(res: EventResult) -> str:
+def _game_rows(res: EventResult, rounds: Sequence[int]) -> str:
     top = max((abs(line.change or 0.0) for line in res.games), default=1.0) or 1.0
     rows = []
-    for line in res.games:
+    for index, line in enumerate(res.games):
+        number = rounds[index] if index < len(rounds) else line.number
         opp = opponent_rating_text(line)
         exp = "" if line.expected is None else f"{line.expected:.3f}"
         pts = "" if line.change is None else signed(line.change)
@@ -133,7 +134,7 @@ def _game_rows(res: EventResult) -> str:
             bar = f"<span class='bar {'up' if line.change >= 0 else 'down'}' " \
                   f"style='width:{width:.1f}mm'></span>"
         rows.append(
-            f"<tr><td class='num'>{line.number}</td><td>{_e(line.opponent)}</td>"
+            f"<tr><td class='num'>{number}</td><td>{_e(line.opponent)}</td>"
             f"<td class='num'>{_e(opp)}</td><td>{_e(result_text(line))}</td>"
             f"<td class='num'>{exp}</td><td class='num'>{pts}</td><td>{bar}</td>"
             f"<td>{_e(line.note)}</td></tr>")
@@ -150,14 +151,16 @@ def tournament_report(
     trajectory: Sequence[float] = (),
     generated: dt.date | None = None,
     date: dt.date | None = None,
+    rounds: Sequence[int] = (),
 ) -> str:
     """A self-contained HTML page (A4, no scripts) with the summary, game log and notes:
     the player's and the event's names and `date` (the event date, also for the US Chess bonus
-    threshold of that date) head it when given."""
+    threshold of that date) head it when given; `rounds`: the rounds' own numbers."""
     when = (generated or dt.date.today()).isoformat()
     model = curve_name(res.model)
     who = f" — {_e(player)}" if player else ""
-    held = " · ".join(_e(part) for part in (event, date.isoformat() if date else "") if part)
+    held = " · ".join(_e(part) for part in (event if event != title else "",
+                                            date.isoformat() if date else "") if part)
     held_line = f'<p class="meta">{held}</p>' if held else ""
     path = " → ".join(f"{r:.1f}" for r in trajectory)
     notes = [res.k_reason, bonus_text(res, date), *res.notes,
@@ -173,9 +176,9 @@ def tournament_report(
 <div class="grid"><table>{_rows(_summary(res, next_game)[:8])}</table>
 <table>{_rows(_summary(res, next_game)[8:])}</table></div>
 <h2>Game by game</h2>
-<table><thead><tr><th class="num">#</th><th>Opponent</th><th class="num">Rating</th>
+<table><thead><tr><th class="num">Round</th><th>Opponent</th><th class="num">Rating</th>
 <th>Result</th><th class="num">Expected</th><th class="num">Points</th><th></th><th>Note</th>
-</tr></thead><tbody>{_game_rows(res)}</tbody></table>
+</tr></thead><tbody>{_game_rows(res, rounds)}</tbody></table>
 {f"<h2>Rating after each game</h2><p>{_e(path)}</p>" if path else ""}
 <h2>Notes</h2><ul>{"".join(f"<li>{_e(n)}</li>" for n in notes if n)}</ul>
 <footer>Byes, forfeits and unrated opponents are listed but never rated. Classic Elo changes are

@@ -126,3 +126,21 @@ def test_every_system_side_by_side(tour: AppTest, h: Any) -> None:
     chart = next(c for c in tour.get("plotly_chart") if "compare" in str(c.proto.id)
                  or "Glicko" in c.proto.spec)
     assert '"barmode":"group"' in chart.proto.spec.replace(" ", "")
+
+
+def test_names_are_kept_in_a_saved_run(tour: AppTest, h: Any) -> None:
+    """Save with the player's and the event's names, clear them, reopen: they come back."""
+    tour.text_input(key="t_player").set_value("Ada Lovelace")
+    tour.text_input(key="t_event").set_value("Club open 2025")
+    h.rerun(tour)
+    tour.text_input(key="t_run_name").set_value("Named")
+    tour.button(key="FormSubmitter:t_save-Save this run").click()
+    h.rerun(tour)
+    assert "Saved as 'Named'" in h.texts(tour)
+    tour.text_input(key="t_player").set_value("")
+    h.rerun(tour)
+    h.open_page(tour, "pages/saved_runs.py")
+    tour.button(key="runs_reopen").click()
+    h.rerun(tour)
+    assert tour.text_input(key="t_player").value == "Ada Lovelace"
+    assert tour.text_input(key="t_event").value == "Club open 2025"

@@ -163,7 +163,8 @@ def test_report_names_the_player_event_and_date_and_counts_every_round() -> None
     res = rate_event(Profile(rating=2050, games_played=85), games, system=System.FIDE,
                      date=dt.date(2025, 3, 1))
     page = tournament_report(res, title="Club open", player="Ada <Lovelace>",
-                             event="Club open 2025", date=dt.date(2025, 3, 1))
+                             event="Club open 2025", date=dt.date(2025, 3, 1),
+                             rounds=[1, 2, 3, 5, 6, 7, 9])
     assert "Club open — Ada &lt;Lovelace&gt;" in page
     assert "Club open 2025 · 2025-03-01" in page
     assert "fide-table" not in page
@@ -172,3 +173,4 @@ def test_report_names_the_player_event_and_date_and_counts_every_round() -> None
     assert "2W 2D 2L (1 not rated), 1 unplayed" in page
     assert "unplayed: bye or forfeit win (1 point)" in page
     assert "not rated" in page
+    assert "<td class='num'>9</td>" in page  # the rounds' own numbers, not 1..7
