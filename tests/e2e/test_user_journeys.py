@@ -12,6 +12,7 @@ from playwright.sync_api import Page, expect
 from tests.e2e.test_app_journeys import (
     OpenApp,
     Settle,
+    go_to,
     metric,
     no_exception,
     shot,
@@ -26,11 +27,12 @@ def _no_state_warning(log: Path) -> None:
     assert WARNING not in log.read_text(errors="replace")
 
 
-def test_player_reopens_a_calculator_run_and_keeps_its_address(
+def test_player_calculator_tournament_and_saved_runs(
         page: Page, open_app: OpenApp, settle: Settle, screenshot_dir: Path,
         server_log: Path) -> None:
     """Player: save 1400 v 1609 (win 1424.6); in a new session open Saved runs and reopen it:
-    the address carries 1400; clicking Draw keeps 1400 in the address and on the page."""
+    the address carries 1400; clicking Draw keeps 1400 in the address and on the page. Then
+    the tournament with 0 rounds left (a plain answer), saved and reopened with its address."""
     open_app()
     type_number(page, "calc_own", "1400")
     settle(page)
@@ -54,6 +56,28 @@ def test_player_reopens_a_calculator_run_and_keeps_its_address(
     expect(metric(page, "Win: new rating")).to_have_text("1424.6")
     no_exception(page)
     shot(page, screenshot_dir, "player-reopened")
+    # the same player's tournament: a target of 1600 with 0 rounds left, saved and reopened
+    go_to(page, settle, "Tournament")
+    type_number(page, "t_remaining", "0")
+    settle(page)
+    expect(page.get_by_text("no rounds left: the event as entered gives 1595.3, short of 1600.0",
+                            exact=False)).to_be_visible()
+    page.locator(".st-key-t_run_name input").fill("Club open, finished")
+    page.get_by_role("button", name="Save this run").click()
+    expect(page.get_by_text("Saved as 'Club open, finished'")).to_be_visible()
+    shot(page, screenshot_dir, "player-tournament")
+    go_to(page, settle, "Saved runs")
+    page.get_by_role("combobox", name="Run").click()
+    page.get_by_role("option", name=re.compile("Club open, finished")).click()
+    settle(page)
+    page.get_by_role("button", name="Reopen").click()
+    settle(page)
+    expect(metric(page, "New rating")).to_have_text("1595.3")
+    expect(page.locator(".st-key-t_remaining input")).to_have_value("0")
+    assert "rem=0" in page.url
+    _metrics_fit(page)
+    no_exception(page)
+    shot(page, screenshot_dir, "player-tournament-reopened")
     _no_state_warning(server_log)
 
 
