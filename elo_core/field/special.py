@@ -43,11 +43,12 @@ def _pooled(pending: dict[int, list[tuple[dt.date, list[Game]]]], code: int, dat
     return pool, keep
 
 
-def fide_first_ratings(s: dict[str, np.ndarray], *, pre: np.ndarray, new: np.ndarray,
-                       notes: np.ndarray, date: dt.date, time_control: TimeControl,
-                       present: np.ndarray,
+def fide_first_ratings(s: dict[str, np.ndarray], *, event: np.ndarray, dates: list[dt.date],
+                       pre: np.ndarray, new: np.ndarray, notes: np.ndarray,
+                       time_control: TimeControl, present: np.ndarray,
                        pending: dict[int, list[tuple[dt.date, list[Game]]]]) -> np.ndarray:
-    """Unrated players: FIDE's initial rating when their pooled games qualify, else why not."""
+    """Players unrated at the start of a rating period: FIDE's initial rating when their games
+    (this period's events, pooled with earlier ones) qualify, else why not."""
     out = new.copy()
     unrated = present[np.isnan(pre[present])]
     if not len(unrated):
@@ -56,11 +57,16 @@ def fide_first_ratings(s: dict[str, np.ndarray], *, pre: np.ndarray, new: np.nda
     by_player = pd.Series(np.arange(len(s["player"]))).groupby(s["player"]).indices
     for code in unrated:
         sides = by_player.get(code, np.array([], dtype=np.int64))
-        pool, kept = _pooled(pending, int(code), date, _games_of(s, sides, opp))
+        pool: list[Game] = []
+        kept = False
+        for place in np.unique(event[sides]):
+            mine = sides[event[sides] == place]
+            pool, kept = _pooled(pending, int(code), dates[place], _games_of(s, mine, opp))
         if not kept:
             notes[code] = "unrated: a zero score in a first event is disregarded"
             continue
-        initial = fide_initial_rating(pool, date, time_control)
+        day = dates[int(event[sides].max())]
+        initial = fide_initial_rating(pool, day, time_control)
         events = len(pending.get(int(code), []))
         pooled = f" (games of {events} events pooled)" if events > 1 else ""
         if initial.rating is not None:
