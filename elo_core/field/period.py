@@ -60,12 +60,12 @@ def _ks(ev: PeriodInput, state: PlayerState, *, pre: np.ndarray, g_player: np.nd
     of the period, the 700 rule on the period's games (a K of one's own or given wins)."""
     k = np.zeros(len(g_player), dtype=float)
     reason = np.empty(len(g_player), dtype=object)
-    combos = {(id(ed), day.year): (ed, day) for ed, day in zip(ev.editions, ev.dates,
-                                                               strict=True)}
-    combo_of = np.array([list(combos).index((id(ed), day.year))
-                         for ed, day in zip(ev.editions, ev.dates, strict=True)])[g_event]
+    keys = [(ed.label, day.year) for ed, day in zip(ev.editions, ev.dates, strict=True)]
+    combos = dict(zip(keys, zip(ev.editions, ev.dates, strict=True), strict=True))
+    place = {key: i for i, key in enumerate(combos)}
+    combo_of = np.array([place[key] for key in keys], dtype=np.int64)[g_event]
     for i, (edition, day) in enumerate(combos.values()):
-        sel = np.flatnonzero(combo_of == i)
+        sel = np.flatnonzero(combo_of == i) if len(combos) > 1 else np.arange(len(g_player))
         p = g_player[sel]
         k[sel], reason[sel] = arrays.fide_k(
             pre[p], state.peak[p], state.birth_year[p], state.games_played[p], n_period[p],
@@ -85,11 +85,14 @@ def rate_period(ev: PeriodInput, state: PlayerState, names: np.ndarray  # noqa: 
     own = pre[player]
     opp = np.where(opponent >= 0, pre[np.maximum(opponent, 0)], np.nan)
     rated = s["played"] & ~np.isnan(own) & ~np.isnan(opp)
-    side_edition = np.array([id(e) for e in ev.editions], dtype=np.int64)[ev.event]
-    for edition in {id(e): e for e in ev.editions}.values():
+    distinct = {e.label: e for e in ev.editions}
+    labels = list(distinct)
+    side_edition = np.array([labels.index(e.label) for e in ev.editions],
+                            dtype=np.int64)[ev.event]
+    for i, edition in enumerate(distinct.values()):
         if edition.wide_gap_unrated:
             wide = (np.abs(own - opp) >= 600) & (np.fmax(own, opp) > 2600)
-            rated &= ~(wide & (side_edition == id(edition)))
+            rated &= ~(wide & (side_edition == i))
     keys, group = np.unique(ev.event * size + player, return_inverse=True)
     group = group.reshape(-1)
     n_groups = len(keys)
@@ -97,8 +100,8 @@ def rate_period(ev: PeriodInput, state: PlayerState, names: np.ndarray  # noqa: 
     r = np.flatnonzero(rated)
     g_r = group[r]
     pdh = np.zeros(len(r), dtype=np.int64)
-    for edition in {id(e): e for e in ev.editions}.values():
-        sel = np.flatnonzero(side_edition[r] == id(edition))
+    for i, edition in enumerate(distinct.values()):
+        sel = np.flatnonzero(side_edition[r] == i) if len(distinct) > 1 else np.arange(len(r))
         pdh[sel] = arrays.pd_hundredths(arrays.fide_used_diffs(own[r][sel], opp[r][sel],
                                                                g_r[sel], edition))
     n_g = np.bincount(g_r, minlength=n_groups)

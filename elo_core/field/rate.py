@@ -10,16 +10,15 @@ import numpy as np
 import pandas as pd
 
 from elo_core.errors import InputError, Problem
-from elo_core.field.event import EventInput, rate_one_event, season_sides
+from elo_core.field.batches import rate_batches
+from elo_core.field.event import season_sides
 from elo_core.field.lines import LINE_KEYS, FieldLines
-from elo_core.field.period import PeriodInput, rate_period
-from elo_core.field.season import batches, by_period, event_order, set_time_controls
+from elo_core.field.season import by_period, event_order, set_time_controls
 from elo_core.field.standings import final_table, period_table
-from elo_core.field.state import PlayerState, text_column
+from elo_core.field.state import text_column
 from elo_core.field.time_controls import check_rules_exist, split_by_time_control
 from elo_core.io.games import EventFile
 from elo_core.models import System, TimeControl
-from elo_core.rules.editions import fide_edition
 
 FIELD_SYSTEMS = (System.CLASSIC, System.FIDE, System.USCF)
 ROW_COLUMNS = ("event", "date", "period", "player", "rating", "file_rating", "k", "k_reason",
@@ -109,41 +108,10 @@ def rate_field(
     if system == System.FIDE:
         order = by_period(order)
     sides, bounds = _season(games, order, white, black)
-    computed = {key: np.empty(len(sides["player"]), dtype=bool if key == "rated" else float)
-                for key in ("rating", "opponent_rating", "rated", "expected", "change")}
-    states: dict[TimeControl, PlayerState] = {}
-    batch = batches(order, system == System.FIDE)
-    event_of_side = np.repeat(np.arange(len(order)), np.diff(bounds))
-    perm = np.argsort(batch[event_of_side], kind="stable")
-    side_bounds = np.append(0, np.cumsum(np.bincount(batch[event_of_side],
-                                                     minlength=int(batch.max(initial=-1)) + 1)))
-    parts, period_parts = [], []
-    games_played = np.zeros(len(order), dtype=np.int64)
-    players = np.zeros(len(order), dtype=np.int64)
-    editions = np.empty(len(order), dtype=object)
-    by_batch = np.argsort(batch, kind="stable")
-    event_bounds = np.append(0, np.cumsum(np.bincount(batch, minlength=len(side_bounds) - 1)))
-    for b in range(len(side_bounds) - 1):
-        events = by_batch[event_bounds[b]:event_bounds[b + 1]]
-        first = order.iloc[int(events[0])]
-        control = TimeControl(str(first["time_control"]))
-        if control not in states:  # one rating list per time control
-            states[control] = PlayerState.start(names, source.players)
-        where = perm[side_bounds[b]:side_bounds[b + 1]]
-        part = {key: value[where] for key, value in sides.items()}
-        days = [pd.Timestamp(str(order.at[int(i), "date"])).date() for i in events]
-        done = _rate_batch(_Batch(system=system, k=k, control=control, period=str(
-            first["period"]), days=days, sides=part, event=np.searchsorted(
-                events, event_of_side[where])), states[control], names)
-        rows, lines = done.rows, done.lines
-        rows["event"] = events[rows["event"]]
-        games_played[events], players[events] = done.games_played, done.players
-        editions[events] = done.editions
-        if done.periods is not None:
-            period_parts.append(done.periods)
-        for key, value in lines.items():
-            computed[key][where] = value
-        parts.append(rows)
+    done = rate_batches(order, sides, bounds, system=system, k=k, names=names,
+                        profiles=source.players)
+    parts, period_parts, computed = done.rows, done.periods, done.computed
+    games_played, players, editions = done.games_played, done.players, done.editions
     events_table = order.assign(games=games_played, players=players, edition=editions)[
         EVENT_COLUMNS]
     all_rows = _rows(parts, order, names)
@@ -157,50 +125,6 @@ def rate_field(
                        rows=all_rows, lines=all_lines, periods=periods,
                        players=final_table(all_rows, all_lines, periods, system, source.players),
                        skipped=source.skipped)
-
-
-@dataclass(frozen=True, kw_only=True, slots=True, eq=False)
-class _Batch:
-    """Events rated from the same ratings: a FIDE period (of one time control), or one event."""
-
-    system: System
-    k: float | None
-    control: TimeControl
-    period: str
-    days: list[dt.date]
-    sides: dict[str, np.ndarray]
-    event: np.ndarray  # per side: the event's place in the batch
-
-
-@dataclass(frozen=True, kw_only=True, slots=True, eq=False)
-class _Rated:
-    rows: dict[str, np.ndarray]  # `event`: the place in the batch
-    lines: dict[str, np.ndarray]
-    games_played: np.ndarray
-    players: np.ndarray
-    editions: list[str]
-    periods: dict[str, np.ndarray] | None
-
-
-def _rate_batch(batch: _Batch, state: PlayerState, names: np.ndarray) -> _Rated:
-    """FIDE: the whole period at once; classic and US Chess: one event."""
-    if batch.system == System.FIDE:
-        eds = [fide_edition(day, batch.control) for day in batch.days]
-        rated = rate_period(PeriodInput(
-            period=batch.period, sides=batch.sides, event=batch.event, dates=batch.days,
-            editions=eds, k=batch.k, time_control=batch.control), state, names)
-        size = len(rated.periods["player"])
-        periods = {**rated.periods, "period": np.full(size, batch.period, dtype=object),
-                   "time_control": np.full(size, str(batch.control), dtype=object)}
-        return _Rated(rows=rated.rows, lines=rated.lines, games_played=rated.games_played,
-                      players=rated.players, editions=[ed.label for ed in eds], periods=periods)
-    one = rate_one_event(EventInput(
-        date=batch.days[0], sides=batch.sides, system=batch.system, k=batch.k,
-        time_control=batch.control), state, names)
-    size = len(one.rows["player"])
-    return _Rated(rows={**one.rows, "event": np.zeros(size, dtype=np.int64)}, lines=one.lines,
-                  games_played=np.array([one.games_played]), players=np.array([size]),
-                  editions=[one.edition], periods=None)
 
 
 def _rows(parts: list[dict[str, np.ndarray]], order: pd.DataFrame,
