@@ -19,6 +19,7 @@ from elo_core.display.field_tables import (
     safe_csv,
     shown_table,
 )
+from elo_core.display.player_view import events_overview
 from elo_core.display.season_figures import game_bars, trajectories
 from elo_core.errors import EloError, FileError
 from elo_core.event import rate_event
@@ -32,6 +33,12 @@ from elo_core.models import Profile, System, TimeControl
 from elo_core.rules.editions import EARLIEST, LATEST
 from elo_core.scenarios import rounds_grid
 from pages.ui import state as ui
+from pages.ui.upload_views import (
+    chosen_time_controls,
+    forget_time_controls,
+    player_view,
+    time_control_choices,
+)
 
 ui.page_setup("pages/event_upload.py")
 
@@ -47,6 +54,8 @@ def _keep_upload(widget: Any, key: str) -> None:
     """Store a new upload's bytes once (the widget itself is empty again after a page switch)."""
     if widget is not None and (st.session_state.get(key) or ("",))[0] != widget.file_id:
         st.session_state[key] = (widget.file_id, widget.name, widget.getvalue())
+        if key == ui.UP_DATA:  # another file: its events are others
+            forget_time_controls()
 
 
 def _computed(inputs: tuple[Any, ...], work: Any) -> Any:
@@ -63,10 +72,12 @@ def _computed(inputs: tuple[Any, ...], work: Any) -> Any:
 
 
 def _field_views(data: bytes, name: str, players: bytes | None, *, system: str,
-                 k: float | None, date: dt.date | None, tc: str) -> dict[str, Any]:
+                 k: float | None, date: dt.date | None, tc: str,
+                 event_tcs: tuple[tuple[str, str], ...]) -> dict[str, Any]:
     event = read_event_file(data, source=name, players=players)
     result = rate_field(event, system=System(system), k=k, date=date,
-                        time_control=TimeControl(tc))
+                        time_control=TimeControl(tc),
+                        event_time_controls={e: TimeControl(c) for e, c in event_tcs})
     table, season = player_table(result), event_table(result)
     return {"summary": read_summary(event), "result": result, "table": table, "season": season,
             "csv": safe_csv(table), "season_csv": safe_csv(season), "crosstables": {}}
@@ -191,16 +202,18 @@ st.caption(f"File: {markdown_text(file_name)}"
 if st.button("Forget the uploaded files", key="upload_forget"):
     for key in (ui.UP_DATA, ui.UP_PLAYERS, ui.UP_COMPUTED):
         st.session_state.pop(key, None)
+    forget_time_controls()
     st.rerun()
 k = ui.optional_number(k)
 if csv_shape_of(data) == "rounds":
     _one_player(data, file_name, system=system, k=k, date=date, tc=tc)
     st.stop()
 
+event_tcs = chosen_time_controls()
 views = _computed(
-    ("field", file_id, players_file[0] if players_file else None, system, k, date, tc),
+    ("field", file_id, players_file[0] if players_file else None, system, k, date, tc, event_tcs),
     lambda: _field_views(data, file_name, players_file[2] if players_file else None,
-                         system=system, k=k, date=date, tc=tc))
+                         system=system, k=k, date=date, tc=tc, event_tcs=event_tcs))
 if isinstance(views, EloError):
     _show_problems(file_name, views)
     st.stop()
@@ -209,11 +222,8 @@ result, table = views["result"], views["table"]
 st.subheader("What was read")
 for sentence in views["summary"].sentences():
     st.markdown(markdown_text(sentence))
-st.dataframe(result.events.assign(date=result.events["date"].dt.date).rename(columns={
-    "event": "Event", "date": "Date", "date_source": "Date from",
-    "time_control": "Time control", "time_control_from": "Time control from",
-    "games": "Games played",
-    "players": "Players", "edition": "Rules applied"}), hide_index=True, key="upload_events")
+st.dataframe(events_overview(result), hide_index=True, key="upload_events")
+time_control_choices(result, tc)
 st.caption(f"K: {markdown_text(result.k_note)}")
 if result.skipped:
     st.warning(f"Skipped: {len(result.skipped)} item(s), each with its line and reason.")
@@ -252,9 +262,7 @@ player = st.selectbox("Player", names, key=ui.UP_PLAYER, **KEEP)
 if player:
     st.plotly_chart(game_bars(result, player), key="upload_bars")
     st.plotly_chart(trajectories(result, [player]), key="upload_trajectory")
-    season_rows = views["season"]
-    st.dataframe(season_rows[season_rows["Player"] == player], hide_index=True,
-                 key="upload_player_rows")
+    player_view(result, player)
 
 st.subheader("Season chart")
 chosen = [name for name in st.session_state.get(ui.UP_SEASON, names[:3]) if name in names]
