@@ -113,8 +113,9 @@ def json_payload(result: FieldResult) -> dict[str, Any]:
     players (totals over the file, then their `events` and, under FIDE, `periods`), skipped
     (line, reason)."""
     table = player_table(result)
-    keys = {**{shown: key for shown, key in IDENTITY_SHOWN.values() if shown in table.columns},
-            **PLAYER_COLUMNS}
+    identity = {shown: key for shown, key in IDENTITY_SHOWN.values() if shown in table.columns}
+    keys = {**{c: identity.pop(c) for c in ["No."] if c in identity}, "Player": "name",
+            **identity, **PLAYER_COLUMNS}
     players = add_breakdowns([{keys[c]: _clean(row[c]) for c in keys}
                               for _, row in table.iterrows()], result)
     e = result.events
