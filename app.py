@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import streamlit as st
 
-from pages.ui import state as ui_state
+from pages.ui import state as ui
 
 st.set_page_config(page_title="Chess rating calculator", page_icon=":material/trophy:",
                    layout="wide")
-ui_state.init_state()
+ui.init_state()
 
 navigation = st.navigation({
     "Calculate": [
@@ -24,5 +24,5 @@ navigation = st.navigation({
 })
 st.sidebar.caption("Classic Elo, FIDE, US Chess and Glicko-2, with the rules in force on the "
                    "date you give. Saved runs stay in a local SQLite file.")
-ui_state.mark_entrypoint()
+ui.mark_entrypoint()
 navigation.run()

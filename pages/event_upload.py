@@ -13,13 +13,12 @@ from elo_core.display.field_tables import (
     COLUMN_HELP,
     crosstable,
     event_table,
-    markdown_text,
     player_table,
     problems_table,
-    safe_csv,
     shown_table,
 )
 from elo_core.display.player_view import events_overview
+from elo_core.display.safe_text import markdown_text, safe_csv
 from elo_core.display.season_figures import game_bars, trajectories
 from elo_core.errors import EloError, FileError
 from elo_core.event import rate_event

@@ -9,16 +9,14 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-# Moved to elo_core.display.safe_text (shared by every CSV download); re-exported for older imports.
 from elo_core.display.field_json import add_breakdowns
-from elo_core.display.safe_text import markdown_text, neutralise, safe_csv
 from elo_core.errors import Problem
 from elo_core.field.rate import FieldResult
 from elo_core.models import System
 
 __all__ = [
-    "COLUMN_HELP", "PLAYER_COLUMNS", "crosstable", "event_table", "json_payload", "markdown_text",
-    "neutralise", "player_table", "problems_table", "rating_text", "safe_csv", "shown_table",
+    "COLUMN_HELP", "PLAYER_COLUMNS", "crosstable", "event_table", "json_payload", "player_table",
+    "problems_table", "rating_text", "shown_table",
 ]
 
 # Column name in the table shown on the page -> key in the CLI's JSON.

@@ -6,7 +6,6 @@ from typing import Any
 
 import streamlit as st
 
-from elo_core.display.field_tables import safe_csv
 from elo_core.display.player_view import (
     PERIOD_HELP,
     file_stem,
@@ -15,7 +14,7 @@ from elo_core.display.player_view import (
     player_periods,
     untimed_events,
 )
-from elo_core.display.safe_text import markdown_text
+from elo_core.display.safe_text import markdown_text, safe_csv
 from elo_core.models import TimeControl
 from pages.ui import state as ui
 
