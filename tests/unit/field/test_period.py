@@ -4,6 +4,8 @@ rule over the period's games, one rounding per player, and the floor taking a pl
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from elo_core.field.rate import rate_field
 from elo_core.io import read_event_file
@@ -125,3 +127,44 @@ def test_classic_and_uscf_still_chain_event_after_event() -> None:
     rows = result.rows[result.rows["player"] == "A"]
     assert rows["rating"].iloc[1] == pytest.approx(2000 + rows["change"].iloc[0])
     assert result.periods.empty
+
+
+EVENT_DAYS = ("2025-01-10", "2025-01-20", "2025-01-28", "2025-02-15", "2025-02-25")
+
+
+@st.composite
+def period_files(draw: st.DrawFn) -> str:
+    """Up to five events over two monthly periods, six players rated 1300-2000 (some unrated in
+    the file), games played 100 each (established, so K depends only on the rules under test)."""
+    ratings = draw(st.lists(st.one_of(st.just(""), st.integers(1300, 2000).map(str)),
+                            min_size=6, max_size=6))
+    rows = []
+    for event in range(draw(st.integers(1, 5))):
+        for _ in range(draw(st.integers(1, 6))):
+            a, b = draw(st.lists(st.integers(0, 5), min_size=2, max_size=2, unique=True))
+            result = draw(st.sampled_from(["1", "0", "1/2"]))
+            rows.append(f"E{event},{EVENT_DAYS[event]},P{a},P{b},{ratings[a]},{ratings[b]},"
+                        f"{result},100,100")
+    return ("event,date,white,black,white_rating,black_rating,result,white_games_played,"
+            "black_games_played\n" + "\n".join(rows) + "\n")
+
+
+@settings(max_examples=40, deadline=None)
+@given(period_files())
+def test_every_player_of_random_periods_agrees_with_the_one_player_engine(text: str) -> None:
+    """Any season of one or two periods: each event's K, expected score and change equal
+    rate_event's from the rating at the start of the period; each period is rounded once."""
+    result = rate_field(read_event_file(text.encode(), source="h.csv"))
+    assert agree_with_one_player_engine(result) == result.rows["player"].nunique()
+
+
+def test_a_given_k_of_halves_is_rounded_once_per_period() -> None:
+    """K 12.5 for everyone (no 700 rule: K is given): each event 12.5 x 0.50 = +6.25 (alone
+    +6), the period +12.50 -> +13 (half away from zero): 2013."""
+    result = rate_field(read_event_file(two_events().encode(), source="t.csv"), k=12.5)
+    rows = result.rows[result.rows["player"] == "A"]
+    assert rows["change"].tolist() == pytest.approx([6.25, 6.25])
+    assert rows["change_rounded"].tolist() == [6.0, 6.0]
+    assert rows["k_reason"].tolist() == ["K given", "K given"]
+    period = result.periods.set_index("player").loc["A"]
+    assert (period["change_rounded"], period["rating_after"]) == (13.0, 2013.0)
