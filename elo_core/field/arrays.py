@@ -129,6 +129,15 @@ def uscf_effective_games(rating: Floats, games_played: Floats) -> Floats:
     return np.minimum(games_played, n_star)
 
 
+def uscf_floors(peak: Floats) -> Floats:
+    """US Chess floors as `uscf.floor`: (peak - 200) with the last two digits zeroed, from 1200
+    up to 2100, else (and without a peak) the absolute floor 100."""
+    peak_floor = np.floor_divide(peak - 200, 100) * 100
+    out: Floats = np.where(np.isnan(peak) | (peak_floor < 1200), 100.0,
+                           np.minimum(peak_floor, 2100.0))
+    return out
+
+
 def fide_performance(opp_sum: Floats, n: Ints, score_h: Ints) -> Floats:
     """FIDE table method: average opponent (.5 up) + dp of the whole percent (.5 up); NaN at n=0."""
     safe = np.maximum(n, 1)

@@ -1,5 +1,5 @@
 """Rate a season batch by batch: events rated from the same ratings go together (FIDE: a
-rating period of one time control, all at once; classic and US Chess: one event)."""
+rating period of one time control; classic and US Chess: events that share no player)."""
 
 from __future__ import annotations
 
@@ -38,8 +38,8 @@ def rate_batches(order: pd.DataFrame, sides: dict[str, np.ndarray], bounds: np.n
     computed = {key: np.empty(len(sides["player"]), dtype=bool if key == "rated" else float)
                 for key in ("rating", "opponent_rating", "rated", "expected", "change")}
     states: dict[TimeControl, PlayerState] = {}
-    batch = batches(order, system == System.FIDE)
     event_of_side = np.repeat(np.arange(len(order)), np.diff(bounds))
+    batch = batches(order, system, event_of_side, sides["player"], len(names))
     perm = np.argsort(batch[event_of_side], kind="stable")
     side_bounds = np.append(0, np.cumsum(np.bincount(batch[event_of_side],
                                                      minlength=int(batch.max(initial=-1)) + 1)))
@@ -82,7 +82,8 @@ def rate_batches(order: pd.DataFrame, sides: dict[str, np.ndarray], bounds: np.n
 
 @dataclass(frozen=True, kw_only=True, slots=True, eq=False)
 class _Batch:
-    """Events rated from the same ratings: a FIDE period (of one time control), or one event."""
+    """Events rated from the same ratings: a FIDE period (of one time control), or events
+    that share no player (classic, US Chess)."""
 
     system: System
     k: float | None
@@ -109,7 +110,8 @@ def _edition(day: dt.date, control: TimeControl) -> FideEdition:
 
 
 def _rate_batch(batch: _Batch, state: PlayerState, names: np.ndarray) -> _Rated:
-    """FIDE: the whole period at once; classic and US Chess: one event."""
+    """FIDE: the whole period at once; classic and US Chess: events without a common player
+    (grouping by player is then grouping by event and player)."""
     if batch.system == System.FIDE:
         eds = [_edition(day, batch.control) for day in batch.days]
         rated = rate_period(PeriodInput(
@@ -120,10 +122,15 @@ def _rate_batch(batch: _Batch, state: PlayerState, names: np.ndarray) -> _Rated:
                    "time_control": np.full(size, str(batch.control), dtype=object)}
         return _Rated(rows=rated.rows, lines=rated.lines, games_played=rated.games_played,
                       players=rated.players, editions=[ed.label for ed in eds], periods=periods)
-    one = rate_one_event(EventInput(
+    one = rate_one_event(EventInput(  # the batch's events share no player
         date=batch.days[0], sides=batch.sides, system=batch.system, k=batch.k,
         time_control=batch.control), state, names)
-    size = len(one.rows["player"])
-    return _Rated(rows={**one.rows, "event": np.zeros(size, dtype=np.int64)}, lines=one.lines,
-                  games_played=np.array([one.games_played]), players=np.array([size]),
-                  editions=[one.edition], periods=None)
+    place = np.zeros(len(names), dtype=np.int64)
+    place[batch.sides["player"]] = batch.event
+    event = place[one.rows["player"]]
+    m = len(batch.days)
+    played = np.bincount(batch.event, weights=batch.sides["played"], minlength=m) // 2
+    return _Rated(rows={**one.rows, "event": event}, lines=one.lines,
+                  games_played=played.astype(np.int64),
+                  players=np.bincount(event, minlength=m), editions=[one.edition] * m,
+                  periods=None)

@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import datetime as dt
+import functools
 from collections.abc import Mapping
 
 import numpy as np
 import pandas as pd
 
 from elo_core.errors import InputError
-from elo_core.models import TimeControl
+from elo_core.models import System, TimeControl
+from elo_core.rules.editions import uscf_edition
 from elo_core.rules.rating_lists import fide_period
 
 FROM_USER = "choice for this event"
@@ -71,11 +73,47 @@ def set_time_controls(controls: dict[str, tuple[TimeControl, str]],
     return out
 
 
-def batches(order: pd.DataFrame, fide: bool) -> np.ndarray:
-    """Each event's batch: the events rated from the same ratings together. FIDE: all events of
-    one rating period and time control; classic and US Chess: each event alone."""
-    if not fide:
-        return np.arange(len(order))
-    keys = order["period"].astype(str) + "|" + order["time_control"].astype(str)
-    codes, _ = pd.factorize(keys)
-    return np.asarray(codes, dtype=np.int64)
+def batches(order: pd.DataFrame, system: System, event_of_side: np.ndarray,
+            player: np.ndarray, size: int) -> np.ndarray:
+    """Each event's batch (batches numbered in the order they must be rated): the events rated
+    from the same ratings together.
+
+    FIDE: all events of one rating period and time control. Classic and US Chess rate event
+    after event, but events that share no player do not depend on each other: an event goes in
+    the wave after the last wave of any of its players (so a player's events stay in date
+    order), and the events of one wave are rated at once (US Chess: those under the same
+    rules, i.e. the same bonus threshold).
+    """
+    controls = order["time_control"].astype(str)
+    if system == System.FIDE:
+        codes, _ = pd.factorize(order["period"].astype(str) + "|" + controls)
+        return np.asarray(codes, dtype=np.int64)
+    control_codes, _ = pd.factorize(controls)
+    wave = event_waves(event_of_side, player, np.asarray(control_codes), size)
+    same = [_uscf_rules(day) for day in order["date"]] if system == System.USCF else ""
+    keys = pd.DataFrame({"wave": wave, "control": controls, "same": same})
+    return np.asarray(keys.groupby(["wave", "control", "same"], sort=True).ngroup(),
+                      dtype=np.int64)
+
+
+@functools.lru_cache(maxsize=4096)
+def _uscf_rules(day: pd.Timestamp) -> str:
+    return uscf_edition(day.date()).name
+
+
+def event_waves(event_of_side: np.ndarray, player: np.ndarray, control: np.ndarray,
+                size: int) -> np.ndarray:
+    """Per event: 1 + the latest wave of its players' earlier events on the same list (0 for an
+    event whose players have none)."""
+    n_events = len(control)
+    pairs = np.unique(event_of_side * size + player)
+    event, who = pairs // size, pairs % size
+    starts = np.searchsorted(event, np.arange(n_events + 1))
+    last = np.full((int(control.max(initial=0)) + 1, size), -1, dtype=np.int64)
+    wave = np.zeros(n_events, dtype=np.int64)
+    for e in range(n_events):
+        mine = who[starts[e]:starts[e + 1]]
+        line = last[control[e]]
+        wave[e] = line[mine].max(initial=-1) + 1
+        line[mine] = wave[e]
+    return wave

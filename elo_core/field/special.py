@@ -11,7 +11,6 @@ import pandas as pd
 from elo_core.field import arrays
 from elo_core.field.state import PlayerState
 from elo_core.models import Game, History, Profile, Result, TimeControl
-from elo_core.rules import uscf
 from elo_core.rules.editions import uscf_edition
 from elo_core.rules.newplayer import fide_initial_rating
 from elo_core.systems.uscf import rate as rate_uscf
@@ -100,7 +99,8 @@ def uscf_ratings(s: dict[str, np.ndarray], *, r: np.ndarray, pre: np.ndarray, n:
     if not len(provisional):
         provisional = np.array([], dtype=np.int64)
     opp = np.where(s["opponent"] >= 0, pre[np.maximum(s["opponent"], 0)], np.nan)
-    by_player = pd.Series(np.arange(len(s["player"]))).groupby(s["player"]).indices
+    by_player = pd.Series(np.arange(len(s["player"]))).groupby(s["player"]).indices \
+        if len(provisional) else {}
     for code in provisional:
         own = None if np.isnan(pre[code]) else float(pre[code])
         profile = Profile(rating=own, games_played=int(given[code]), history=History.MIXED,
@@ -111,12 +111,11 @@ def uscf_ratings(s: dict[str, np.ndarray], *, r: np.ndarray, pre: np.ndarray, n:
         reason[code] = result.k_reason
         k[code] = np.nan if result.k is None else result.k
         notes[code] = "provisional: special formula"
-    for code in present[(n[present] > 0) & ~np.isnan(new[present]) & ~np.isnan(pre[present])]:
-        peak = None if np.isnan(state.peak[code]) else float(state.peak[code])
-        floor = uscf.floor(peak)
-        if new[code] < floor:
-            new[code] = float(floor)
-            notes[code] = f"held at the floor {floor}"
+    rated = present[(n[present] > 0) & ~np.isnan(new[present]) & ~np.isnan(pre[present])]
+    floors = arrays.uscf_floors(state.peak[rated])
+    low = new[rated] < floors
+    new[rated[low]] = floors[low]
+    notes[rated[low]] = [f"held at the floor {floor:.0f}" for floor in floors[low]]
     change = np.where(np.isnan(pre), 0.0, np.nan_to_num(new - pre))
     return k, reason, change, arrays.half_away_float(change), new
 
