@@ -165,8 +165,10 @@ st.title("Event upload")
 st.caption("Upload a games CSV, a one-player rounds CSV, a FIDE TRF or a PGN: every player's "
            "rating change, the crosstable and trajectories. Nothing leaves this machine.")
 with st.expander("CSV templates"):
-    st.caption("games.csv: one row per game; rounds.csv: one player's rounds; players.csv: "
-               "optional profiles that feed the K rules (games played, birth year, peak, K).")
+    st.caption("games.csv: one row per game (optional rating_period: the FIDE list, YYYY-MM); "
+               "rounds.csv: one player's rounds; players.csv: optional profiles that feed the K "
+               "rules (games played, birth year, peak, K, games_in_period: rated games played "
+               "elsewhere in the period, for the 700 rule).")
     for template in ("games.csv", "rounds.csv", "players.csv"):
         st.download_button(f"Download {template}", (TEMPLATES / template).read_bytes(),
                            file_name=template, mime="text/csv", key=f"upload_tpl_{template}")
@@ -174,7 +176,8 @@ left, right = st.columns(2)
 _keep_upload(left.file_uploader("Event file", type=["csv", "tsv", "txt", "trf", "trfx", "pgn"],
                                 key=ui.UP_FILE), ui.UP_DATA)
 _keep_upload(right.file_uploader("Players file (optional): player, rating, games_played, "
-                                 "birth_year, peak_rating, k", type=["csv", "tsv", "txt"],
+                                 "birth_year, peak_rating, k, games_in_period",
+                                 type=["csv", "tsv", "txt"],
                                  key=ui.UP_PLAYERS_FILE), ui.UP_PLAYERS)
 cols = st.columns(4)
 system = cols[0].selectbox("System", [str(s) for s in FIELD_SYSTEMS], index=1, key=ui.UP_SYSTEM,

@@ -42,8 +42,9 @@ COLUMN_HELP = {  # column of the whole-field table -> what it is and why
     "Points": "all points credited, byes and forfeits included (the standings)",
     "Expected": "expected score against the rated opponents (FIDE: table 8.1.2)",
     "Change": "K x (score - expected), unrounded, summed over the events",
-    "Change (rounded)": "the change as a rating list shows it (half away from zero)",
-    "New rating": "rating after the last event",
+    "Change (rounded)": "the change as a rating list shows it (half away from zero); FIDE: the "
+                        "sum of each rating period's change, rounded once per period",
+    "New rating": "rating after the last event (FIDE: after its rating period)",
     "Performance": "FIDE: average opponent + dp from table 8.1.1; else the linear formula",
     "Events": "events the player took part in",
     "Note": "first ratings, floors, provisional ratings",
@@ -88,7 +89,8 @@ def event_table(result: FieldResult) -> pd.DataFrame:
     """Every player's line in every event (the season view), file ratings beside computed ones."""
     r = result.rows
     return pd.DataFrame({
-        "Event": r["event"].astype(str), "Date": r["date"].dt.date, "Player": r["player"],
+        "Event": r["event"].astype(str), "Date": r["date"].dt.date,
+        "Rating period": r["period"].astype(str), "Player": r["player"],
         "Rating": r["rating"], "Rating in file": r["file_rating"], "K": r["k"],
         "K rule": r["k_reason"], "Games": r["games"], "Score": r["score"],
         "Points": r["points"], "Expected": r["expected"].round(2),
