@@ -18,38 +18,40 @@ PERIOD_KEYS = {"period": "period", "rating_before": "rating_before", "k": "k", "
                "rating_after": "rating_after"}
 
 
-def _records(frame: pd.DataFrame, keys: dict[str, str]) -> tuple[np.ndarray, list[dict[str, Any]]]:
-    """Each row as a dict with JSON keys (NaN -> None, floats to 4 places), and its player."""
-    out = pd.DataFrame(index=frame.index)
-    for column, key in keys.items():
-        values = frame[column]
-        if pd.api.types.is_float_dtype(values):
-            values = values.round(4).astype(object).where(values.notna(), None)
-        elif pd.api.types.is_integer_dtype(values):
-            values = values.astype(object)
-        else:
-            values = values.astype(str).astype(object)
-        out[key] = values
-    records: list[dict[str, Any]] = out.to_dict("records")  # type: ignore[assignment]
-    return frame["player"].astype(str).to_numpy(dtype=object), records
+def _column(values: pd.Series) -> list[Any]:
+    """A column as JSON values: floats to 4 places (NaN -> None), integers, text."""
+    if pd.api.types.is_float_dtype(values):
+        array = np.round(values.to_numpy(dtype=float), 4)
+        out: list[Any] = array.tolist()
+        for i in np.flatnonzero(np.isnan(array)).tolist():
+            out[i] = None
+        return out
+    if pd.api.types.is_integer_dtype(values):
+        return values.to_numpy().tolist()
+    return values.astype(str).tolist()
 
 
-def _grouped(players: np.ndarray, records: list[dict[str, Any]]) -> dict[str, list[Any]]:
-    by_player: dict[str, list[Any]] = {}
-    for name, record in zip(players, records, strict=True):
-        by_player.setdefault(name, []).append(record)
-    return by_player
+def _grouped(frame: pd.DataFrame, keys: dict[str, str]) -> dict[str, list[dict[str, Any]]]:
+    """Each row as a dict with JSON keys, gathered by player (rows keep their order), built
+    from columns: no per-cell pandas access."""
+    columns = [_column(frame[column]) for column in keys]
+    names = tuple(keys.values())
+    records = [dict(zip(names, row, strict=True)) for row in zip(*columns, strict=True)]
+    codes, players = pd.factorize(frame["player"].astype(str))
+    order = np.argsort(codes, kind="stable")
+    bounds = np.searchsorted(codes[order], np.arange(len(players) + 1))
+    return {str(name): [records[i] for i in order[bounds[j]:bounds[j + 1]].tolist()]
+            for j, name in enumerate(players)}
 
 
 def breakdowns(result: FieldResult) -> dict[str, dict[str, list[Any]]]:
     """Per player: `events` (one entry per event played, in rating order) and, under FIDE,
     `periods` (one entry per rating period, the list's rounded change and rating after)."""
-    events = _grouped(*_records(result.rows, EVENT_KEYS))
-    out: dict[str, dict[str, list[Any]]] = {name: {"events": rows} for name, rows in
-                                            events.items()}
+    out: dict[str, dict[str, list[Any]]] = {
+        name: {"events": rows} for name, rows in _grouped(result.rows, EVENT_KEYS).items()}
     if result.system == System.FIDE:
         ordered = result.periods.sort_values(["period", "time_control"], kind="stable")
-        for name, rows in _grouped(*_records(ordered, PERIOD_KEYS)).items():
+        for name, rows in _grouped(ordered, PERIOD_KEYS).items():
             out.setdefault(name, {"events": []})["periods"] = rows
     return out
 

@@ -67,6 +67,18 @@ def fide_used_diffs(own: Floats, opp: Floats, player: Ints, edition: FideEdition
     return np.where(over, np.sign(diffs) * cap, diffs)
 
 
+def group_ids(keys: Ints, n_keys: int) -> tuple[Ints, Ints]:
+    """The distinct keys (sorted) and each key's place among them, as `np.unique(keys,
+    return_inverse=True)` gives them; by a dense table when keys are few, else by sorting."""
+    if n_keys <= 8 * len(keys) + 4096:
+        seen = np.zeros(n_keys, dtype=bool)
+        seen[keys] = True
+        place = np.cumsum(seen) - 1
+        return np.flatnonzero(seen), place[keys]
+    distinct, inverse = np.unique(keys, return_inverse=True)
+    return distinct, inverse.reshape(-1)
+
+
 def divide_half_away(numerator: Ints, denominator: int) -> Ints:
     """numerator / denominator rounded half away from zero, in integers (no float error)."""
     magnitude = (np.abs(numerator) * 2 + denominator) // (2 * denominator)

@@ -39,7 +39,7 @@ def rate_batches(order: pd.DataFrame, sides: dict[str, np.ndarray], bounds: np.n
                 for key in ("rating", "opponent_rating", "rated", "expected", "change")}
     states: dict[TimeControl, PlayerState] = {}
     event_of_side = np.repeat(np.arange(len(order)), np.diff(bounds))
-    batch = batches(order, system, event_of_side, sides["player"], len(names))
+    batch = batches(order, system, bounds, sides["player"], len(names))
     perm = np.argsort(batch[event_of_side], kind="stable")
     side_bounds = np.append(0, np.cumsum(np.bincount(batch[event_of_side],
                                                      minlength=int(batch.max(initial=-1)) + 1)))

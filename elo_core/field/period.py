@@ -93,8 +93,7 @@ def rate_period(ev: PeriodInput, state: PlayerState, names: np.ndarray  # noqa: 
         if edition.wide_gap_unrated:
             wide = (np.abs(own - opp) >= 600) & (np.fmax(own, opp) > 2600)
             rated &= ~(wide & (side_edition == i))
-    keys, group = np.unique(ev.event * size + player, return_inverse=True)
-    group = group.reshape(-1)
+    keys, group = arrays.group_ids(ev.event * size + player, m * size)
     n_groups = len(keys)
     g_event, g_player = keys // size, keys % size
     r = np.flatnonzero(rated)

@@ -73,8 +73,8 @@ def set_time_controls(controls: dict[str, tuple[TimeControl, str]],
     return out
 
 
-def batches(order: pd.DataFrame, system: System, event_of_side: np.ndarray,
-            player: np.ndarray, size: int) -> np.ndarray:
+def batches(order: pd.DataFrame, system: System, bounds: np.ndarray, player: np.ndarray,
+            size: int) -> np.ndarray:
     """Each event's batch (batches numbered in the order they must be rated): the events rated
     from the same ratings together.
 
@@ -89,7 +89,7 @@ def batches(order: pd.DataFrame, system: System, event_of_side: np.ndarray,
         codes, _ = pd.factorize(order["period"].astype(str) + "|" + controls)
         return np.asarray(codes, dtype=np.int64)
     control_codes, _ = pd.factorize(controls)
-    wave = event_waves(event_of_side, player, np.asarray(control_codes), size)
+    wave = event_waves(bounds, player, np.asarray(control_codes), size)
     same = [_uscf_rules(day) for day in order["date"]] if system == System.USCF else ""
     keys = pd.DataFrame({"wave": wave, "control": controls, "same": same})
     return np.asarray(keys.groupby(["wave", "control", "same"], sort=True).ngroup(),
@@ -101,18 +101,14 @@ def _uscf_rules(day: pd.Timestamp) -> str:
     return uscf_edition(day.date()).name
 
 
-def event_waves(event_of_side: np.ndarray, player: np.ndarray, control: np.ndarray,
+def event_waves(bounds: np.ndarray, player: np.ndarray, control: np.ndarray,
                 size: int) -> np.ndarray:
-    """Per event: 1 + the latest wave of its players' earlier events on the same list (0 for an
-    event whose players have none)."""
-    n_events = len(control)
-    pairs = np.unique(event_of_side * size + player)
-    event, who = pairs // size, pairs % size
-    starts = np.searchsorted(event, np.arange(n_events + 1))
+    """Per event (its sides between `bounds`): 1 + the latest wave of its players' earlier
+    events on the same list (0 for an event whose players have none)."""
     last = np.full((int(control.max(initial=0)) + 1, size), -1, dtype=np.int64)
-    wave = np.zeros(n_events, dtype=np.int64)
-    for e in range(n_events):
-        mine = who[starts[e]:starts[e + 1]]
+    wave = np.zeros(len(control), dtype=np.int64)
+    for e in range(len(control)):
+        mine = player[bounds[e]:bounds[e + 1]]
         line = last[control[e]]
         wave[e] = line[mine].max(initial=-1) + 1
         line[mine] = wave[e]

@@ -6,7 +6,6 @@ from __future__ import annotations
 import datetime as dt
 
 import numpy as np
-import pandas as pd
 
 from elo_core.field import arrays
 from elo_core.field.state import PlayerState
@@ -23,6 +22,18 @@ def _games_of(s: dict[str, np.ndarray], sides: object, opp: np.ndarray) -> list[
     return [Game(opponent_rating=None if np.isnan(opp[i]) else float(opp[i]),
                  result=results[float(s["score"][i])], played=bool(s["played"][i]),
                  opponent=str(s["opponent"][i])) for i in np.asarray(sides)]
+
+
+def _sides_of(player: np.ndarray, codes: np.ndarray) -> dict[int, np.ndarray]:
+    """The sides (in order) of each of the players `codes`, found by one stable sort."""
+    if not len(codes):
+        return {}
+    order = np.argsort(player, kind="stable")
+    ranked = player[order]
+    low = np.searchsorted(ranked, codes, side="left")
+    high = np.searchsorted(ranked, codes, side="right")
+    return {int(c): order[a:b] for c, a, b in zip(codes.tolist(), low.tolist(), high.tolist(),
+                                                   strict=True)}
 
 
 POOL_DAYS = 26 * 366 // 12  # FIDE pools a new player's results over up to 26 months
@@ -53,7 +64,7 @@ def fide_first_ratings(s: dict[str, np.ndarray], *, event: np.ndarray, dates: li
     if not len(unrated):
         return out
     opp = np.where(s["opponent"] >= 0, pre[np.maximum(s["opponent"], 0)], np.nan)
-    by_player = pd.Series(np.arange(len(s["player"]))).groupby(s["player"]).indices
+    by_player = _sides_of(s["player"], unrated)
     for code in unrated:
         sides = by_player.get(code, np.array([], dtype=np.int64))
         pool: list[Game] = []
@@ -99,8 +110,7 @@ def uscf_ratings(s: dict[str, np.ndarray], *, r: np.ndarray, pre: np.ndarray, n:
     if not len(provisional):
         provisional = np.array([], dtype=np.int64)
     opp = np.where(s["opponent"] >= 0, pre[np.maximum(s["opponent"], 0)], np.nan)
-    by_player = pd.Series(np.arange(len(s["player"]))).groupby(s["player"]).indices \
-        if len(provisional) else {}
+    by_player = _sides_of(s["player"], provisional)
     for code in provisional:
         own = None if np.isnan(pre[code]) else float(pre[code])
         profile = Profile(rating=own, games_played=int(given[code]), history=History.MIXED,

@@ -44,3 +44,14 @@ def test_vectorised_uscf_floor_matches_the_rule(peak: float | None) -> None:
     """arrays.uscf_floors gives uscf.floor's floor for any peak (or none)."""
     got = arrays.uscf_floors(np.array([np.nan if peak is None else peak]))[0]
     assert got == uscf.floor(peak)
+
+
+@given(st.lists(st.integers(0, 50_000), max_size=60))
+def test_group_ids_equal_numpy_unique(keys: list[int]) -> None:
+    """Dense table (few possible keys) or sort: the same distinct keys and places as np.unique."""
+    values = np.array(keys, dtype=np.int64)
+    for n_keys in (50_001, 10**9):
+        distinct, place = arrays.group_ids(values, n_keys)
+        want, inverse = np.unique(values, return_inverse=True)
+        assert distinct.tolist() == want.tolist()
+        assert place.tolist() == inverse.reshape(-1).tolist()

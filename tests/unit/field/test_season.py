@@ -18,9 +18,9 @@ def test_waves_keep_each_players_events_in_order() -> None:
     has new players: wave 0; E4 (B, E) follows E0 and E3: wave 1; on another list E5 (A):
     wave 0."""
     players = np.array([0, 1, 2, 3, 0, 2, 4, 5, 1, 4, 0, 1])
-    events = np.array([0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5])
+    bounds = np.arange(0, 14, 2)
     control = np.array([0, 0, 0, 0, 0, 1])
-    assert event_waves(events, players, control, 6).tolist() == [0, 0, 1, 0, 1, 0]
+    assert event_waves(bounds, players, control, 6).tolist() == [0, 0, 1, 0, 1, 0]
 
 
 def test_events_sharing_no_player_rated_together_chain_like_one_by_one() -> None:
