@@ -20,6 +20,7 @@ navigation = st.navigation({
     "Events and runs": [
         st.Page("pages/event_upload.py", title="Event upload", icon=":material/upload_file:"),
         st.Page("pages/saved_runs.py", title="Saved runs", icon=":material/bookmarks:"),
+        st.Page("pages/analysis.py", title="Analysis lab", icon=":material/query_stats:"),
     ],
 })
 st.sidebar.caption("Classic Elo, FIDE, US Chess and Glicko-2, with the rules in force on the "

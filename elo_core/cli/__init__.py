@@ -1,4 +1,4 @@
-"""Command line: `python -m elo_core game|event|field ...`, text by default, JSON with --json."""
+"""Command line: `python -m elo_core game|event|field|analyse|simulate ...`; --json for JSON."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import sys
 from collections.abc import Sequence
 from typing import NoReturn
 
-from elo_core.cli import event, field, game
+from elo_core.cli import analyse, event, field, game, simulate
 from elo_core.errors import EloError
 
 
@@ -25,6 +25,8 @@ def build_parser() -> argparse.ArgumentParser:
     game.register(sub)
     event.register(sub)
     field.register(sub)
+    analyse.register(sub)
+    simulate.register(sub)
     return parser
 
 

@@ -5,9 +5,11 @@ from __future__ import annotations
 import argparse
 import datetime as dt
 import json
+from pathlib import Path
 from typing import Any
 
-from elo_core.errors import InputError
+from elo_core.errors import FileError, InputError, Problem
+from elo_core.io.games import MAX_MB_ENV, max_upload_bytes, too_big
 from elo_core.models import Result, System, TimeControl
 from elo_core.rules.kfactor import KRule
 
@@ -74,3 +76,29 @@ def number(value: float | None, places: int = 4) -> float | None:
 def emit_json(payload: dict[str, Any]) -> None:
     """Print a JSON object."""
     print(json.dumps(payload, indent=2, ensure_ascii=False))
+
+
+def read_file(path: str, max_mb: float | None) -> bytes:
+    """The file's bytes, refusing a missing or oversized file before reading it."""
+    file = Path(path)
+    try:
+        size = file.stat().st_size
+        limit, _ = max_upload_bytes(max_mb)
+        if size > limit:
+            hint = "use --max-mb to change it" if max_mb is not None else \
+                f"set {MAX_MB_ENV} or use --max-mb to change it"
+            raise FileError([too_big(size, limit, hint)], source=file.name)
+        return file.read_bytes()
+    except OSError as exc:
+        raise FileError([Problem(message=f"cannot read the file: {exc.strerror}")],
+                        source=path) from None
+
+
+def numbers_arg(text: str) -> tuple[float, ...]:
+    """Comma-separated positive numbers (K values): '5,10,20'."""
+    out = []
+    for token in text.split(","):
+        out.append(positive_arg(token.strip()))
+    if not out:
+        raise argparse.ArgumentTypeError("give at least one number")
+    return tuple(out)

@@ -8,11 +8,10 @@ from pathlib import Path
 from typing import Any
 
 from elo_core.cli.common import date_arg, emit_json, positive_arg, rating_arg
+from elo_core.cli.common import read_file as _read
 from elo_core.display.field_tables import json_payload, player_table
-from elo_core.errors import FileError, Problem
 from elo_core.field.rate import FIELD_SYSTEMS, rate_field
 from elo_core.io import FORMATS, read_event_file
-from elo_core.io.games import MAX_MB_ENV, max_upload_bytes, too_big
 from elo_core.io.summary import read_summary
 from elo_core.models import System, TimeControl
 
@@ -56,22 +55,6 @@ def event_time_control(text: str) -> tuple[str, TimeControl]:
     except ValueError:
         raise argparse.ArgumentTypeError(f"'{control}' is not a time control (use one of "
                                          f"{choices})") from None
-
-
-def _read(path: str, max_mb: float | None) -> bytes:
-    """The file's bytes, refusing a missing or oversized file before reading it."""
-    file = Path(path)
-    try:
-        size = file.stat().st_size
-        limit, _ = max_upload_bytes(max_mb)
-        if size > limit:
-            hint = "use --max-mb to change it" if max_mb is not None else \
-                f"set {MAX_MB_ENV} or use --max-mb to change it"
-            raise FileError([too_big(size, limit, hint)], source=file.name)
-        return file.read_bytes()
-    except OSError as exc:
-        raise FileError([Problem(message=f"cannot read the file: {exc.strerror}")],
-                        source=path) from None
 
 
 def run(args: argparse.Namespace) -> int:
