@@ -115,7 +115,7 @@ def _rate_batch(batch: _Batch, state: PlayerState, names: np.ndarray) -> _Rated:
     if batch.system == System.FIDE:
         eds = [_edition(day, batch.control) for day in batch.days]
         rated = rate_period(PeriodInput(
-            period=batch.period, sides=batch.sides, event=batch.event, dates=batch.days,
+            sides=batch.sides, event=batch.event, dates=batch.days,
             editions=eds, k=batch.k, time_control=batch.control), state, names)
         size = len(rated.periods["player"])
         periods = {**rated.periods, "period": np.full(size, batch.period, dtype=object),

@@ -24,7 +24,6 @@ class PeriodInput:
     """A period's games from each player's side, the event (0..m-1) of each side, the events'
     dates and editions, and the options."""
 
-    period: str
     sides: dict[str, np.ndarray]
     event: np.ndarray  # per side: the event's place in `dates` / `editions`
     dates: list[dt.date]
@@ -74,6 +73,22 @@ def _ks(ev: PeriodInput, state: PlayerState, *, pre: np.ndarray, g_player: np.nd
     return np.where(np.isnan(own), k, own), np.where(np.isnan(own), reason, "K given")
 
 
+def _totals(k: np.ndarray, diff_h: np.ndarray, g_player: np.ndarray, size: int
+            ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """Per (event, player): the change K (S - PD) and that change rounded alone; per player:
+    the period's change (sum of the events') and the period's change rounded once."""
+    change = k * diff_h / 100
+    if np.all(k == np.round(k)):  # integers of K x hundredths: exact sums
+        ints = k.astype(np.int64) * diff_h
+        total = np.zeros(size, dtype=np.int64)
+        np.add.at(total, g_player, ints)
+        return (change, arrays.divide_half_away(ints, 100).astype(float), total / 100,
+                arrays.divide_half_away(total, 100).astype(float))
+    period_change = np.bincount(g_player, weights=change, minlength=size)
+    return (change, arrays.half_away_float(change), period_change,
+            arrays.half_away_float(period_change))
+
+
 def rate_period(ev: PeriodInput, state: PlayerState, names: np.ndarray  # noqa: PLR0915
                 ) -> PeriodRated:
     """Rate a period's events for all their players; move `state` to the next list."""
@@ -111,20 +126,7 @@ def rate_period(ev: PeriodInput, state: PlayerState, names: np.ndarray  # noqa: 
     n_played = np.bincount(player[r], minlength=size)
     k, reason = _ks(ev, state, pre=pre, g_player=g_player, g_event=g_event,
                     n_period=n_played + state.elsewhere)
-    change = k * diff_h / 100
-    period_change: np.ndarray
-    period_rounded: np.ndarray
-    if np.all(k == np.round(k)):  # integers of K x hundredths: exact sums, one rounding per player
-        ints = k.astype(np.int64) * diff_h
-        event_rounded = arrays.divide_half_away(ints, 100).astype(float)
-        total = np.zeros(size, dtype=np.int64)
-        np.add.at(total, g_player, ints)
-        period_change = total / 100
-        period_rounded = arrays.divide_half_away(total, 100).astype(float)
-    else:
-        event_rounded = arrays.half_away_float(change)
-        period_change = np.bincount(g_player, weights=change, minlength=size)
-        period_rounded = arrays.half_away_float(period_change)
+    change, event_rounded, period_change, period_rounded = _totals(k, diff_h, g_player, size)
     new = np.where(n_played > 0, pre + period_rounded, pre)
     notes = np.full(size, "", dtype=object)
     present = np.unique(g_player)
