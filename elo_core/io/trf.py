@@ -189,8 +189,11 @@ def read_trf(data: bytes, *, source: str = "", max_mb: float | None = None) -> E
 
 
 def _event_date(header: dict[str, str]) -> pd.Timestamp | None:
-    dates = [parse_date(header.get("052", "")), parse_date(header.get("042", ""))]
+    """The event's last day (it picks the rules and the rating period): the end date (052), else
+    the last round date (132), else the start date (042)."""
+    dates = [parse_date(header.get("052", ""))]
     dates += [parse_date(part) for part in header.get("132", "").split()][::-1]
+    dates.append(parse_date(header.get("042", "")))
     found = [d for d in dates if d is not None]
     return pd.Timestamp(found[0]) if found else None
 

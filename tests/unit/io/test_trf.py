@@ -124,3 +124,15 @@ def test_capo_dorso_table_and_json_in_start_order() -> None:
                                   "sex", "birth_date")} == {
         "start_number": 1, "name": "Seletsky Grigory", "title": "FM", "fide_id": "14112191",
         "federation": "UKR", "sex": "M", "birth_date": "1978"}
+
+
+def test_event_date_is_the_last_day_for_the_rating_period() -> None:
+    """Without an end date (052) the last round date (132) dates the event, not the start (042):
+    Gros with 042 24/08/2010 and rounds to 02/10/2010 is rated on the November 2010 list."""
+    text = (Path(__file__).resolve().parents[2] / "data" / "gros-2010-after-round4.trf"
+            ).read_text(encoding="utf-8")
+    text = text.replace("042 24/09/2010", "042 24/08/2010").replace(
+        "052 02/10/2010", "132" + " " * 88 + "24/09/2010  26/09/2010  02/10/2010")
+    result = rate_field(read_event_file(text.encode(), source="g.trf"))
+    assert result.events[["date", "period"]].values.tolist() == [
+        [pd.Timestamp("2010-10-02"), "2010-11"]]
