@@ -30,14 +30,31 @@ def register(sub: Any) -> None:
     parser.add_argument("--time-control", type=TimeControl, choices=list(TimeControl),
                         default=TimeControl.STANDARD,
                         help="for events whose file gives no time control (default standard)")
+    parser.add_argument("--event-time-control", type=event_time_control, action="append",
+                        default=[], metavar="NAME=CONTROL",
+                        help="rate the event NAME as standard, rapid or blitz, whatever the file "
+                             "says (repeatable)")
     parser.add_argument("--players", help="a players file: player, rating, games_played, "
-                                          "birth_year, peak_rating, k")
+                                          "birth_year, peak_rating, k, games_in_period")
     parser.add_argument("--player", default="", help="rounds CSV: the player's name")
     parser.add_argument("--rating", type=rating_arg, help="rounds CSV: the player's rating")
     parser.add_argument("--max-mb", type=positive_arg,
                         help="size limit in MB (default $ELO_MAX_UPLOAD_MB or 50)")
     parser.add_argument("--json", action="store_true", help="print JSON")
     parser.set_defaults(handler=run)
+
+
+def event_time_control(text: str) -> tuple[str, TimeControl]:
+    """'Anti-cheating Blitz Cup=blitz' -> (event name, time control)."""
+    name, sep, control = text.rpartition("=")
+    choices = ", ".join(str(t) for t in TimeControl)
+    if not sep or not name.strip():
+        raise argparse.ArgumentTypeError(f"'{text}' is not NAME=CONTROL (CONTROL: {choices})")
+    try:
+        return name.strip(), TimeControl(control.strip().lower())
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{control}' is not a time control (use one of "
+                                         f"{choices})") from None
 
 
 def run(args: argparse.Namespace) -> int:
@@ -48,7 +65,8 @@ def run(args: argparse.Namespace) -> int:
                             max_mb=args.max_mb, player=args.player, player_rating=args.rating,
                             players=players)
     result = rate_field(event, system=args.system, k=args.k, date=args.date,
-                        time_control=args.time_control)
+                        time_control=args.time_control,
+                        event_time_controls=dict(args.event_time_control))
     if args.json:
         emit_json(json_payload(result))
         return 0
@@ -56,7 +74,8 @@ def run(args: argparse.Namespace) -> int:
     for sentence in read_summary(event).sentences():
         print(sentence, file=out)
     for row in result.events.itertuples(index=False):
-        print(f"{row.event} ({row.date:%Y-%m-%d}, {row.date_source}): {row.games} games, "
+        print(f"{row.event} ({row.date:%Y-%m-%d}, {row.date_source}; rating period "
+              f"{row.period}, {row.period_source}): {row.games} games, "
               f"{row.players} players; {row.time_control} (from the {row.time_control_from}); "
               f"{row.edition}", file=out)
     print(f"K: {result.k_note}", file=out)

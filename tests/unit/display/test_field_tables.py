@@ -21,7 +21,8 @@ def test_json_matches_table_and_csv_is_neutralised() -> None:
     table = player_table(result)
     assert [p["name"] for p in payload["players"]] == table["Player"].tolist()
     assert payload["players"][0]["new_rating"] == table["New rating"].iloc[0] == 1513
-    assert payload["events"] == [{"name": "j.csv", "date": "2025-01-01", "games": 1,
-                                  "time_control": "standard"}]
+    assert payload["events"] == [{"name": "j.csv", "date": "2025-01-01", "period": "2025-02",
+                                  "games": 1, "time_control": "standard",
+                                  "time_control_from": "option (not in the file)"}]
     assert "'=HYPERLINK(1)" in safe_csv(table).decode("utf-8-sig")
 

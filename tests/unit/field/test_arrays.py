@@ -5,9 +5,12 @@ from __future__ import annotations
 import datetime as dt
 
 import numpy as np
+from hypothesis import given
+from hypothesis import strategies as st
 
 from elo_core.field import arrays
 from elo_core.models import Profile
+from elo_core.rules import uscf
 from elo_core.rules.editions import fide_edition
 from elo_core.rules.kfactor import fide_k
 
@@ -34,3 +37,21 @@ def test_half_away_rounding_is_exact() -> None:
     got = arrays.divide_half_away(np.array([250, -250, 249, -251, 50, -50]), 100)
     assert got.tolist() == [3, -3, 2, -3, 1, -1]
 
+
+
+@given(st.one_of(st.none(), st.floats(min_value=100, max_value=3000, allow_nan=False)))
+def test_vectorised_uscf_floor_matches_the_rule(peak: float | None) -> None:
+    """arrays.uscf_floors gives uscf.floor's floor for any peak (or none)."""
+    got = arrays.uscf_floors(np.array([np.nan if peak is None else peak]))[0]
+    assert got == uscf.floor(peak)
+
+
+@given(st.lists(st.integers(0, 50_000), max_size=60))
+def test_group_ids_equal_numpy_unique(keys: list[int]) -> None:
+    """Dense table (few possible keys) or sort: the same distinct keys and places as np.unique."""
+    values = np.array(keys, dtype=np.int64)
+    for n_keys in (50_001, 10**9):
+        distinct, place = arrays.group_ids(values, n_keys)
+        want, inverse = np.unique(values, return_inverse=True)
+        assert distinct.tolist() == want.tolist()
+        assert place.tolist() == inverse.reshape(-1).tolist()

@@ -9,7 +9,7 @@ import pandas as pd
 import pytest
 
 from elo_core.errors import FileError
-from elo_core.io import read_event_file
+from elo_core.io import read_event_file, read_players_csv
 
 DATA = Path(__file__).resolve().parents[2] / "data"
 
@@ -121,3 +121,15 @@ def test_players_file_feeds_profiles() -> None:
     assert event.players.loc["Eva Falk", "birth_year"] == 2010
     assert event.players.loc["Anna Berg", "games_played"] == 120
 
+
+
+def test_players_file_games_in_period_column() -> None:
+    """games_in_period is read as a number of games; a negative one is a problem with its row."""
+    good = b"player,rating,games_in_period\nA,2000,12\nB,1900,\n"
+    table = read_players_csv(good, source="p.csv")
+    assert table.loc["A", "games_in_period"] == 12
+    assert table.loc["B", "games_in_period"] != table.loc["B", "games_in_period"]  # NaN
+    with pytest.raises(FileError) as caught:
+        read_players_csv(b"player,rating,games_in_period\nA,2000,-3\n", source="p.csv")
+    (problem,) = caught.value.problems
+    assert (problem.line, problem.column, problem.value) == (2, "games_in_period", "-3")

@@ -7,6 +7,8 @@ from pathlib import Path
 import pandas as pd
 import pytest
 
+from elo_core.display.field_tables import json_payload, player_table
+from elo_core.field.rate import rate_field
 from elo_core.io import read_event_file
 
 SHARED = Path(__file__).resolve().parents[4] / "shared" / "data"
@@ -94,3 +96,43 @@ def test_trf26_and_trfx_lines_are_tolerated() -> None:
     assert event.trf_points == {"Alpha, Ann": 1.5, "Beta, Bo": 1.0, "Gamma, Gil": 0.5}
     assert points(event.games).to_dict() == event.trf_points
 
+
+@needs_shared
+def test_karl_mala_identity_columns() -> None:
+    """Line 1: 'Vasquez,Rodrigo 2558 CHI 3400042 1969.12.06', title g; Milov has no federation."""
+    event = read_event_file((SHARED / "karl-mala-2005.trf").read_bytes(), source="k.trf")
+    row = event.players.loc["Vasquez,Rodrigo"]
+    assert (row["start_number"], row["fide_id"], row["title"], row["federation"], row["sex"],
+            row["birth_date"]) == (1.0, "3400042", "GM", "CHI", "", "1969-12-06")
+    assert (event.players.loc["Milov,Leonid", ["federation", "title"]].tolist()
+            == ["", "IM"])
+
+
+@needs_shared
+def test_capo_dorso_table_and_json_in_start_order() -> None:
+    """Capo d'Orso 2012: start number 1 is Seletsky (FM, UKR, M, 1978), shown first."""
+    event = read_event_file((SHARED / "capo-dorso-2012.trfx").read_bytes(), source="c.trfx")
+    result = rate_field(event)
+    table = player_table(result)
+    assert table.columns[:7].tolist() == ["No.", "Player", "Title", "FIDE ID", "Fed", "Sex",
+                                          "Born"]
+    assert table.iloc[0][["No.", "Player", "Title", "FIDE ID", "Fed", "Sex", "Born"]].tolist() \
+        == [1, "Seletsky Grigory", "FM", "14112191", "UKR", "M", "1978"]
+    assert table["No."].tolist() == sorted(table["No."].tolist())
+    first = json_payload(result)["players"][0]
+    assert {k: first[k] for k in ("start_number", "name", "title", "fide_id", "federation",
+                                  "sex", "birth_date")} == {
+        "start_number": 1, "name": "Seletsky Grigory", "title": "FM", "fide_id": "14112191",
+        "federation": "UKR", "sex": "M", "birth_date": "1978"}
+
+
+def test_event_date_is_the_last_day_for_the_rating_period() -> None:
+    """Without an end date (052) the last round date (132) dates the event, not the start (042):
+    Gros with 042 24/08/2010 and rounds to 02/10/2010 is rated on the November 2010 list."""
+    text = (Path(__file__).resolve().parents[2] / "data" / "gros-2010-after-round4.trf"
+            ).read_text(encoding="utf-8")
+    text = text.replace("042 24/09/2010", "042 24/08/2010").replace(
+        "052 02/10/2010", "132" + " " * 88 + "24/09/2010  26/09/2010  02/10/2010")
+    result = rate_field(read_event_file(text.encode(), source="g.trf"))
+    assert result.events[["date", "period"]].values.tolist() == [
+        [pd.Timestamp("2010-10-02"), "2010-11"]]
