@@ -31,7 +31,7 @@ def test_upload_a_trf_and_come_back(page: Page, open_app: Callable[[str], Page],
     page.locator(".st-key-upload_file input[type='file']").set_input_files(str(GROS))
     settle(page)
     expect(page.get_by_text(SUMMARY, exact=True)).to_be_visible()
-    expect(page.get_by_text("89 games played over the board (each counted once); 118 rows in "
+    expect(page.get_by_text("89 games played (each counted once); 118 rows in "
                             "all.", exact=True)).to_be_visible()
     picker = page.locator(".st-key-upload_player")
     picker.click()
