@@ -5,15 +5,12 @@ from __future__ import annotations
 import streamlit as st
 
 from elo_core.display import figures
-from elo_core.display.report import bonus_text, glicko_start_text, html_to_pdf, tournament_report
-from elo_core.display.safe_text import safe_csv
+from elo_core.display.report import bonus_text, glicko_start_text
 from elo_core.display.text import (
     PERFORMANCE_FIDE,
     PERFORMANCE_LINEAR,
     PERFORMANCE_PERFECT,
     change_text,
-    file_stem,
-    headline,
     rating_text,
     record_text,
     score_text,
@@ -24,7 +21,7 @@ from elo_core.event import rate_event
 from elo_core.models import Profile, System, TimeControl
 from elo_core.rules.editions import EARLIEST, LATEST
 from elo_core.scenarios import rounds_grid, share_links
-from elo_core.scenarios.page_extras import PageExtras, TargetKind, encode_extras, scenario_link
+from elo_core.scenarios.page_extras import PageExtras, TargetKind, encode_extras
 from elo_core.systems.result import is_first_rating, trajectory
 from elo_core.whatif import next_game
 from pages.ui import state as ui
@@ -33,7 +30,6 @@ from pages.ui import tournament_parts as parts
 ui.page_setup("pages/tournament.py")
 
 SYSTEMS = share_links.TOURNAMENT_SYSTEMS  # choice -> (system, K rule, label)
-SAVED_KEYS = tuple(ui.TOURNAMENT_DEFAULTS)
 DEFAULT_REMAINING = ui.TOURNAMENT_DEFAULTS[ui.T_REMAINING]  # not written to the link
 
 
@@ -271,45 +267,7 @@ remaining, kind, target = parts.show_needed(
     res, profile, games, system=system, k_rule=k_rule, k=ui.optional_number(k_override),
     date=date, time_control=TimeControl(time_control))
 
-st.subheader("Share, download, print, save")
-shared_extras = PageExtras(player=player_name, event=event_name,
-                           remaining=None if remaining == DEFAULT_REMAINING else remaining,
-                           target_kind=kind, target=target)
-st.caption("Share this scenario: the link (also the page's own address) opens this profile, "
-           "these rounds, the names and the target in a new page.")
-st.code(scenario_link(st.context.url or "tournament", shared, shared_extras), language=None,
-        wrap_lines=True)
-dcols = st.columns(4)
-stem = file_stem(event_name, player_name)
-dcols[0].download_button("Game log (CSV)", safe_csv(log), f"{stem}-game-log.csv",
-                         mime="text/csv", key="t_csv", on_click="ignore")
-report = tournament_report(res, title=st.session_state.get(ui.T_RUN_NAME) or event_name
-                           or "Tournament", player=player_name, event=event_name,
-                           next_game=extra, trajectory=trajectory(res), date=date,
-                           rounds=round_numbers)
-dcols[1].download_button("Report (HTML)", report, f"{stem}-report.html",
-                         mime="text/html", key="t_report", on_click="ignore")
-with dcols[2]:
-    if st.button("Prepare a PDF", key="t_pdf_make",
-                 help="Printed by the Chromium installed on this machine"):
-        try:
-            st.session_state[ui.T_PDF] = (report, html_to_pdf(report))
-        except EloError as exc:
-            st.error(ui.md(exc))
-    ready = st.session_state.get(ui.T_PDF)
-    if ready and ready[0] == report:
-        st.download_button("Download the PDF", ready[1], f"{stem}-report.pdf",
-                           mime="application/pdf", key="t_pdf_download", on_click="ignore")
-with dcols[3].form("t_save", border=False):
-    name = st.text_input("Name this run", key=ui.T_RUN_NAME, placeholder="Tournament")
-    if st.form_submit_button("Save this run"):
-        store = ui.open_store()
-        if store is not None:
-            inputs = {**ui.snapshot(SAVED_KEYS),
-                      "rounds": st.session_state[ui.T_ROUNDS].to_dict("records")}
-            try:
-                saved = store.save(kind="tournament", name=name or "Tournament", inputs=inputs,
-                                   headline=headline(res, choice))
-                st.success(f"Saved as '{ui.md(saved.name)}' (run {saved.id}).")
-            except EloError as exc:
-                st.error(ui.md(exc))
+parts.show_share(res, shared, PageExtras(
+    player=player_name, event=event_name,
+    remaining=None if remaining == DEFAULT_REMAINING else remaining, target_kind=kind,
+    target=target), choice=choice, log=log, next_one=extra, date=date, rounds=round_numbers)

@@ -1,20 +1,25 @@
-"""The tournament page's later sections: every system side by side and the target question
-(support code for pages/tournament.py, not a page)."""
+"""The tournament page's later sections: every system side by side, the target question and
+share / download / save (support code for pages/tournament.py, not a page)."""
 
 from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Sequence
 
+import pandas as pd
 import streamlit as st
 
 from elo_core.display.compare import compare_bars, compare_systems, compare_table
+from elo_core.display.report import html_to_pdf, tournament_report
+from elo_core.display.safe_text import safe_csv
+from elo_core.display.text import file_stem, headline
 from elo_core.errors import EloError
 from elo_core.models import Game, Profile, System, TimeControl
 from elo_core.rules.kfactor import KRule
-from elo_core.scenarios.page_extras import TargetKind
-from elo_core.systems.result import EventResult
-from elo_core.whatif import needed_score, suggested_target
+from elo_core.scenarios.page_extras import PageExtras, TargetKind, scenario_link
+from elo_core.scenarios.share_links import TournamentScenario
+from elo_core.systems.result import EventResult, trajectory
+from elo_core.whatif import NextGame, needed_score, suggested_target
 from pages.ui import state as ui
 
 
@@ -78,3 +83,50 @@ def show_needed(res: EventResult, profile: Profile, games: Sequence[Game], *, sy
     except EloError as exc:
         st.error(ui.md(exc))
     return int(remaining), kind, ui.optional_number(target)
+
+
+def show_share(res: EventResult, scenario: TournamentScenario, extras: PageExtras, *,
+               choice: str, log: pd.DataFrame, next_one: NextGame | None, date: dt.date,
+               rounds: Sequence[int]) -> None:
+    """Share link, game log CSV, HTML and PDF report (named after the event and the player),
+    and 'Save this run'."""
+    st.subheader("Share, download, print, save")
+    st.caption("Share this scenario: the link (also the page's own address) opens this "
+               "profile, these rounds, the names and the target in a new page.")
+    st.code(scenario_link(st.context.url or "tournament", scenario, extras), language=None,
+            wrap_lines=True)
+    cols = st.columns(4)
+    stem = file_stem(extras.event, extras.player)
+    cols[0].download_button("Game log (CSV)", safe_csv(log), f"{stem}-game-log.csv",
+                            mime="text/csv", key="t_csv", on_click="ignore")
+    report = tournament_report(
+        res, title=st.session_state.get(ui.T_RUN_NAME) or extras.event or "Tournament",
+        player=extras.player, event=extras.event, next_game=next_one,
+        trajectory=trajectory(res), date=date, rounds=rounds)
+    cols[1].download_button("Report (HTML)", report, f"{stem}-report.html",
+                            mime="text/html", key="t_report", on_click="ignore",
+                            help="One A4 page; prints cleanly from any browser")
+    with cols[2]:
+        if st.button("Prepare a PDF", key="t_pdf_make",
+                     help="Printed by the Chromium installed on this machine"):
+            try:
+                st.session_state[ui.T_PDF] = (report, html_to_pdf(report))
+            except EloError as exc:
+                st.error(ui.md(exc))
+        ready = st.session_state.get(ui.T_PDF)
+        if ready and ready[0] == report:
+            st.download_button("Download the PDF", ready[1], f"{stem}-report.pdf",
+                               mime="application/pdf", key="t_pdf_download", on_click="ignore")
+    with cols[3].form("t_save", border=False):
+        name = st.text_input("Name this run", key=ui.T_RUN_NAME, placeholder="Tournament")
+        if st.form_submit_button("Save this run"):
+            store = ui.open_store()
+            if store is not None:
+                inputs = {**ui.snapshot(tuple(ui.TOURNAMENT_DEFAULTS)),
+                          "rounds": st.session_state[ui.T_ROUNDS].to_dict("records")}
+                try:
+                    saved = store.save(kind="tournament", name=name or "Tournament",
+                                       inputs=inputs, headline=headline(res, choice))
+                    st.success(f"Saved as '{ui.md(saved.name)}' (run {saved.id}).")
+                except EloError as exc:
+                    st.error(ui.md(exc))
