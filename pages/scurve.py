@@ -25,7 +25,7 @@ LINK_VALUES = {  # what each URL parameter may hold
     "view": list(VIEWS), ui.SC_GAP: WholeRange(low=-800, high=800), ui.SC_CAP: LinkValue.FLAG,
     ui.SC_KS: AnyOf(options=tuple(str(k) for k in K_PRESETS)),
     ui.SC_K_CUSTOM: WholeRange(low=1, high=100), ui.SC_RESULT: list(RESULTS),
-    ui.SC_OWN: LinkValue.OPTIONAL_WHOLE, ui.SC_OPP: LinkValue.OPTIONAL_WHOLE,
+    ui.SC_OWN: WholeRange(low=1, high=4000), ui.SC_OPP: WholeRange(low=1, high=4000),
     ui.SC_CURVE: [label for _, _, label in CURVES.values()]}
 ui.drop_bad_link_values("pages/scurve.py", link_problems(ui.query(), LINK_VALUES))
 

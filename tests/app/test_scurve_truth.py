@@ -60,3 +60,11 @@ def test_typed_ratings_set_the_gap_and_the_rule_is_shown_not_drawn(at: AppTest,
     assert h.value(at, "Expected score (logistic)") == "0.506"
     assert "1613 - 1609 = +4" in h.texts(at)
     assert at.slider(key="gap").disabled
+
+
+def test_typed_ratings_from_a_link_are_checked(store_path: object, h: Any) -> None:
+    """own=99999 in a link is dropped with a message; opp alone leaves the slider in charge."""
+    at = h.fresh(page="pages/scurve.py", query={"own": "99999", "opp": "1609", "gap": "100"})
+    assert not at.exception
+    assert any("'own' was ignored" in w.value for w in at.warning)
+    assert h.value(at, "Difference") == "+100"
