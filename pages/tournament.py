@@ -96,7 +96,7 @@ edited = st.data_editor(
                                     "opponent"),
         "result": st.column_config.SelectboxColumn(
             "Result", options=list(rounds_grid.RESULT_CHOICES),
-            help="win / draw / loss over the board. Unplayed rounds count points but never "
+            help="win / draw / loss as played. Unplayed rounds count points but never "
                  "rating: 'bye 1', 'bye ½', 'bye 0' for a bye, 'forfeit win' when the opponent "
                  "did not come, 'forfeit loss' when you did not."),
     },
@@ -218,7 +218,7 @@ mid[3].metric("Average opponent", f"{res.average_opponent:.0f}",
               help="The mean rating of your rated opponents.")
 if res.total_points != res.score:
     st.caption(f"{res.total_points:g} points in all: byes and forfeits count for the standings "
-               f"but only the {res.score:g} scored over the board against rated opponents are "
+               f"but only the {res.score:g} scored in played games against rated opponents are "
                "rated.")
 perf = res.performance
 own = res.rating

@@ -37,7 +37,7 @@ COLUMN_HELP = {  # column of the whole-field table -> what it is and why
     "Rating": "the rating the player started from: the file's rating in their first event",
     "K": "development coefficient; the 'K rule' column says which rule gave it",
     "K rule": "which K rule applied (in the last event of a season)",
-    "Games": "rated games: played over the board against a rated opponent",
+    "Games": "rated games: played (not a bye or forfeit) against a rated opponent",
     "Score": "points in the rated games",
     "Points": "all points credited, byes and forfeits included (the standings)",
     "Expected": "expected score against the rated opponents (FIDE: table 8.1.2)",
