@@ -17,6 +17,12 @@ def _number(value: float) -> str:
     return f"{value:g}" if float(value).is_integer() else f"{value:.1f}"
 
 
+def _added(value: float, places: int) -> str:
+    """A change as a term of a sum: '+15.8', '-16.2', and '+0' rather than a bare '0'."""
+    text = signed(value, places)
+    return text if text[0] in "+-" else f"+{text}"
+
+
 def _table_row(gap: int) -> str:
     """Where |gap| sits in FIDE's table 8.1.2: 'a gap of 4 to 10 points'."""
     size = abs(gap)
@@ -53,7 +59,7 @@ def game_working(game: GameOutcome, own: float, opponent: float, result: Result,
                 f"change = K x (S - E) = {round(k, 2):g} x ({score} - {exp.expected:.2f}) = "
                 f"{signed(out.change, 2)}, rounded half away from zero: "
                 f"{signed(out.change_rounded, 0)}",
-                f"new rating = {own:g} {signed(out.change_rounded, 0)} = "
+                f"new rating = {own:g} {_added(out.change_rounded, 0)} = "
                 f"{_number(out.new_rating or 0)}",
             ]
         return lines
@@ -62,6 +68,6 @@ def game_working(game: GameOutcome, own: float, opponent: float, result: Result,
         lines += [
             f"change = K x (S - E) = {round(k, 2):g} x ({score} - {game.expected:.3f}) = "
             f"{signed(out.change)}",
-            f"new rating = {own:g} {signed(out.change)} = {out.new_rating or 0:.1f}",
+            f"new rating = {own:g} {_added(out.change, 1)} = {out.new_rating or 0:.1f}",
         ]
     return lines

@@ -44,3 +44,14 @@ def test_fide_working_small_gap_row() -> None:
     assert lines[1] == ("FIDE table 8.1.2, a gap of 4 to 10 points: the higher-rated player "
                         "expects E = 0.51")
     assert lines[2].endswith("= +15.68, rounded half away from zero: +16")
+
+
+def test_zero_change_keeps_its_plus_sign() -> None:
+    """2700 v 2200 on 2025-10-15, K 10, a win: 10 x (1 - 0.96) = +0.40 rounds to 0, and the last
+    line still reads as a sum ('2700 +0'), not '2700 0'; a 1500 v 1500 draw likewise '+0.0'."""
+    day = dt.date(2025, 10, 15)
+    game = single_game(2700, 2200, system=System.FIDE, k=10, date=day)
+    assert game_working(game, 2700, 2200, Result.WIN, date=day)[-1] == (
+        "new rating = 2700 +0 = 2700")
+    even = single_game(1500, 1500, k=40)
+    assert game_working(even, 1500, 1500, Result.DRAW)[-1] == "new rating = 1500 +0.0 = 1500.0"
