@@ -40,9 +40,10 @@ ui.show_flash()
 st.title("Saved runs")
 st.caption("Runs saved from the calculator and tournament pages, kept in a local SQLite file. "
            "Reopen one to see it again on its page with every input as it was.")
-store = ui.open_store()
+store = ui.open_store()  # shows the notices of opening the file
 if store is None:
     st.stop()
+opening_notices = len(store.notices)
 st.caption(f"Store: {ui.md(store.path)} (set the ELO_STORE_PATH environment variable to "
            "change it).")
 try:
@@ -50,7 +51,7 @@ try:
 except EloError as exc:
     st.error(ui.md(exc))
     st.stop()
-for notice in store.notices:
+for notice in store.notices[opening_notices:]:  # rows that could not be read
     st.warning(ui.md(notice))
 if not runs:
     st.info("Nothing saved yet: use 'Save this run' on the calculator or tournament page.")

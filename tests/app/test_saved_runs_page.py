@@ -22,6 +22,7 @@ def test_empty_store(at: AppTest, store_path: Path, h: Any) -> None:
     h.open_page(at, "pages/saved_runs.py")
     assert "Nothing saved yet" in h.texts(at)
     assert store_path.exists()
+    assert h.texts(at).count("No saved-runs file was found") == 1  # said once, not twice
 
 
 def test_corrupt_file_gives_a_message_and_a_fresh_store(at: AppTest, store_path: Path,
@@ -29,7 +30,7 @@ def test_corrupt_file_gives_a_message_and_a_fresh_store(at: AppTest, store_path:
     """A damaged database file: moved aside with a clear message, the page still works."""
     store_path.write_bytes(b"not a database at all" * 50)
     h.open_page(at, "pages/saved_runs.py")
-    assert "moved aside" in h.texts(at)
+    assert h.texts(at).count("moved aside") == 1
     assert "Nothing saved yet" in h.texts(at)
     assert list(store_path.parent.glob("runs.sqlite3.corrupt-*"))
 
