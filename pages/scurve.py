@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import pandas as pd
 import streamlit as st
 
 from elo_core.display import figures
+from elo_core.display.scurve_table import column_formats, common_gaps_table, curve_note
 from elo_core.display.text import assessment
 from elo_core.models import Curve
 from elo_core.rules.expected import CLASSIC_LABEL, LOGISTIC_FORMULA, fide_table, logistic_diff
@@ -15,7 +15,6 @@ from pages.ui import state as ui
 ui.page_setup("pages/scurve.py")
 
 K_PRESETS = [10, 15, 16, 20, 24, 25, 30, 32, 40]
-COMMON_GAPS = [0, 50, 100, 150, 200, 300, 400, 500, 600, 800]
 RESULTS = {"win": 1.0, "draw": 0.5, "loss": 0.0}
 VIEWS = ("Expected score", "K and the gap")
 CURVES = {"logistic": (Curve.LOGISTIC, None, CLASSIC_LABEL),  # choice -> (curve, cap, label)
@@ -70,18 +69,10 @@ with curve_tab:
     st.caption(f"{label}. FIDE's table gives {fide_table(gap, cap):.2f} for the same gap"
                + (" (a gap beyond 400 counts as 400)." if capped else " (no cap)."))
     st.plotly_chart(figures.scurve(gap, cap=cap, label=label), key="scurve_chart")
-    st.markdown(
-        "The curve is the classic Elo formula; the steps are FIDE's published table, which rounds "
-        "the expectation to whole percents. Beyond the dashed lines FIDE stops counting the gap: "
-        "a 600-point favourite is expected to score like a 400-point one. An expected score "
-        "counts a draw as half a point, so it is not the chance of winning.")
-    table = pd.DataFrame({
-        "gap": COMMON_GAPS,
-        "E stronger (logistic)": [round(logistic_diff(g), 3) for g in COMMON_GAPS],
-        "E weaker (logistic)": [round(logistic_diff(-g), 3) for g in COMMON_GAPS],
-        "FIDE table (stronger)": [fide_table(g, 400) for g in COMMON_GAPS],
-    })
-    st.dataframe(table, hide_index=True, key="common_gaps")
+    st.markdown(curve_note(cap))
+    st.dataframe(common_gaps_table(cap), hide_index=True, key="common_gaps",
+                 column_config={name: st.column_config.NumberColumn(format=fmt)
+                                for name, fmt in column_formats(cap).items()})
 
 with k_tab:
     kcols = st.columns([2, 1, 2])

@@ -15,13 +15,27 @@ def test_defaults(at: AppTest, h: Any) -> None:
     assert shown["Difference"][0] == "+0"
     assert shown["Expected score (logistic)"][0] == "0.500"
     assert shown["Assessment"][0] == "Even match"
-    table = next(d.value for d in at.dataframe if "gap" in d.value.columns)
-    row = table.set_index("gap").loc
+    table = next(d.value for d in at.dataframe if "Gap" in d.value.columns)
+    row = table.set_index("Gap").loc
     assert row[200, "E stronger (logistic)"] == 0.76
     assert row[400, "E stronger (logistic)"] == 0.909
     assert row[600, "E stronger (logistic)"] == 0.969
-    assert row[400, "FIDE table (stronger)"] == 0.92
-    assert row[600, "FIDE table (stronger)"] == 0.92
+    assert row[400, "FIDE table (stronger, 400-point rule)"] == 0.92
+    assert row[600, "FIDE table (stronger, 400-point rule)"] == 0.92
+    assert "Beyond the dashed lines" in h.texts(at)
+
+
+def test_rule_off_the_table_and_note_agree_with_the_caption(at: AppTest, h: Any) -> None:
+    """Gap +500 with the 400-point rule off: the caption says 0.96 and so does the table's 500
+    row (row 485-517), not the capped 0.92; the note no longer speaks of dashed lines."""
+    h.open_page(at, "pages/scurve.py")
+    at.slider(key="gap").set_value(500)
+    at.toggle(key="cap").set_value(False)
+    h.rerun(at)
+    assert "FIDE's table gives 0.96 for the same gap (no cap)." in h.texts(at)
+    table = next(d.value for d in at.dataframe if "Gap" in d.value.columns)
+    assert table.set_index("Gap").loc[500, "FIDE table (stronger, no cap)"] == 0.96
+    assert "dashed lines" not in h.texts(at)
 
 
 def test_slider_changes_the_numbers(at: AppTest, h: Any) -> None:

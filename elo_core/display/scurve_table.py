@@ -1,0 +1,44 @@
+"""The S-curve explorer's table of common gaps and its note, both following the 400-point rule."""
+
+from __future__ import annotations
+
+import pandas as pd
+
+from elo_core.rules.expected import fide_table, logistic_diff
+
+COMMON_GAPS = (0, 50, 100, 150, 200, 300, 400, 500, 600, 800)
+STRONGER, WEAKER = "E stronger (logistic)", "E weaker (logistic)"
+FIDE_CAPPED, FIDE_NO_CAP = "FIDE table (stronger, 400-point rule)", "FIDE table (stronger, no cap)"
+
+
+def fide_column(cap: int | None) -> str:
+    """The FIDE column's heading: it says whether the 400-point rule is applied."""
+    return FIDE_NO_CAP if cap is None else FIDE_CAPPED
+
+
+def common_gaps_table(cap: int | None) -> pd.DataFrame:
+    """Expected scores at common gaps: the logistic curve for both sides (3 decimals) and FIDE's
+    table for the stronger side (2 decimals, as published), capped at `cap` when given."""
+    return pd.DataFrame({
+        "Gap": list(COMMON_GAPS),
+        STRONGER: [round(logistic_diff(g), 3) for g in COMMON_GAPS],
+        WEAKER: [round(logistic_diff(-g), 3) for g in COMMON_GAPS],
+        fide_column(cap): [fide_table(g, cap) for g in COMMON_GAPS],
+    })
+
+
+def column_formats(cap: int | None) -> dict[str, str]:
+    """printf formats that show every value of a column with the same number of decimals."""
+    return {STRONGER: "%.3f", WEAKER: "%.3f", fide_column(cap): "%.2f"}
+
+
+def curve_note(cap: int | None) -> str:
+    """What the chart shows, with the 400-point rule described only when it is drawn."""
+    steps = ("The curve is the classic Elo formula; the steps are FIDE's published table, which "
+             "rounds the expectation to whole percents. ")
+    rule = ("Beyond the dashed lines FIDE stops counting the gap: a 600-point favourite is "
+            "expected to score like a 400-point one. " if cap is not None else
+            "The 400-point rule is off: the table runs on to 0.99 at 620 points and 1.00 beyond "
+            "735. ")
+    return steps + rule + ("An expected score counts a draw as half a point, so it is not the "
+                           "chance of winning.")
