@@ -232,7 +232,8 @@ for cell, (label, value, why) in zip(low, (
                 help=why[0].upper() + why[1:] + ".")
 extra = next_game(res)
 if extra is not None:
-    low[3].metric("Another win / loss", f"{signed(extra.win)} / {signed(extra.loss)}",
+    low[3].metric("Another win", signed(extra.win), f"a loss: {signed(extra.loss)}",
+                  delta_color="off", delta_arrow="off",
                   help=f"Next game priced from {extra.from_rating:.1f} against "
                        f"{extra.opponent_rating:.0f}")
     st.caption(f"Another win would add {signed(extra.win)}, another loss would cost "

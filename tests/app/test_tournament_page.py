@@ -51,7 +51,8 @@ def test_defaults_are_example_d(tour: AppTest, h: Any) -> None:
     assert shown["Performance (linear)"] == ("1771", "+221 vs your rating")
     assert shown["Performance (FIDE table)"] == ("1760", "+210 vs your rating")
     assert shown["Perfect performance"] == ("1767", "+217 vs your rating")
-    assert shown["Another win / loss"][0] == "+16.7 / -15.3"
+    # one short value per line, so that it is not cut at 1100 px ('+16.7 / …')
+    assert shown["Another win"] == ("+16.7", "a loss: -15.3")
     page = h.texts(tour)
     assert "US Chess (pre-2001 bands): 32 below 2100" in page
     assert "priced from your new rating 1595.3" in page
