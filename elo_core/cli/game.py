@@ -7,6 +7,7 @@ from typing import Any
 
 from elo_core.calculator import single_game
 from elo_core.cli.common import add_system_options, emit_json, number, rating_arg
+from elo_core.display.text import change_text_of, rating_text
 from elo_core.models import Profile, System
 
 
@@ -48,7 +49,9 @@ def run(args: argparse.Namespace) -> int:
     print(f"K: {k_text} ({out.k_reason})")
     if not out.rated:
         print(f"Not rated: {out.note}")
+    whole = out.system == System.FIDE  # whole points, the unrounded change beside them
     for o in out.outcomes:
-        new = "unrated" if o.new_rating is None else f"{o.new_rating:.1f}"
-        print(f"  {o.result:<4}  {o.change:+.1f}  -> {new}   (performance {o.performance:g})")
+        new = "unrated" if o.new_rating is None else rating_text(o.new_rating, out.system)
+        change = change_text_of(o.change, o.change_rounded, whole=whole)
+        print(f"  {o.result:<4}  {change}  -> {new}   (performance {o.performance:g})")
     return 0

@@ -48,3 +48,14 @@ def test_game_not_rated_by_the_600_point_rule(cli: Cli) -> None:
     assert data["expected"] == pytest.approx(0.92)
     assert data["win"]["change"] == 0
 
+
+
+def test_fide_game_text_adds_up_like_the_page(cli: Cli) -> None:
+    """FIDE 2700 v 2200 on 2025-10-15 (K 10, real gap, E 0.96): the text shows the whole-point
+    change the new rating uses, as the calculator page does: a draw is -5 (unrounded -4.60) ->
+    2695, not '-4.6 -> 2695.0' (which does not add up)."""
+    code, out, _ = cli.run(["game", "2700", "2200", "--system", "fide", "--date", "2025-10-15"])
+    assert code == 0
+    assert "  win   0 (unrounded +0.40)  -> 2700   (performance 2600)" in out
+    assert "  draw  -5 (unrounded -4.60)  -> 2695   (performance 2200)" in out
+    assert "  loss  -10 (unrounded -9.60)  -> 2690   (performance 1800)" in out
