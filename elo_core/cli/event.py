@@ -6,6 +6,7 @@ import argparse
 from typing import Any
 
 from elo_core.cli.common import add_system_options, emit_json, number, parse_results, positive_arg
+from elo_core.display.text import rating_text, signed
 from elo_core.errors import InputError
 from elo_core.event import rate_event
 from elo_core.models import Game, Profile, System
@@ -125,9 +126,10 @@ def run(args: argparse.Namespace) -> int:
     else:
         print(f"Score {res.score:g} of {res.n_rated} rated{points}, "
               f"expected {res.expected:.3f}")
-        print(f"Change {res.change:+.2f} (shown {res.change_rounded:+g})")
-        new = "not rated yet" if res.new_rating is None else f"{res.new_rating:.1f}"
-        print(f"New rating: {new}")
+        shown = (signed(res.change_rounded, 0) if res.system == System.FIDE  # as the page
+                 else signed(res.change))
+        print(f"Change {res.change:+.2f} (shown {shown})")
+        print(f"New rating: {rating_text(res.new_rating, res.system)}")
     perf = res.performance
     if perf.linear is not None:
         print(f"Performance: FIDE {perf.fide}, linear {perf.linear:.0f}, perfect {perf.perfect}")

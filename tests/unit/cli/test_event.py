@@ -100,3 +100,18 @@ def test_total_points_include_byes(cli: Cli) -> None:
     assert code == 0
     assert (data["score"], data["total_points"], data["games_rated"]) == (1.0, 2.0, 1)
 
+
+
+def test_event_text_shows_the_change_as_the_page_does(cli: Cli) -> None:
+    """Seed D's rounds under US Chess (2026, B 10): +79.22 is shown +79.2 with new rating 1629.2
+    (the tournament page's figures), not '+79'; under FIDE the table gives 2.10, K 20 x 1.40 =
+    +28 and the new rating is the whole 1578, not '1578.0'."""
+    rounds = ["--rating", "1550", "--games-played", "120", "--opponents",
+              "1610,1720,1480,1590,1655", "--results", "w,l,w,d,w", "--date", "2026-11-30"]
+    code, out, _ = cli.run(["event", "--system", "uscf", *rounds])
+    assert code == 0
+    assert "Change +79.22 (shown +79.2)" in out
+    assert "New rating: 1629.2" in out
+    code, out, _ = cli.run(["event", "--system", "fide", *rounds])
+    assert "Change +28.00 (shown +28)" in out
+    assert "New rating: 1578\n" in out
