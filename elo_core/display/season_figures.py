@@ -19,7 +19,7 @@ def game_bars(result: FieldResult, player: str) -> go.Figure:
     change = rated["change"].to_numpy(float)
     figure = go.Figure(go.Bar(x=list(range(1, len(change) + 1)), y=change, hovertext=labels,
                               marker_color=np.where(change >= 0, "#2e7d32", "#c62828")))
-    figure.update_layout(title=f"{player}: change per game", xaxis_title="game",
+    figure.update_layout(title=f"{player}: change per game", xaxis={"title": "game", "dtick": 1},
                          yaxis_title="rating change", showlegend=False)
     return figure
 

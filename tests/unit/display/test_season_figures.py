@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from elo_core.display.season_figures import MIN_SPAN, trajectories
+from elo_core.display.season_figures import MIN_SPAN, game_bars, trajectories
 from elo_core.field.rate import rate_field
 from elo_core.io import read_event_file
 from elo_core.models import System
 
 KARL = Path(__file__).resolve().parents[4] / "shared" / "data" / "karl-mala-2005.trf"
+GAMES = Path(__file__).resolve().parents[3] / "elo_core" / "data" / "templates" / "games.csv"
 
 
 def test_one_day_event_trajectory_reads_at_a_glance() -> None:
@@ -28,3 +29,12 @@ def test_one_day_event_trajectory_reads_at_a_glance() -> None:
     assert computed.marker.symbol == "circle"
     assert in_file.marker.symbol == "diamond-open"
     assert in_file.name == "Vasquez,Rodrigo (the file, before)"
+
+
+def test_game_bars_count_games_in_whole_steps() -> None:
+    """The games template: Carl Dahl's two rated games are bars 1 and 2 on an axis that ticks
+    every game (no '0.5', '1.5' between them)."""
+    event = read_event_file(GAMES.read_bytes(), source=GAMES.name)
+    fig = game_bars(rate_field(event, system=System.FIDE), "Carl Dahl")
+    assert list(fig.data[0].x) == [1, 2]
+    assert fig.layout.xaxis.dtick == 1
