@@ -7,6 +7,7 @@ from collections.abc import Sequence
 import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
+from elo_core.display.text import signed
 from elo_core.models import Curve
 from elo_core.rules.expected import CLASSIC_LABEL, fide_table, logistic_diff
 
@@ -138,7 +139,8 @@ def points_bars(
     labels: Sequence[str], changes: Sequence[float], expected: Sequence[float],
     actual: Sequence[float],
 ) -> go.Figure:
-    """Per-game bars of rating points won or lost, with expected and actual score as markers.
+    """Per-game bars of rating points won or lost (the points written under each game), with
+    expected and actual score as markers.
 
     Traces, in order: points bars (left axis), expected score, actual score (right axis, 0..1).
     """
@@ -146,8 +148,6 @@ def points_bars(
     fig.add_trace(go.Bar(
         x=list(labels), y=list(changes), name="Rating points",
         marker_color=[WIN_COLOUR if c >= 0 else LOSS_COLOUR for c in changes],
-        text=[f"{c:+.1f}" for c in changes], textposition="inside",
-        insidetextanchor="middle", textfont={"color": "#ffffff"},
         hovertemplate="%{x}<br>%{y:+.1f} points<extra></extra>",
     ))
     fig.add_trace(go.Scatter(
@@ -166,7 +166,10 @@ def points_bars(
         yaxis={"title": "Rating points", "range": [-top * 1.3, top * 1.3]},
         yaxis2={"title": "Score (0 to 1)", "overlaying": "y", "side": "right",
                 "range": [-1.3, 1.3], "tickvals": [0, 0.5, 1]},
-        xaxis={"title": "Game"}, legend={"orientation": "h", "y": -0.25}, margin={"t": 30},
+        xaxis={"title": "Game", "tickvals": list(labels),  # the points under each game
+               "ticktext": [f"{label}<br>{signed(c)}" for label, c in zip(labels, changes,
+                                                                         strict=True)]},
+        legend={"orientation": "h", "y": -0.25}, margin={"t": 30},
         bargap=0.35,
     )
     return fig

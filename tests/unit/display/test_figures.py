@@ -106,6 +106,15 @@ def test_points_bars_show_expected_and_actual() -> None:
     assert fig.data[2].yaxis == "y2"
 
 
+def test_points_bars_print_the_points_under_each_game() -> None:
+    """Example D's first two rounds: +18.7 and -8.7 are written under the round names, not
+    inside the bars, where the expected-score mark crossed them and a +1.8 bar was too thin."""
+    fig = figures.points_bars(["round 1", "round 2"], [18.74, -8.74], [0.415, 0.273], [1.0, 0.0])
+    assert fig.data[0].text is None
+    assert tuple(fig.layout.xaxis.tickvals) == ("round 1", "round 2")
+    assert tuple(fig.layout.xaxis.ticktext) == ("round 1<br>+18.7", "round 2<br>-8.7")
+
+
 def test_trajectory_starts_with_the_start_rating() -> None:
     """One line, first point 'start'."""
     fig = figures.trajectory([1550, 1568.7, 1560.0])
