@@ -12,6 +12,7 @@ from elo_core.display.text import (
     assessment,
     calculator_headline,
     change_text_of,
+    k_text,
     rating_text,
     signed,
 )
@@ -151,7 +152,7 @@ st.success(f"Your result ({result.value}): "
            f"{signed(picked.change_rounded, 0) if fide else signed(picked.change)} points, "
            f"new rating {picked_new}.")
 
-st.markdown(f"**K = {choice.k:g}**: {choice.reason}.  \n**Rules:** {game.edition}.")
+st.markdown(f"**K = {k_text(choice.k)}**: {choice.reason}.  \n**Rules:** {game.edition}.")
 if fide:
     st.caption("FIDE rounds the change once per rating period (half away from zero), so the new "
                "rating is a whole number; the unrounded change is shown beside it.")
@@ -161,17 +162,18 @@ for who, note in (("You", game.gap_note), ("Your opponent", game.opponent_gap_no
 theirs = game.opponent_outcome(result)
 if theirs is not None:
     their_change = change_text_of(theirs.change, theirs.change_rounded, whole=fide)
+    their_k = k_text(game.opponent_k or 0)
     if game.zero_sum:
-        st.caption(f"Your opponent's K is {game.opponent_k:g} ({their_choice.reason}) and the "
+        st.caption(f"Your opponent's K is {their_k} ({their_choice.reason}) and the "
                    f"gap counts the same for both of you, so they lose exactly what you gain: "
                    f"{their_change}.")
     else:
         why = []
         if game.opponent_k != game.k:
-            why.append(f"their K is {game.opponent_k:g}, yours {choice.k:g}")
+            why.append(f"their K is {their_k}, yours {k_text(choice.k)}")
         if game.gap_note != game.opponent_gap_note:
             why.append("the 400-point rule does not treat the two of you alike")
-        st.info(f"Your opponent's K is {game.opponent_k:g} ({their_choice.reason}). After your "
+        st.info(f"Your opponent's K is {their_k} ({their_choice.reason}). After your "
                 f"{result.value} they get {their_change}, so the two changes do not cancel out: "
                 f"{'; '.join(why)}.")
 

@@ -11,6 +11,7 @@ from elo_core.display.text import (
     PERFORMANCE_LINEAR,
     PERFORMANCE_PERFECT,
     change_text,
+    k_text,
     rating_text,
     record_text,
     score_text,
@@ -172,7 +173,7 @@ else:
     top[1].metric("New rating", rating_text(res.new_rating, system),
                   help="Your rating plus the change")
 if res.k is not None:
-    top[2].metric("K", f"{res.k:g}", help=f"Why: {res.k_reason}.")
+    top[2].metric("K", k_text(res.k), help=f"Why: {res.k_reason}.")
 elif res.new_rd is not None:
     top[2].metric("RD after", f"{res.new_rd:.1f}", help=f"{res.k_reason}.")
 else:

@@ -14,6 +14,7 @@ from pathlib import Path
 from elo_core.display.text import (
     change_text,
     curve_name,
+    k_text,
     opponent_rating_text,
     rating_text,
     record_text,
@@ -94,7 +95,7 @@ def _summary(res: EventResult, extra: NextGame | None) -> list[tuple[str, str]]:
         ("Rating before", rating_text(res.rating, res.system)),
         ("Rating change", change),
         ("New rating", rating_text(res.new_rating, res.system)),
-        ("K", "-" if res.k is None else f"{res.k:g}"),
+        ("K", "-" if res.k is None else k_text(res.k)),
         ("Record (every round)", record_text(res)),
     ]
     if res.n_rated:

@@ -57,6 +57,11 @@ def signed(value: float, places: int = 1) -> str:
     return f"{0:.{places}f}" if float(text) == 0 else text
 
 
+def k_text(k: float) -> str:
+    """K as shown: whole values as they are (32), a formula's K to two decimals (35.85)."""
+    return f"{round(k, 2):g}"
+
+
 def rating_text(value: float | None, system: System) -> str:
     """A rating as the system publishes it: FIDE whole points, the others one decimal."""
     if value is None:

@@ -187,3 +187,17 @@ def test_bad_cell_text_is_escaped(tour: AppTest, h: Any) -> None:
     assert all("](" not in e.value for e in tour.error)
     assert any("[l](javascript:alert(1))" in e for e in h.errors(tour))
 
+
+
+def test_uscf_k_is_shown_to_two_decimals_everywhere(tour: AppTest, h: Any,
+                                                    downloads: dict[str, Any]) -> None:
+    """Example D under US Chess on 2026-11-30: K = 800 / (N' 17.32 + m 5) = 35.85; the K metric
+    and the report say 35.85, like the reason and the compare table (not 35.8451)."""
+    tour.selectbox(key="t_system").set_value("uscf")
+    tour.date_input(key="t_date").set_value(dt.date(2026, 11, 30))
+    h.rerun(tour)
+    assert h.value(tour, "K") == "35.85"
+    assert "= 35.85" in h.texts(tour)
+    report = downloads["Report (HTML)"]
+    assert "35.85" in report
+    assert "35.8451" not in report

@@ -16,6 +16,7 @@ from elo_core.display.text import (
     change_text,
     curve_name,
     file_stem,
+    k_text,
     rating_text,
     shown_performance,
     signed,
@@ -116,3 +117,9 @@ def test_file_stem_from_names() -> None:
     assert file_stem("Club open 2025", "Ada Lovelace") == "club-open-2025-ada-lovelace"
     assert file_stem("Li, Anna / R5") == "li-anna-r5"
     assert file_stem("", "  ") == "tournament"
+
+
+def test_k_text_two_decimals_at_most() -> None:
+    """Whole K values stay whole (32, 40), a formula K shows two decimals (35.8451 -> 35.85)."""
+    assert [k_text(32.0), k_text(40), k_text(800 / 22.318), k_text(17.5)] == [
+        "32", "40", "35.85", "17.5"]
