@@ -12,6 +12,7 @@ from elo_core.display.text import (
     assessment,
     calculator_headline,
     change_text_of,
+    expected_text,
     k_text,
     rating_text,
     signed,
@@ -122,7 +123,7 @@ if not game.rated:
 label = assessment(game.expected)
 st.subheader("Expected score")
 top = st.columns(3)
-top[0].metric("Expected score", f"{game.expected:#.3g}",
+top[0].metric("Expected score", expected_text(game.expected, fide=fide),
               help=("FIDE's table for the gap (with the 400-point rule)" if fide else
                     "The logistic curve: " + LOGISTIC_FORMULA)
               + "; the points you score on average")

@@ -57,6 +57,12 @@ def signed(value: float, places: int = 1) -> str:
     return f"{0:.{places}f}" if float(text) == 0 else text
 
 
+def expected_text(expected: float, *, fide: bool) -> str:
+    """An expected score as shown: FIDE's table value with its two decimals (0.08, 0.51), a
+    logistic one to three significant digits (0.506, 0.0307)."""
+    return f"{expected:.2f}" if fide else f"{expected:#.3g}"
+
+
 def k_text(k: float) -> str:
     """K as shown: whole values as they are (32), a formula's K to two decimals (35.85)."""
     return f"{round(k, 2):g}"

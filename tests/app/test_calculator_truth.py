@@ -47,7 +47,7 @@ def test_fide_2700_v_2200_shows_the_opponents_real_change(at: AppTest, h: Any) -
     """K 32 both: the 2700 keeps the real 500 gap (E 0.96, win +1.28 -> +1); the 2200 counts
     it as 400 (E 0.08) and loses 2.56 -> -3. No 'lose exactly what you gain'."""
     _fide_2700_v_2200(h, at)
-    assert h.value(at, "Expected score") == "0.960"
+    assert h.value(at, "Expected score") == "0.96"  # FIDE's table has two decimals
     assert h.metrics(at)["Win: new rating"] == ("2701", "+1 (unrounded +1.28)")
     page = h.texts(at)
     assert "lose exactly what you gain" not in page
@@ -82,3 +82,18 @@ def test_working_with_the_users_numbers(at: AppTest, h: Any) -> None:
     assert "no 400-point rule: rated 2650 or more" in code
     assert "FIDE table 8.1.2, a gap of 485 to 517 points: the higher-rated player expects " \
            "E = 0.96" in code
+
+
+def test_fide_expected_score_has_the_tables_two_decimals(at: AppTest, h: Any) -> None:
+    """2200 v 2700 (2025-11-01): the 400-point rule gives PD 0.08, shown '0.08' as FIDE's table
+    prints it, not '0.0800'; 1613 v 1609 is '0.51' (row 4-10), not '0.510'."""
+    _fide_2700_v_2200(h, at)
+    at.number_input(key="calc_own").set_value(2200)
+    at.number_input(key="calc_opp").set_value(2700)
+    h.rerun(at)
+    assert h.value(at, "Expected score") == "0.08"
+    assert h.value(at, "As a percentage") == "8.0%"
+    at.number_input(key="calc_own").set_value(1613)
+    at.number_input(key="calc_opp").set_value(1609)
+    h.rerun(at)
+    assert h.value(at, "Expected score") == "0.51"
