@@ -58,13 +58,19 @@ def split_by_time_control(games: pd.DataFrame, default: TimeControl
     key = codes * len(CLASSES) + resolved
     unique, inverse = np.unique(key, return_inverse=True)
     controls: dict[str, tuple[TimeControl, str]] = {}
-    names = []
+    names: list[str] = []
+    taken = {str(labels[i]) for i in range(size) if not mixed[i]}  # names kept as they are
     inverse = inverse.reshape(-1)
     part_given = np.zeros(len(unique), dtype=bool)
     np.logical_or.at(part_given, inverse, given >= 0)
     for i, value in enumerate(unique):
         code, cls = divmod(int(value), len(CLASSES))
         name = f"{labels[code]} ({CLASSES[cls]})" if mixed[code] else str(labels[code])
+        if mixed[code]:  # an event may already be called 'Club (rapid)': number the part
+            base, number = name, 2
+            while name in taken:
+                name, number = f"{base} #{number}", number + 1
+            taken.add(name)
         names.append(name)
         how = str(source[code]) if not mixed[code] else \
             SPLIT if part_given[i] else f"{FROM_OPTION}; {SPLIT[len(FROM_FILE) + 2:]}"

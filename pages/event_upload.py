@@ -74,12 +74,15 @@ def _field_views(data: bytes, name: str, players: bytes | None, *, system: str,
 
 def _show_problems(name: str, error: EloError) -> None:
     problems = error.problems if isinstance(error, FileError) else ()
-    count = len(problems)
+    count = error.total if isinstance(error, FileError) else 0
     st.error(f"{markdown_text(name)} could not be used, nothing was rated: "
-             + (f"{count} problem{'s' if count != 1 else ''} found." if problems
+             + (f"{count:,} problem{'s' if count != 1 else ''} found." if problems
                 else markdown_text(str(error))))
     if problems:
         st.dataframe(problems_table(problems), hide_index=True, key="upload_problems")
+    if isinstance(error, FileError) and error.more:
+        st.caption(f"The first {len(problems):,} are listed, and {error.more:,} more: fix "
+                   "these and upload the file again to see the rest.")
 
 
 def _metric(column: Any, label: str, value: str, why: str) -> None:

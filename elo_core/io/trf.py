@@ -11,7 +11,8 @@ import pandas as pd
 
 from elo_core.errors import FileError, Problem
 from elo_core.io.games import EventFile, check_bytes, decode, make_games, raise_if
-from elo_core.io.values import parse_date
+from elo_core.io.numbers import whole_number
+from elo_core.io.values import DATE_RANGE, FIRST_DATE, LAST_DATE, MAX_RATING, parse_date
 
 # Result code -> (points, played and rated, note).
 CODES: dict[str, tuple[float, bool, str]] = {
@@ -38,6 +39,10 @@ EXTENSIONS = {  # code -> (what the line is, why it is not used)
     "DAT": ("extra player data (TRFx)", "not needed for rating"),
 }
 OTHER_EXTENSION = ("TRF26 / TRF(x) extension", "not needed for rating")
+COLOURS = frozenset("wbWB- ")
+# the two lines of one game must agree: (this line's code, the opponent's code)
+AGREEING = frozenset({("1", "0"), ("0", "1"), ("=", "="), ("+", "-"), ("-", "+"), ("-", "-"),
+                      ("W", "L"), ("L", "W"), ("D", "D")})
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -55,8 +60,39 @@ def _field(line: str, first: int, last: int) -> str:
     return line[first - 1:last].strip()
 
 
+def _characters(section: str, number: int) -> list[Problem]:
+    """Blocks laid out in their columns (opponent 1-4, colour 6, result 8) with a character that
+    is no colour or no result code, or a result cut off: each named with its line and column."""
+    found: list[Problem] = []
+    for start in range(0, len(section), 10):
+        block = section[start:start + 10].ljust(10)
+        laid_out = not (block[4] + block[6] + block[8:]).strip() and \
+            (not block[:4].strip() or whole_number(block[:4]) is not None)
+        if not laid_out:
+            return []  # shifted columns: read loosely (see _rounds)
+        column = 92 + start
+        label = f"round {start // 10 + 1}"
+        colour, code = block[5], block[7]
+        if colour not in COLOURS:
+            found.append(Problem(message=f"'{colour}' at column {column + 5} is not a colour "
+                                 "(w, b or -)", line=number, column=label, value=colour))
+        if code != " " and code.upper() not in CODES:
+            found.append(Problem(message=f"'{code}' at column {column + 7} is not a TRF result "
+                                 "code (1 = 0 + - W D L H F U Z)", line=number, column=label,
+                                 value=code))
+        if code == " " and (whole_number(block[:4]) or 0) > 0:
+            found.append(Problem(message=f"opponent {block[:4].strip()} but no result: column "
+                                 f"{column + 7} is blank (the line may be cut short)",
+                                 line=number, column=label, value=""))
+    return found
+
+
 def _rounds(line: str, number: int, problems: list[Problem]) -> tuple[tuple[int, str, str], ...]:
     section = line[91:].rstrip()
+    characters = _characters(section, number)
+    if characters:
+        problems.extend(characters)
+        return ()
     blocks = [section[i:i + 10] for i in range(0, len(section), 10)]
     parsed = []
     for block in blocks:
@@ -83,17 +119,24 @@ def _player(line: str, number: int, problems: list[Problem]) -> _Player | None:
     rank_text, name = _field(line, 5, 8), _field(line, 15, 47)
     rating_text, birth_text = _field(line, 49, 52), _field(line, 70, 79)
     points_text = _field(line, 81, 84).replace(",", ".")
-    if not rank_text.isdigit():
+    rank = whole_number(rank_text)
+    if rank is None:
         problems.append(Problem(message=f"'{rank_text}' is not a starting rank (columns 5-8)",
                                 line=number, column="rank", value=rank_text))
         return None
     if not name:
         problems.append(Problem(message="the name is empty (columns 15-47)", line=number,
                                 column="name", value=""))
-    rating = float(rating_text) if rating_text.isdigit() and int(rating_text) > 0 else np.nan
-    if rating_text and not rating_text.isdigit():
+    whole = whole_number(rating_text) if rating_text else 0
+    rating = float(whole) if whole else np.nan
+    if rating_text and whole is None:
         problems.append(Problem(message=f"'{rating_text}' is not a rating (columns 49-52)",
                                 line=number, column="rating", value=rating_text))
+    elif whole and whole > MAX_RATING:
+        problems.append(Problem(message=f"'{rating_text}' is not a rating (between 1 and "
+                                f"{MAX_RATING:g}, or 0 for unrated; columns 49-52)",
+                                line=number, column="rating", value=rating_text))
+        rating = np.nan
     year = re.match(r"\d{4}", birth_text)
     points: float | None = None
     if points_text:
@@ -103,7 +146,7 @@ def _player(line: str, number: int, problems: list[Problem]) -> _Player | None:
             problems.append(Problem(message=f"'{points_text}' is not a points total "
                                     "(columns 81-84)", line=number, column="points",
                                     value=points_text))
-    return _Player(rank=int(rank_text), name=" ".join(name.split()), rating=rating,
+    return _Player(rank=rank, name=" ".join(name.split()), rating=rating,
                    birth_year=float(year.group()) if year else np.nan, points=points,
                    rounds=_rounds(line, number, problems), line=number)
 
@@ -117,6 +160,7 @@ def read_trf(data: bytes, *, source: str = "", max_mb: float | None = None) -> E
     players: dict[int, _Player] = {}
     extension_lines: Counter[str] = Counter()
     first_seen: dict[str, int] = {}
+    header_lines: dict[str, int] = {}
     listed = 0
     for number, raw in enumerate(decode(data).splitlines(), start=1):
         line = raw.rstrip("\r\n")
@@ -135,6 +179,7 @@ def read_trf(data: bytes, *, source: str = "", max_mb: float | None = None) -> E
                 players[player.rank] = player
         elif code.isdigit() and len(code) == 3:
             header.setdefault(code, line[4:].strip())
+            header_lines.setdefault(code, number)
         elif code[:1].isalpha() and code.isalnum():  # XXA, BBW, DAT...; '###' is a comment
             extension_lines[code] += 1
             first_seen.setdefault(code, number)
@@ -147,7 +192,8 @@ def read_trf(data: bytes, *, source: str = "", max_mb: float | None = None) -> E
                                f"({kind}) ignored: {why}",
                                line=first_seen[code], column=code))
     event = header.get("012") or source or "Event"
-    date = _event_date(header)
+    date = _event_date(header, header_lines, problems)
+    raise_if(problems, source)  # a bad character first: pairings are checked on sound lines
     games = _games(players, event, date, problems, skipped)
     raise_if(problems, source)
     profiles = pd.DataFrame(
@@ -160,11 +206,23 @@ def read_trf(data: bytes, *, source: str = "", max_mb: float | None = None) -> E
                      listed_players=listed)
 
 
-def _event_date(header: dict[str, str]) -> pd.Timestamp | None:
-    dates = [parse_date(header.get("052", "")), parse_date(header.get("042", ""))]
-    dates += [parse_date(part) for part in header.get("132", "").split()][::-1]
-    found = [d for d in dates if d is not None]
-    return pd.Timestamp(found[0]) if found else None
+def _event_date(header: dict[str, str], lines: dict[str, int],
+                problems: list[Problem]) -> pd.Timestamp | None:
+    dates = [("052", parse_date(header.get("052", ""))), ("042", parse_date(header.get("042", "")))]
+    dates += [("132", parse_date(part)) for part in header.get("132", "").split()][::-1]
+    found = [(code, d) for code, d in dates if d is not None]
+    for code in ("042", "052"):
+        text = header.get(code, "")
+        if text.strip("?- ") and parse_date(text) is None:
+            problems.append(Problem(message=f"'{text[:40]}' is not a date (use 2024/03/01)",
+                                    line=lines[code], column=code, value=text[:40]))
+    for code, day in found:
+        if not FIRST_DATE <= day <= LAST_DATE:
+            problems.append(Problem(message=f"'{day.isoformat()}' is outside the dates read "
+                                    f"({DATE_RANGE})", line=lines[code], column=code,
+                                    value=day.isoformat()))
+            return None
+    return pd.Timestamp(found[0][1]) if found else None
 
 
 def _games(players: dict[int, _Player], event: str, date: pd.Timestamp | None,
@@ -200,6 +258,13 @@ def _games(players: dict[int, _Player], event: str, date: pd.Timestamp | None,
                 continue
             if player.rank > opp:
                 continue  # each game is taken once, from the lower starting rank's line
+            if (code, back[2]) not in AGREEING:
+                problems.append(Problem(
+                    message=f"round {label}: {player.name}'s line gives '{code or ' '}' and "
+                            f"{other.name}'s line (line {other.line}) gives '{back[2] or ' '}' "
+                            "for the same game: the two results must agree (1 and 0, = and =, "
+                            "+ and -)", line=player.line, column=f"round {label}", value=code))
+                continue
             white_first = colour == "w" or (colour != "b" and back[1] != "w")
             other_points = CODES.get(back[2], (np.nan, False, ""))[0]
             both_played = played and CODES.get(back[2], (0, False, ""))[1]
