@@ -9,6 +9,8 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
+from elo_core import field_math as fm
+
 # Moved to elo_core.csv_safety (shared by every CSV download); re-exported for older imports.
 from elo_core.csv_safety import markdown_text, neutralise, safe_csv
 from elo_core.errors import Problem
@@ -55,8 +57,8 @@ def player_table(result: FieldResult) -> pd.DataFrame:
         "Performance": p["performance"].round(1), "Events": p["events"].astype("int64"),
         "Note": p["note"].astype(str),
     })
-    if result.system == System.CLASSIC:
-        table["New rating"] = table["New rating"].round(1)
+    if result.system == System.CLASSIC:  # rounded once (1589.65 -> 1589.7, as `event` shows)
+        table["New rating"] = fm.half_away_float(p["new_rating"].to_numpy(dtype=float), 1)
     return table
 
 

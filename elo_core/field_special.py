@@ -15,7 +15,7 @@ from elo_core.field_state import PlayerState
 from elo_core.models import Game, History, Profile, Result, TimeControl
 from elo_core.newplayer import fide_initial_rating
 
-ESTABLISHED_USCF_GAMES = 50.0  # games played not given: N' = N* (at most 50)
+ESTABLISHED_USCF_GAMES = float(uscf.ESTABLISHED_GAMES)  # games played not given: established
 
 
 def _games_of(s: dict[str, np.ndarray], sides: object, opp: np.ndarray) -> list[Game]:

@@ -7,6 +7,8 @@ from collections.abc import Sequence
 
 from elo_core.models import History
 
+ESTABLISHED_GAMES = 50  # games played not given: established, N' = N* (at most 50)
+
 
 def bonus(k: float, score: float, expected: float, games: int, threshold_b: float) -> float:
     """Bonus points: max(0, K (S - E) - B sqrt(max(m, 4))); the caller checks eligibility."""
