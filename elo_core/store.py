@@ -33,6 +33,25 @@ CREATE TABLE IF NOT EXISTS runs (
 )
 """
 T = TypeVar("T")
+BUSY_SECONDS = 10.0  # how long a lock held by another program is waited for
+
+
+def writable(path: Path) -> bool:
+    """Whether this process may write the file and its folder (SQLite writes a journal there)."""
+    return os.access(path, os.W_OK) and os.access(path.parent, os.W_OK)
+
+
+def _has_runs(conn: sqlite3.Connection) -> bool:
+    return conn.execute("SELECT 1 FROM sqlite_master WHERE name = 'runs'").fetchone() is not None
+
+
+def _busy_or_unusable(path: Path, exc: sqlite3.OperationalError, timeout: float) -> EloError:
+    """A lock that outlasted the wait, or a file SQLite cannot open: said, never moved aside."""
+    text = str(exc)
+    if "locked" in text or "busy" in text:
+        return StoreError(f"the saved-runs file {path} is in use by another program (still "
+                          f"locked after {timeout:g} s): nothing was changed, try again")
+    return StoreError(f"the saved-runs file {path} cannot be used: {text}")
 
 
 class StoreError(EloError):
@@ -78,13 +97,19 @@ def _to_json(value: dict[str, Any], what: str) -> str:
 class RunStore:
     """A SQLite file of saved runs. Problems with the file become `notices`, never exceptions.
 
-    A missing file is created; a file that is not a usable store is moved aside (renamed with a
-    `.corrupt-<time>` suffix) and replaced by a fresh one. Every write is one transaction.
+    A missing file is created. A file that fails SQLite's integrity check (or is no SQLite
+    file, or another program's database) is moved aside (renamed with a `.corrupt-<time>`
+    suffix, its content untouched) and replaced by a fresh one. A file held locked by another
+    program is waited for (`timeout` seconds), then reported, never moved. A file (or folder)
+    that cannot be written is opened read-only: the runs are listed, saving is refused with a
+    message. Every write is one transaction.
     """
 
-    def __init__(self, path: Path | str | None = None) -> None:
+    def __init__(self, path: Path | str | None = None, *, timeout: float = BUSY_SECONDS) -> None:
         self.path = Path(path).expanduser() if path else default_path()
+        self.timeout = timeout
         self.notices: list[str] = []
+        self.read_only = False
         self._prepare()
 
     # -- file handling -------------------------------------------------------------------------
@@ -108,33 +133,62 @@ class RunStore:
 
     def _prepare(self) -> None:
         self._refuse_non_file()
-        try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-        except OSError as exc:
-            raise StoreError(f"cannot create the folder for saved runs ({self.path.parent}): "
-                             f"{exc.strerror or exc}") from None
         if not self.path.exists():
+            try:
+                self.path.parent.mkdir(parents=True, exist_ok=True)
+            except OSError as exc:
+                raise StoreError(f"cannot create the folder for saved runs "
+                                 f"({self.path.parent}): {exc.strerror or exc}") from None
             self.notices.append(f"No saved-runs file was found at {self.path}: "
                                 "a new, empty store was created there.")
+        elif not writable(self.path):
+            self.read_only = True
+            self.notices.append(f"The saved-runs file {self.path} (or its folder) cannot be "
+                                "written: the runs are listed, saving is unavailable.")
         try:
-            self._initialise()
+            self._check()
+            if not self.read_only:
+                self._initialise()
+        except sqlite3.OperationalError as exc:  # locked, unreadable: never a reason to move
+            raise _busy_or_unusable(self.path, exc, self.timeout) from None
         except sqlite3.DatabaseError as exc:
+            if self.read_only:
+                raise StoreError(f"the saved-runs file {self.path} is damaged ({exc}) and "
+                                 "cannot be moved aside (it is read-only)") from None
             self._quarantine(exc)
 
-    def _initialise(self) -> None:
-        with contextlib.closing(sqlite3.connect(self.path, timeout=10)) as conn:
+    def _open(self) -> sqlite3.Connection:
+        """A connection with a busy timeout; read-only (nothing written) when so opened."""
+        if self.read_only:
+            uri = f"{self.path.resolve().as_uri()}?mode=ro"
+            return sqlite3.connect(uri, uri=True, timeout=self.timeout)
+        return sqlite3.connect(self.path, timeout=self.timeout)
+
+    def _check(self) -> None:
+        """Recognise the file, reading only: SQLite's integrity check, then our schema (a new
+        empty file, or user_version 0/1 with our runs table). Raises DatabaseError if not."""
+        if not self.path.exists() or self.path.stat().st_size == 0:
+            return
+        with contextlib.closing(self._open()) as conn:
             check = conn.execute("PRAGMA quick_check").fetchone()
             if check is None or check[0] != "ok":
                 raise sqlite3.DatabaseError(f"integrity check failed: {check}")
             version = conn.execute("PRAGMA user_version").fetchone()[0]
             if version not in (0, SCHEMA_VERSION):
                 raise sqlite3.DatabaseError(f"unknown store version {version}")
-            with conn:
-                conn.execute(_SCHEMA)
-                conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+            tables = {row[0] for row in conn.execute(
+                "SELECT name FROM sqlite_master WHERE type = 'table'")} - {"sqlite_sequence"}
+            if tables and tables != {"runs"}:
+                raise sqlite3.DatabaseError(f"not a saved-runs file (tables {sorted(tables)})")
             columns = tuple(row[1] for row in conn.execute("PRAGMA table_info(runs)"))
-            if columns != _COLUMNS:
+            if tables and columns != _COLUMNS:
                 raise sqlite3.DatabaseError(f"unexpected columns {columns}")
+
+    def _initialise(self) -> None:
+        """Create the table in a file `_check` recognised (or a new one)."""
+        with contextlib.closing(self._open()) as conn, conn:
+            conn.execute(_SCHEMA)
+            conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
 
     def _quarantine(self, exc: Exception) -> None:
         stamp = dt.datetime.now(dt.UTC).strftime("%Y%m%dT%H%M%S%f")
@@ -158,19 +212,26 @@ class RunStore:
     @contextlib.contextmanager
     def _connection(self) -> Iterator[sqlite3.Connection]:
         if not self.path.exists():
+            self.read_only = False
             self._prepare()
         else:
             self._refuse_non_file()
-        with contextlib.closing(sqlite3.connect(self.path, timeout=10)) as conn:
+        with contextlib.closing(self._open()) as conn:
             conn.row_factory = sqlite3.Row
             with conn:  # one transaction: commit on success, roll back on any error
                 yield conn
 
-    def _safely(self, operation: Callable[[sqlite3.Connection], T]) -> T:
-        """Run `operation` in a transaction; on a broken file, start afresh and try once more."""
+    def _safely(self, operation: Callable[[sqlite3.Connection], T], *, write: bool = False) -> T:
+        """Run `operation` in a transaction; a lock is waited for and then reported; on a
+        damaged file, start afresh and try once more."""
+        if write and self.read_only:
+            raise StoreError(f"saving is unavailable: the saved-runs file {self.path} (or its "
+                             "folder) is read-only")
         try:
             with self._connection() as conn:
                 return operation(conn)
+        except sqlite3.OperationalError as exc:
+            raise _busy_or_unusable(self.path, exc, self.timeout) from None
         except sqlite3.DatabaseError as exc:
             self._quarantine(exc)
         with self._connection() as conn:
@@ -192,7 +253,7 @@ class RunStore:
             )
             return int(cursor.lastrowid or 0)
 
-        run_id = self._safely(insert)
+        run_id = self._safely(insert, write=True)
         return SavedRun(id=run_id, kind=kind, name=clean, created=created,
                         inputs=json.loads(inputs_json), headline=json.loads(headline_json))
 
@@ -200,6 +261,8 @@ class RunStore:
         """All saved runs (optionally of one kind), newest first; unreadable rows are skipped."""
 
         def select(conn: sqlite3.Connection) -> list[sqlite3.Row]:
+            if not _has_runs(conn):  # (a new empty file opened read-only)
+                return []
             if kind is None:
                 return conn.execute("SELECT * FROM runs ORDER BY id DESC").fetchall()
             return conn.execute("SELECT * FROM runs WHERE kind = ? ORDER BY id DESC",
@@ -215,8 +278,8 @@ class RunStore:
 
     def get(self, run_id: int) -> SavedRun:
         """One saved run by id."""
-        row = self._safely(
-            lambda conn: conn.execute("SELECT * FROM runs WHERE id = ?", (run_id,)).fetchone())
+        row = self._safely(lambda conn: conn.execute(
+            "SELECT * FROM runs WHERE id = ?", (run_id,)).fetchone() if _has_runs(conn) else None)
         if row is None:
             raise StoreError(f"no saved run has id {run_id}")
         return self._from_row(row)
@@ -225,7 +288,7 @@ class RunStore:
         """Give a saved run a new name."""
         clean = _check_name(name)
         changed = self._safely(lambda conn: conn.execute(
-            "UPDATE runs SET name = ? WHERE id = ?", (clean, run_id)).rowcount)
+            "UPDATE runs SET name = ? WHERE id = ?", (clean, run_id)).rowcount, write=True)
         if not changed:
             raise StoreError(f"no saved run has id {run_id}")
         return self.get(run_id)
@@ -233,7 +296,8 @@ class RunStore:
     def delete(self, run_id: int) -> None:
         """Remove a saved run."""
         changed = self._safely(
-            lambda conn: conn.execute("DELETE FROM runs WHERE id = ?", (run_id,)).rowcount)
+            lambda conn: conn.execute("DELETE FROM runs WHERE id = ?", (run_id,)).rowcount,
+            write=True)
         if not changed:
             raise StoreError(f"no saved run has id {run_id}")
 
