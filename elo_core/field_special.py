@@ -108,7 +108,8 @@ def uscf_ratings(s: dict[str, np.ndarray], *, r: np.ndarray, pre: np.ndarray, n:
         notes[code] = "provisional: special formula"
     for code in present[(n[present] > 0) & ~np.isnan(new[present]) & ~np.isnan(pre[present])]:
         peak = None if np.isnan(state.peak[code]) else float(state.peak[code])
-        floor = uscf.floor(peak)
+        gp = state.games_played[code]
+        floor = uscf.floor(peak, None if np.isnan(gp) else float(gp))
         if new[code] < floor:
             new[code] = float(floor)
             notes[code] = f"held at the floor {floor}"

@@ -102,7 +102,7 @@ def rate(profile: Profile, games: Sequence[Game], *, date: dt.date, k: float | N
         new, k_reason = _special(profile, fields, opponents, notes)
     floor_note = None
     if new is not None and own is not None:
-        floor = uscf.floor(profile.peak_rating)
+        floor = uscf.floor(profile.peak_rating, profile.games_played)
         if new < floor:
             floor_note = f"{new:.1f} is below the floor {floor}: the rating stays at {floor}"
             new = float(floor)

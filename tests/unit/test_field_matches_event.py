@@ -110,3 +110,68 @@ def test_classic_new_rating_is_rounded_once() -> None:
     shown = player_table(field).set_index("Player").loc["Me", "New rating"]
     assert raw == pytest.approx(1589.6518, abs=5e-5)
     assert shown == 1589.7
+
+
+@st.composite
+def seasons(draw: st.DrawFn) -> tuple[dict[str, float | None], dict[str, int | None],
+                                     list[list[tuple[str, str, str]]]]:
+    """Two events of the same players (ratings and games played as in `events`)."""
+    ratings, played, first = draw(events())
+    names = list(ratings)
+    pairs = [(a, b) for i, a in enumerate(names) for b in names[i + 1:]]
+    chosen = draw(st.lists(st.sampled_from(pairs), min_size=1, max_size=8, unique=True))
+    second = [(a, b, draw(st.sampled_from(list(RESULTS)))) for a, b in chosen]
+    return ratings, played, [first, second]
+
+
+DATES = (dt.date(2024, 3, 1), dt.date(2024, 5, 1))
+
+
+@pytest.mark.parametrize("system", [System.CLASSIC, System.FIDE, System.USCF])
+@settings(max_examples=30, deadline=None)
+@given(drawn=seasons())
+def test_a_season_equals_its_events_chained_by_hand(
+        system: System, drawn: tuple[dict[str, float | None], dict[str, int | None],
+                                     list[list[tuple[str, str, str]]]]) -> None:
+    """Issue 12 item 6: event 2 of a file is rated from event 1's new ratings, exactly as the
+    one-player engine rates it from those ratings (games played carried over)."""
+    ratings, played, season = drawn
+
+    def shown(value: float | int | None) -> str:
+        return "" if value is None else f"{value:g}"
+    rows = [f"{a},{b},{shown(ratings[a])},{shown(ratings[b])},{r},{n},{DATES[e]},E{e + 1}"
+            for e, games in enumerate(season) for n, (a, b, r) in enumerate(games, start=1)]
+    data = "\n".join(["white,black,white_rating,black_rating,result,round,date,event", *rows])
+    players = "\n".join(["player,rating,games_played",
+                         *(f"{p},{shown(ratings[p])},{shown(played[p])}" for p in ratings)])
+    field = rate_field(read_event_file((data + "\n").encode(), source="s.csv",
+                                       players=(players + "\n").encode()), system=system)
+    now, games_played = dict(ratings), dict(played)
+    peak: dict[str, float | None] = dict.fromkeys(ratings)  # the field carries the highest
+    for number, games in enumerate(season):
+        step = field.rows[field.rows["event"] == f"E{number + 1}"].set_index("player")
+        after = dict(now)
+        for name in ratings:
+            own = _own_games(name, now, games)
+            if not own:
+                continue
+            row_rating = step.loc[name, "rating"]
+            assert (now[name] is None and math.isnan(row_rating)) or row_rating == now[name]
+            if now[name] is None and system != System.USCF:
+                new = float(step.loc[name, "new_rating"])  # (classic: none; FIDE pools first
+                after[name] = None if math.isnan(new) else new  # events over 26 months)
+                continue
+            alone = rate_event(Profile(rating=now[name], games_played=games_played[name],
+                                       peak_rating=peak[name]), own,
+                               system=system, date=DATES[number])
+            new = float(step.loc[name, "new_rating"])
+            if alone.new_rating is None:
+                assert math.isnan(new), name
+            else:
+                assert new == pytest.approx(alone.new_rating, abs=1e-6), (name, number)
+            after[name] = None if math.isnan(new) else new
+            peak[name] = max(v for v in (peak[name], now[name], after[name], 0.0)
+                             if v is not None) or None
+            if games_played[name] is not None or now[name] is None:
+                games_played[name] = (games_played[name] or 0) + alone.n_rated
+        now = after
