@@ -27,6 +27,7 @@ class Problem:
     line: int | None = None
     column: str | None = None
     value: str | None = None
+    count: int = 1  # how many problems this entry stands for ('and 9,500 more rows like it')
 
     def __str__(self) -> str:
         where = []
@@ -45,7 +46,8 @@ class FileError(EloError):
                  total: int | None = None) -> None:
         kept = tuple(problems[:MAX_PROBLEMS])
         self.problems: tuple[Problem, ...] = kept
-        self.total = max(len(problems), total or 0)  # every problem found, kept or not
+        found = sum(problem.count for problem in problems)
+        self.total = max(found, total or 0)  # every problem found, kept or not
         self.more = self.total - len(kept)  # found but not kept: "and N more"
         self.source = source
         head = f"{source}: " if source else ""

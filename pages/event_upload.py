@@ -28,7 +28,7 @@ from elo_core.field_report import (
 from elo_core.field_summary import read_summary
 from elo_core.io import read_event_file
 from elo_core.io.detect import csv_shape_of
-from elo_core.io.games import max_upload_bytes
+from elo_core.io.games import max_upload_bytes, size_text, uploader_mb
 from elo_core.io.rounds import rounds_games
 from elo_core.models import Profile, System, TimeControl
 from pages import ui_state as ui
@@ -163,12 +163,22 @@ with st.expander("CSV templates"):
     for template in ("games.csv", "rounds.csv", "players.csv"):
         st.download_button(f"Download {template}", (TEMPLATES / template).read_bytes(),
                            file_name=template, mime="text/csv", key=f"upload_tpl_{template}")
+bad_limit: EloError | None = None
+try:  # one limit ($ELO_MAX_UPLOAD_MB) for the uploader and the readers
+    limit_bytes, limit_mb = max_upload_bytes()
+    widget_mb: int | None = uploader_mb(limit_mb)
+    limit_help = (f"Files up to {size_text(limit_bytes)} are read (ELO_MAX_UPLOAD_MB sets the "
+                  "limit); a bigger file is refused with its size.")
+except EloError as bad:  # reported below, never silently replaced by the default
+    bad_limit, widget_mb, limit_help = bad, None, None
 left, right = st.columns(2)
 _keep_upload(left.file_uploader("Event file", type=["csv", "tsv", "txt", "trf", "trfx", "pgn"],
-                                key=ui.UP_FILE), ui.UP_DATA)
+                                key=ui.UP_FILE, help=limit_help, max_upload_size=widget_mb),
+             ui.UP_DATA)
 _keep_upload(right.file_uploader("Players file (optional): player, rating, games_played, "
                                  "birth_year, peak_rating, k", type=["csv", "tsv", "txt"],
-                                 key=ui.UP_PLAYERS_FILE), ui.UP_PLAYERS)
+                                 key=ui.UP_PLAYERS_FILE, help=limit_help,
+                                 max_upload_size=widget_mb), ui.UP_PLAYERS)
 cols = st.columns(4)
 system = cols[0].selectbox("System", [str(s) for s in FIELD_SYSTEMS], index=1, key=ui.UP_SYSTEM,
                            **KEEP)
@@ -179,9 +189,7 @@ date = cols[2].date_input("Date for events without one", value=None, key=ui.UP_D
 tc = cols[3].selectbox("Time control (for events whose file gives none)",
                        [str(t) for t in TimeControl], key=ui.UP_TC, **KEEP)
 
-try:  # a bad $ELO_MAX_UPLOAD_MB is reported, never silently replaced by the default
-    max_upload_bytes()
-except EloError as bad_limit:
+if bad_limit is not None:
     st.error(markdown_text(str(bad_limit)))
     st.stop()
 if ui.UP_DATA not in st.session_state:

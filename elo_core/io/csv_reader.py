@@ -20,6 +20,7 @@ from elo_core.io.games import (
 from elo_core.io.table_text import as_written, first_line, parse_header, read_cells
 from elo_core.io.time_control import check_time_controls
 from elo_core.io.values import (
+    capped,
     factorized,
     parse_dates,
     parse_numbers,
@@ -179,10 +180,12 @@ def _games(cells: pd.DataFrame, lines: np.ndarray, problems: list[Problem],
         codes = np.where(bye, blank_code, np.asarray(black.codes))
         black = pd.Categorical.from_codes(codes, categories=black.categories)
     problems.extend(Problem(message="the name is empty", line=int(lines[i]), column="white",
-                            value="") for i in np.flatnonzero(_blank(white))[:500])
+                            value="") for i in capped(np.flatnonzero(_blank(white)), lines, "white",
+                                                 problems, "empty names"))
     problems.extend(Problem(message="the name is empty (write 'bye' for a bye)",
                             line=int(lines[i]), column="black", value="")
-                    for i in np.flatnonzero(_blank(black) & ~bye)[:500])
+                    for i in capped(np.flatnonzero(_blank(black) & ~bye), lines, "black",
+                                    problems, "empty names"))
     first, second, played, note = parse_results(cells["result"], lines, "result", problems)
     second = np.where(bye, np.nan, second)
     played = played & ~bye

@@ -26,7 +26,7 @@ import numpy as np
 import pandas as pd
 
 from elo_core.errors import Problem
-from elo_core.io.values import factorized
+from elo_core.io.values import capped, factorized
 from elo_core.models import TimeControl
 
 WORDS = {
@@ -96,7 +96,8 @@ def check_time_controls(values: pd.Series | pd.Categorical, lines: np.ndarray, c
             time_class("" if not isinstance(value, str) else value)
         except ValueError:
             bad.append(i)
-    for row in np.flatnonzero(np.isin(codes, bad))[:500]:
+    for row in capped(np.flatnonzero(np.isin(codes, bad)), lines, column, problems,
+                      "not a time control"):
         shown = str(uniques[codes[row]])
         problems.append(Problem(message=f"'{shown}' {HINT}", line=int(lines[row]),
                                 column=column, value=shown))

@@ -32,6 +32,19 @@ UNRATED = frozenset(("", "-"))  # and any number equal to 0; nothing else (not '
 MIN_RATING, MAX_RATING = 1.0, 4000.0
 
 
+PER_COLUMN = 500  # problems listed per kind and column; the rest are counted in one entry
+
+
+def capped(rows: np.ndarray, lines: np.ndarray, column: str, problems: list[Problem],
+           what: str) -> np.ndarray:
+    """The first PER_COLUMN of `rows` to report one by one; the rest become one counted entry."""
+    if len(rows) > PER_COLUMN:
+        rest = len(rows) - PER_COLUMN
+        problems.append(Problem(message=f"and {rest:,} more rows like this ({what})",
+                                line=int(lines[rows[PER_COLUMN]]), column=column, count=rest))
+    return rows[:PER_COLUMN]
+
+
 def factorized(values: pd.Series | pd.Categorical) -> tuple[np.ndarray, np.ndarray]:
     """Each row's code and the distinct values (a categorical column's own, without a rescan)."""
     column = values.array if isinstance(values, pd.Series) else values
@@ -68,7 +81,8 @@ def parse_results(values: pd.Series, lines: np.ndarray, column: str,
         table.append(RESULTS.get(key))
     bad = [i for i, entry in enumerate(table) if entry is None]
     if bad:
-        for row in np.flatnonzero(np.isin(codes, bad))[:500]:
+        for row in capped(np.flatnonzero(np.isin(codes, bad)), lines, column, problems,
+                          RESULT_HINT.removeprefix("is ")):
             shown = _plain(uniques[codes[row]])
             message = "the result is empty" if not shown.strip() else f"'{shown}' {RESULT_HINT}"
             problems.append(Problem(message=message, line=int(lines[row]), column=column,
@@ -115,7 +129,8 @@ def parse_ratings(values: pd.Series, lines: np.ndarray, column: str,
             table[i] = number
             if table[i] == 0:
                 table[i] = np.nan
-        for row in np.flatnonzero(np.isin(codes, bad_codes))[:500]:
+        for row in capped(np.flatnonzero(np.isin(codes, bad_codes)), lines, column, problems,
+                          "not a rating"):
             shown = str(uniques[codes[row]])
             problems.append(Problem(message=f"'{shown}' is not a rating (a number, or blank, "
                                     "0 or '-' for unrated)", line=int(lines[row]),
@@ -125,7 +140,7 @@ def parse_ratings(values: pd.Series, lines: np.ndarray, column: str,
     problems.extend(
         Problem(message=f"'{out[row]:g}' is not a rating (between 1 and 4000)",
                 line=int(lines[row]), column=column, value=f"{out[row]:g}")
-        for row in wrong[:500]
+        for row in capped(wrong, lines, column, problems, "not a rating from 1 to 4000")
     )
     out[wrong] = np.nan
     return out
@@ -178,7 +193,8 @@ def parse_dates(values: pd.Series, lines: np.ndarray, column: str,
             outside.append(i)  # (nanosecond timestamps would wrap round outside 1677-2262)
             parsed = None
         table.append(parsed)
-    for row in np.flatnonzero(np.isin(codes, bad + outside))[:500]:
+    for row in capped(np.flatnonzero(np.isin(codes, bad + outside)), lines, column, problems,
+                      "not a date that is read"):
         shown = _short(str(uniques[codes[row]]))
         why = f"is outside the dates read ({DATE_RANGE})" if codes[row] in outside \
             else "is not a date (use 2024-03-01)"
@@ -206,7 +222,8 @@ def parse_numbers(values: pd.Series, lines: np.ndarray, column: str, problems: l
     out: np.ndarray = numbers[codes]
     given = ~blank_values[codes]
     wrong = (np.isnan(out) & given) | (out < low) | (out > high)
-    for row in np.flatnonzero(wrong)[:500]:
+    for row in capped(np.flatnonzero(wrong), lines, column, problems,
+                      f"not a {column.replace('_', ' ')}"):
         shown = _short(str(uniques[codes[row]]))
         problems.append(Problem(message=f"'{shown}' is not a {column.replace('_', ' ')} "
                                 f"(a number from {low:g} to {high:g})", line=int(lines[row]),
