@@ -4,11 +4,13 @@ else the page's or the CLI's option; an event whose games mix time controls is s
 from __future__ import annotations
 
 import datetime as dt
+from typing import Any
 
 import numpy as np
 import pandas as pd
 
-from elo_core.errors import FileError, Problem
+from elo_core.editions import fide_edition, uscf_edition
+from elo_core.errors import EditionError, FileError, Problem
 from elo_core.io.time_control import CLASSES, class_codes
 from elo_core.models import System, TimeControl
 
@@ -79,15 +81,38 @@ def split_by_time_control(games: pd.DataFrame, default: TimeControl
     return games.assign(event=split), controls
 
 
+def _edition_problem(row: Any, day: dt.date, control: TimeControl,
+                     system: System) -> Problem | None:
+    """An event dated outside the rule editions: named, with its date's source and line."""
+    try:
+        if system == System.FIDE:
+            fide_edition(day, control)
+        else:
+            uscf_edition(day)
+    except EditionError as exc:
+        source = {"file": "from the file", "given": "the date given for events without one",
+                  "today": "today, as the file gives none"}.get(str(row.date_source), "")
+        return Problem(message=f"event '{row.event}' ({day:%Y-%m-%d}, {source}): {exc}",
+                       line=int(str(row.first)),
+                       column="date" if row.date_source == "file" else None,
+                       value=f"{day:%Y-%m-%d}")
+    return None
+
+
 def check_rules_exist(order: pd.DataFrame, system: System, source: str) -> None:
-    """FIDE has no rapid or blitz rules before 2012: list every such event as a problem."""
-    if system != System.FIDE:
+    """Every event's date has rules (FIDE, US Chess), and FIDE has no rapid or blitz rules
+    before 2012: each event without rules is a problem naming it and its first line."""
+    if system not in (System.FIDE, System.USCF):
         return
     problems = []
     for row in order.itertuples(index=False):
         day = pd.Timestamp(str(row.date)).date()
         control = TimeControl(str(row.time_control))
-        if control == TimeControl.STANDARD or day >= RAPID_BLITZ_START:
+        if system == System.USCF or control == TimeControl.STANDARD or \
+                day >= RAPID_BLITZ_START:
+            found = _edition_problem(row, day, control, system)
+            if found is not None:
+                problems.append(found)
             continue
         from_file = not str(row.time_control_from).startswith(FROM_OPTION)
         how = "as the file gives it" if from_file else "as chosen for events without one"

@@ -173,3 +173,87 @@ def test_the_committed_corpus_is_what_the_script_writes() -> None:
     """tests/data/hostile holds the small cases exactly as make_corpus.py builds them."""
     for case in make_corpus.cases(big=False):
         assert (make_corpus.HERE / case.name).read_bytes() == case.data, case.name
+
+
+@pytest.mark.parametrize(("system", "expected"), [
+    ("fide", "row 2, column 'date': event 'Old Open' (1990-01-01, from the file): no rule "
+             "edition is known for 1990-01-01: the engine covers 2000-01-01 to 2099-12-31"),
+    ("uscf", "row 2, column 'date': event 'Old Open' (1990-01-01, from the file): no rule "
+             "edition is known for 1990-01-01: the engine covers 2000-01-01 to 2099-12-31"),
+])
+def test_an_event_dated_outside_the_rules_is_named_with_its_row(
+        system: str, expected: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 12 item 12: the event, its date, where the date came from and its first row."""
+    path = tmp_path / "old.csv"
+    path.write_text("white,black,white_rating,black_rating,result,date,event\n"
+                    "A,B,1800,1700,1,1990-01-01,Old Open\n")
+    assert cli_main(["field", str(path), "--system", system]) == 2
+    assert capsys.readouterr().err.splitlines()[1] == f"  - {expected}"
+
+
+def test_dates_outside_1900_2099_are_problems_not_wrapped_round() -> None:
+    """Issue 12 item 3: 1600-01-01 once became 2184-07-20 (nanosecond overflow)."""
+    assert _problems(_case("date_1600.csv")) == [
+        "row 2, column 'date': '1600-01-01' is outside the dates read (1900-01-01 to "
+        "2099-12-31)"]
+    assert _problems(_case("date_2300.csv")) == [
+        "row 2, column 'date': '2300-01-01' is outside the dates read (1900-01-01 to "
+        "2099-12-31)"]
+
+
+@pytest.mark.parametrize(("name", "expected"), [
+    ("trf_result_x.trf", "row 3, column 'round 1': 'X' at column 99 is not a TRF result code "
+                         "(1 = 0 + - W D L H F U Z)"),
+    ("trf_cut_line.trf", "row 4, column 'round 1': opponent 1 but no result: column 99 is "
+                         "blank (the line may be cut short)"),
+    ("trf_both_win.trf", "row 3, column 'round 1': round 1: Alpha Ann's line gives '1' and "
+                         "Beta Bob's line (line 4) gives '1' for the same game: the two results "
+                         "must agree (1 and 0, = and =, + and -)"),
+    ("trf_rating_9999.trf", "row 3, column 'rating': '9999' is not a rating (between 1 and "
+                            "4000, or 0 for unrated; columns 49-52)"),
+    ("trf_colour_7.trf", "row 5, column 'round 1': '7' at column 97 is not a colour "
+                         "(w, b or -)"),
+])
+def test_trf_lines_that_were_silently_misread(name: str, expected: str) -> None:
+    """Issue 12 item 3 and issue 11 item 10: one problem each, with line and column, first."""
+    assert _problems(_case(name)) == [expected]
+
+
+def test_an_unbalanced_quote_is_reported_where_it_opened() -> None:
+    """Issue 12 item 12: the quote opens on line 2 and swallows lines 3-4."""
+    assert _problems(_case("unbalanced_quote.csv")) == [
+        "row 2: expected 5 cells, found 1: a quote opened on this line is not closed before "
+        "line 4"]
+
+
+@pytest.mark.parametrize("text", ["1_800", "١٨٠٠"])
+def test_one_number_parser_for_the_cli_and_files(text: str,
+                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 12 item 12: `event` refuses what the CSV reader refuses, naming the item."""
+    assert cli_main(["event", "--rating", "1800", "--opponents", f"1700,{text}",
+                     "--results", "1,0"]) == 2
+    assert capsys.readouterr().err == (
+        f"elo-core: error: --opponents item 2: '{text}' is not a rating (a number from 1 to "
+        "4000, 'unrated', 'bye' or 'forfeit')\n")
+    assert _problems(_csv_with_rating(text)) == [
+        f"row 2, column 'white_rating': '{text}' is not a rating (a number, or blank, 0 or '-' "
+        "for unrated)"]
+
+
+def _csv_with_rating(text: str) -> bytes:
+    return f"white,black,white_rating,black_rating,result\nA,B,{text},1700,1\n".encode()
+
+
+def test_headers_in_four_languages_map_to_the_games_columns() -> None:
+    """Issue 11 item 9: German, French, Spanish and Dutch headers read as the games shape."""
+    for head in ("Weiß,Schwarz,Elo Weiß,Elo Schwarz,Ergebnis,Runde,Datum,Turnier",
+                 "Weiss,Schwarz,Weiss Elo,Schwarz Elo,Ergebnis,Runde,Datum,Turnier",
+                 "Blanc,Noir,Elo Blanc,Elo Noir,Résultat,Ronde,Date,Tournoi",
+                 "Blancas,Negras,Elo Blancas,Elo Negras,Resultado,Ronda,Fecha,Torneo",
+                 "Wit,Zwart,Elo Wit,Elo Zwart,Uitslag,Ronde,Datum,Toernooi"):
+        event = read_event_file(f"{head}\nA,B,1800,1700,1,1,2024-05-01,Open\n".encode(),
+                                source="f.csv")
+        row = event.games.iloc[0]
+        assert (row["white"], row["black"], row["white_rating"], row["black_rating"],
+                row["white_score"], row["round"], row["event"]) == \
+            ("A", "B", 1800.0, 1700.0, 1.0, "1", "Open"), head
