@@ -40,6 +40,7 @@ EXTENSIONS = {  # code -> (what the line is, why it is not used)
 }
 OTHER_EXTENSION = ("TRF26 / TRF(x) extension", "not needed for rating")
 COLOURS = frozenset("wbWB- ")
+STOP_AFTER = 5000  # problems found before the rest of a file is left unread
 # the two lines of one game must agree: (this line's code, the opponent's code)
 AGREEING = frozenset({("1", "0"), ("0", "1"), ("=", "="), ("+", "-"), ("-", "+"), ("-", "-"),
                       ("W", "L"), ("L", "W"), ("D", "D")})
@@ -163,6 +164,10 @@ def read_trf(data: bytes, *, source: str = "", max_mb: float | None = None) -> E
     header_lines: dict[str, int] = {}
     listed = 0
     for number, raw in enumerate(decode(data).splitlines(), start=1):
+        if len(problems) >= STOP_AFTER:  # bounded work: the first problems say enough
+            problems.append(Problem(message=f"reading stopped here: {len(problems):,} problems "
+                                    "were found before this line", line=number))
+            break
         line = raw.rstrip("\r\n")
         code = line[:3]
         if code == "001":

@@ -257,3 +257,22 @@ def test_headers_in_four_languages_map_to_the_games_columns() -> None:
         assert (row["white"], row["black"], row["white_rating"], row["black_rating"],
                 row["white_score"], row["round"], row["event"]) == \
             ("A", "B", 1800.0, 1700.0, 1.0, "1", "Open"), head
+
+
+def test_a_trf_full_of_bad_lines_stops_after_5000_problems() -> None:
+    """Bounded work: the first 5,000 problems, then where reading stopped."""
+    with pytest.raises(FileError) as caught:
+        read_event_file(_case("trf_many_bad_lines.trf"), source="bad.trf")
+    assert caught.value.total == 5001
+    assert len(caught.value.problems) == 200
+
+
+@pytest.mark.parametrize(("cell", "shown"), [
+    ("9" * 5001, "9" * 40 + "... (5,001 characters)"), ("99999999999", "99999999999"),
+    ("١٨٠+٢", "١٨٠+٢")])
+def test_a_time_control_of_endless_or_foreign_digits_is_a_problem(cell: str, shown: str) -> None:
+    """More than a week for 60 moves (or digits of another script) is no time control."""
+    data = f"white,black,white_rating,black_rating,result,time_control\nA,B,1800,1700,1,{cell}\n"
+    assert _problems(data.encode()) == [
+        f"row 2, column 'time_control': '{shown}' is not a time control (use standard, rapid or "
+        "blitz, or PGN's form in seconds such as 5400+30 or 180+2)"]

@@ -202,6 +202,9 @@ CASES: list[Case] = [
     Case(name="many_bad_results.csv", build=lambda: _csv(*(["Anna,Carl,1850,1720,9"] * 200_000)),
          big=True),
     Case(name="many_lines_no_commas.csv", build=lambda: b"x\n" * (BIG // 2), big=True),
+    Case(name="trf_many_bad_lines.trf", build=lambda: trf(
+        [trf_line(i % 9999 + 1, "Alpha Ann", "20²0", [block(2, "w", "X")])
+         for i in range(BIG // 110)]), big=True),
 ]
 
 
