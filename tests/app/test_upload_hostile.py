@@ -116,3 +116,23 @@ def test_one_size_limit_for_the_uploader_and_the_reader(
             b"Anna,Carl,1850,1720,1\n" * 100)
     assert _problems(at)["Problem"].tolist() == [
         "the file is 2.19 KB, over the limit of 1.02 KB (set ELO_MAX_UPLOAD_MB to change it)"]
+
+
+def test_every_small_hostile_file_as_the_players_file(at: AppTest, h: Any) -> None:
+    """The second uploader (players file) beside a good games file: no exception; a refused
+    players file shows its problems under the 'players file' name or an error."""
+    h.open_page(at, PAGE)
+    games = (ROOT / "elo_core" / "data" / "templates" / "games.csv").read_bytes()
+    _upload(at, h, "games.csv", games)
+    for case in SMALL:
+        name = case.name.rsplit(".", 1)[0] + ".csv"  # (the widget takes .csv, .tsv, .txt)
+        at.file_uploader(key="upload_players_file").upload(name, case.data, "text/plain")
+        h.rerun(at)
+        errors = h.errors(at)
+        problems = _problems(at)
+        if errors:
+            assert errors[0].startswith("games.csv could not be used, nothing was rated"), \
+                case.name
+            assert problems is None or len(problems) <= 200
+        else:
+            assert any("Change (rounded)" in d.value.columns for d in at.dataframe), case.name
