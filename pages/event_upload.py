@@ -68,8 +68,9 @@ def _field_views(data: bytes, name: str, players: bytes | None, *, system: str,
     result = rate_field(event, system=System(system), k=k, date=date,
                         time_control=TimeControl(tc))
     table, season = player_table(result), event_table(result)
+    # (the CSV downloads are written when clicked, not kept in the session beside the tables)
     return {"summary": read_summary(event), "result": result, "table": table, "season": season,
-            "csv": safe_csv(table), "season_csv": safe_csv(season), "crosstables": {}}
+            "crosstables": {}}
 
 
 def _show_problems(name: str, error: EloError) -> None:
@@ -235,10 +236,10 @@ st.caption("Click a column header to sort; hover the table for its search box. H
            "name for what it means.")
 st.dataframe(shown_table(table), hide_index=True, key="upload_table", column_config={
     name: st.column_config.Column(help=why) for name, why in COLUMN_HELP.items()})
-st.download_button("Download the table (CSV)", views["csv"], file_name="field.csv",
+st.download_button("Download the table (CSV)", lambda: safe_csv(table), file_name="field.csv",
                    mime="text/csv", key="upload_download")
 if len(result.events) > 1:
-    st.download_button("Download every event (CSV)", views["season_csv"],
+    st.download_button("Download every event (CSV)", lambda: safe_csv(views["season"]),
                        file_name="season.csv", mime="text/csv", key="upload_download_season")
 
 st.subheader("Crosstable")
