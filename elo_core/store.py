@@ -7,7 +7,6 @@ import datetime as dt
 import json
 import os
 import sqlite3
-import stat
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -15,9 +14,16 @@ from typing import Any, TypeVar
 
 import platformdirs
 
-from elo_core.errors import EloError
+from elo_core.store_file import (
+    ENV_VAR,
+    StoreError,
+    busy_or_unusable,
+    has_runs,
+    refuse_non_file,
+    writable,
+)
 
-ENV_VAR = "ELO_STORE_PATH"
+__all__ = ["ENV_VAR", "RunStore", "SavedRun", "StoreError", "default_path"]
 FILE_NAME = "saved_runs.sqlite3"
 SCHEMA_VERSION = 1
 MAX_NAME = 120
@@ -34,28 +40,6 @@ CREATE TABLE IF NOT EXISTS runs (
 """
 T = TypeVar("T")
 BUSY_SECONDS = 10.0  # how long a lock held by another program is waited for
-
-
-def writable(path: Path) -> bool:
-    """Whether this process may write the file and its folder (SQLite writes a journal there)."""
-    return os.access(path, os.W_OK) and os.access(path.parent, os.W_OK)
-
-
-def _has_runs(conn: sqlite3.Connection) -> bool:
-    return conn.execute("SELECT 1 FROM sqlite_master WHERE name = 'runs'").fetchone() is not None
-
-
-def _busy_or_unusable(path: Path, exc: sqlite3.OperationalError, timeout: float) -> EloError:
-    """A lock that outlasted the wait, or a file SQLite cannot open: said, never moved aside."""
-    text = str(exc)
-    if "locked" in text or "busy" in text:
-        return StoreError(f"the saved-runs file {path} is in use by another program (still "
-                          f"locked after {timeout:g} s): nothing was changed, try again")
-    return StoreError(f"the saved-runs file {path} cannot be used: {text}")
-
-
-class StoreError(EloError):
-    """The saved-runs store cannot do what was asked (unknown run, bad name, unusable path)."""
 
 
 def default_path() -> Path:
@@ -114,22 +98,7 @@ class RunStore:
 
     # -- file handling -------------------------------------------------------------------------
     def _refuse_non_file(self) -> None:
-        """A path that exists but is not a regular file (a folder, a device such as /dev/null,
-        a FIFO, a socket) is refused: it is never opened, renamed or replaced."""
-        try:
-            mode = self.path.stat().st_mode
-        except FileNotFoundError:
-            return
-        except OSError as exc:
-            raise StoreError(f"the saved-runs path {self.path} cannot be checked: "
-                             f"{exc.strerror or exc}") from None
-        if stat.S_ISREG(mode):
-            return
-        what = ("a folder" if stat.S_ISDIR(mode) else "a device" if stat.S_ISCHR(mode)
-                or stat.S_ISBLK(mode) else "a FIFO (named pipe)" if stat.S_ISFIFO(mode)
-                else "a socket" if stat.S_ISSOCK(mode) else "not a regular file")
-        raise StoreError(f"the saved-runs path {self.path} is {what}, not a regular file; "
-                         f"set {ENV_VAR} to a file path")
+        refuse_non_file(self.path)
 
     def _prepare(self) -> None:
         self._refuse_non_file()
@@ -150,7 +119,7 @@ class RunStore:
             if not self.read_only:
                 self._initialise()
         except sqlite3.OperationalError as exc:  # locked, unreadable: never a reason to move
-            raise _busy_or_unusable(self.path, exc, self.timeout) from None
+            raise busy_or_unusable(self.path, exc, self.timeout) from None
         except sqlite3.DatabaseError as exc:
             if self.read_only:
                 raise StoreError(f"the saved-runs file {self.path} is damaged ({exc}) and "
@@ -231,7 +200,7 @@ class RunStore:
             with self._connection() as conn:
                 return operation(conn)
         except sqlite3.OperationalError as exc:
-            raise _busy_or_unusable(self.path, exc, self.timeout) from None
+            raise busy_or_unusable(self.path, exc, self.timeout) from None
         except sqlite3.DatabaseError as exc:
             self._quarantine(exc)
         with self._connection() as conn:
@@ -261,7 +230,7 @@ class RunStore:
         """All saved runs (optionally of one kind), newest first; unreadable rows are skipped."""
 
         def select(conn: sqlite3.Connection) -> list[sqlite3.Row]:
-            if not _has_runs(conn):  # (a new empty file opened read-only)
+            if not has_runs(conn):  # (a new empty file opened read-only)
                 return []
             if kind is None:
                 return conn.execute("SELECT * FROM runs ORDER BY id DESC").fetchall()
@@ -279,7 +248,7 @@ class RunStore:
     def get(self, run_id: int) -> SavedRun:
         """One saved run by id."""
         row = self._safely(lambda conn: conn.execute(
-            "SELECT * FROM runs WHERE id = ?", (run_id,)).fetchone() if _has_runs(conn) else None)
+            "SELECT * FROM runs WHERE id = ?", (run_id,)).fetchone() if has_runs(conn) else None)
         if row is None:
             raise StoreError(f"no saved run has id {run_id}")
         return self._from_row(row)
