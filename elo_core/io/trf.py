@@ -12,6 +12,7 @@ import pandas as pd
 from elo_core.errors import FileError, Problem
 from elo_core.io.games import EventFile, check_bytes, decode, make_games, raise_if
 from elo_core.io.numbers import whole_number
+from elo_core.io.trf_checks import AGREEING, misplaced_characters
 from elo_core.io.values import DATE_RANGE, FIRST_DATE, LAST_DATE, MAX_RATING, parse_date
 
 # Result code -> (points, played and rated, note).
@@ -39,11 +40,7 @@ EXTENSIONS = {  # code -> (what the line is, why it is not used)
     "DAT": ("extra player data (TRFx)", "not needed for rating"),
 }
 OTHER_EXTENSION = ("TRF26 / TRF(x) extension", "not needed for rating")
-COLOURS = frozenset("wbWB- ")
 STOP_AFTER = 5000  # problems found before the rest of a file is left unread
-# the two lines of one game must agree: (this line's code, the opponent's code)
-AGREEING = frozenset({("1", "0"), ("0", "1"), ("=", "="), ("+", "-"), ("-", "+"), ("-", "-"),
-                      ("W", "L"), ("L", "W"), ("D", "D")})
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -61,36 +58,9 @@ def _field(line: str, first: int, last: int) -> str:
     return line[first - 1:last].strip()
 
 
-def _characters(section: str, number: int) -> list[Problem]:
-    """Blocks laid out in their columns (opponent 1-4, colour 6, result 8) with a character that
-    is no colour or no result code, or a result cut off: each named with its line and column."""
-    found: list[Problem] = []
-    for start in range(0, len(section), 10):
-        block = section[start:start + 10].ljust(10)
-        laid_out = not (block[4] + block[6] + block[8:]).strip() and \
-            (not block[:4].strip() or whole_number(block[:4]) is not None)
-        if not laid_out:
-            return []  # shifted columns: read loosely (see _rounds)
-        column = 92 + start
-        label = f"round {start // 10 + 1}"
-        colour, code = block[5], block[7]
-        if colour not in COLOURS:
-            found.append(Problem(message=f"'{colour}' at column {column + 5} is not a colour "
-                                 "(w, b or -)", line=number, column=label, value=colour))
-        if code != " " and code.upper() not in CODES:
-            found.append(Problem(message=f"'{code}' at column {column + 7} is not a TRF result "
-                                 "code (1 = 0 + - W D L H F U Z)", line=number, column=label,
-                                 value=code))
-        if code == " " and (whole_number(block[:4]) or 0) > 0:
-            found.append(Problem(message=f"opponent {block[:4].strip()} but no result: column "
-                                 f"{column + 7} is blank (the line may be cut short)",
-                                 line=number, column=label, value=""))
-    return found
-
-
 def _rounds(line: str, number: int, problems: list[Problem]) -> tuple[tuple[int, str, str], ...]:
     section = line[91:].rstrip()
-    characters = _characters(section, number)
+    characters = misplaced_characters(section, number, CODES)
     if characters:
         problems.extend(characters)
         return ()
