@@ -1,8 +1,7 @@
-"""Column names in German, French, Spanish and Dutch, mapped to the readers' canonical names.
+"""Column names in German, French, Spanish and Dutch, mapped to the readers' canonical names."""
 
-Keys are normalised as `table_text.canonical` does: case folded (so 'Weiß' is 'weiss'), accents
-dropped ('Résultat' is 'resultat'), spaces, dashes and dots as '_'.
-"""
+# Keys are normalised as `table_text.canonical` does: case folded (so 'Weiß' is 'weiss'),
+# accents dropped ('Résultat' is 'resultat'), spaces, dashes and dots as '_'.
 
 from __future__ import annotations
 

@@ -1,5 +1,4 @@
-"""Checks of a TRF player line's round blocks by column: the characters, and the two lines of
-one game agreeing on its result."""
+"""TRF round blocks checked by column: each character, and both lines of a game agreeing."""
 
 from __future__ import annotations
 

@@ -1,5 +1,4 @@
-"""The Event upload page under hostile files: every corpus file ends in a result or a bounded
-problem list (no exception), one size limit, problem lines never 'None', unknown shapes."""
+"""The Event upload page under hostile files: a result or a bounded problem list, no crash."""
 
 from __future__ import annotations
 

@@ -1,5 +1,4 @@
-"""User text in every figure builder is escaped: no link, no styling from a name (issue 12,
-item 8): titles, legends, hover text, tick labels and text labels."""
+"""User text in every figure builder is escaped: a name is never a link or styled text."""
 
 from __future__ import annotations
 

@@ -1,5 +1,4 @@
-"""The store under locks, read-only files and folders, foreign files, concurrent writers and
-SIGKILL mid-write: runs are never hidden, moved or lost once reported saved."""
+"""The store under locks, read-only files, foreign files, concurrent writers and SIGKILL."""
 
 from __future__ import annotations
 

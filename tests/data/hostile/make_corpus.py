@@ -1,9 +1,8 @@
-"""Hostile event files: each case is a name, its bytes and the readers it goes through.
+"""Hostile event files for the fuzz tests: each case is a file name and how to build its bytes."""
 
-`python tests/data/hostile/make_corpus.py` writes the small cases next to this script; the big
-ones (megabytes of one line, a million commas) are built on demand by `cases()` so the
-repository stays small. The fuzz tests use `cases()` directly.
-"""
+# `python tests/data/hostile/make_corpus.py` writes the small cases next to this script; the big
+# ones (megabytes of one line, a million commas) are built on demand by `cases()` so the
+# repository stays small. The fuzz tests use `cases()` directly.
 
 from __future__ import annotations
 
