@@ -246,11 +246,14 @@ def read_players_csv(data: bytes, *, source: str = "", max_mb: float | None = No
     """Read a players file (player, rating, games_played, birth_year, peak_rating, k)."""
     check_bytes(data, max_mb=max_mb, source=source)
     problems: list[Problem] = []
-    written = as_written(first_line(data))
+    first = first_line(data)
+    written = as_written(first)
+    _, columns = parse_header(first, problems)  # the columns are checked before the body is read
+    raise_if(problems, source)
+    if "player" not in columns:
+        raise_if(_missing("players", columns, PLAYERS_REQUIRED), source)
     cells, lines = read_cells(decode(data), problems)
     raise_if(problems, source)
-    if "player" not in cells.columns:
-        raise_if(_missing("players", list(cells.columns), PLAYERS_REQUIRED), source)
     line_numbers = np.asarray(lines, dtype=np.int64)
     names = np.asarray(_names(cells["player"]), dtype=object)
     problems.extend(Problem(message="the name is empty", line=int(line_numbers[i]),

@@ -275,3 +275,14 @@ def test_a_time_control_of_endless_or_foreign_digits_is_a_problem(cell: str, sho
     assert _problems(data.encode()) == [
         f"row 2, column 'time_control': '{shown}' is not a time control (use standard, rapid or "
         "blitz, or PGN's form in seconds such as 5400+30 or 180+2)"]
+
+
+def test_the_players_reader_checks_the_header_before_the_body() -> None:
+    """5 million lines of 'x': one header problem (the body is never read)."""
+    with pytest.raises(FileError) as caught:
+        read_players_csv(_case("many_lines_no_commas.csv"), source="players file")
+    assert [str(p) for p in caught.value.problems] == [
+        "row 1, column 'player': the header has no 'player' column (a players file needs "
+        "player, rating; found x)",
+        "row 1, column 'rating': the header has no 'rating' column (a players file needs "
+        "player, rating; found x)"]
