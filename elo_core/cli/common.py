@@ -8,7 +8,7 @@ import json
 from typing import Any
 
 from elo_core.errors import InputError
-from elo_core.io.numbers import plain_number
+from elo_core.io.numbers import plain_number, whole_number
 from elo_core.kfactor import KRule
 from elo_core.models import Result, System, TimeControl
 
@@ -42,11 +42,11 @@ def positive_arg(text: str) -> float:
 
 
 def whole_arg(text: str) -> int:
-    """A whole number such as a year or a count of games (ASCII digits)."""
-    value = plain_number(text)
-    if value is None or not value.is_integer():
+    """A whole number such as a year or a count of games (ASCII digits, a minus sign allowed)."""
+    value = whole_number(text.strip().removeprefix("-"))
+    if value is None:
         raise argparse.ArgumentTypeError(f"'{text}' is not a whole number")
-    return int(value)
+    return -value if text.strip().startswith("-") else value
 
 
 def parse_results(text: str) -> list[Result]:

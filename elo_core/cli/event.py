@@ -50,6 +50,8 @@ def _rating(text: str) -> float | None:
     value = plain_number(text)
     if value is None:
         raise InputError(f"--rating: '{text}' is not a rating (use a number or 'unrated')")
+    if not 0 < value <= 4000:
+        raise InputError(f"--rating: '{text}' is not a rating (between 1 and 4000)")
     return value
 
 

@@ -286,3 +286,18 @@ def test_the_players_reader_checks_the_header_before_the_body() -> None:
         "player, rating; found x)",
         "row 1, column 'rating': the header has no 'rating' column (a players file needs "
         "player, rating; found x)"]
+
+
+@pytest.mark.parametrize(("args", "expected"), [
+    (["--rating", "5000"], "elo-core: error: --rating: '5000' is not a rating (between 1 and "
+                           "4000)"),
+    (["--rating", "1_800"], "elo-core: error: --rating: '1_800' is not a rating (use a number "
+                            "or 'unrated')"),
+    (["--rating", "1800", "--birth-year", "9" * 20, "--system", "fide"],
+     f"elo-core: error: birth year must be between 1880 and 2100, got {'9' * 20}"),
+])
+def test_event_arguments_say_which_is_wrong(args: list[str], expected: str,
+                                            capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 12 item 12: the argument is named; whole numbers keep every digit."""
+    assert cli_main(["event", *args, "--opponents", "1700", "--results", "1"]) == 2
+    assert capsys.readouterr().err.strip() == expected
