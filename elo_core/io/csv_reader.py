@@ -104,10 +104,11 @@ def _in_users_words(problems: list[Problem], written: dict[str, str],
     return out
 
 
-def _missing(shape: str, columns: list[str], required: tuple[str, ...]) -> list[Problem]:
+def _missing(shape: str, columns: list[str], required: tuple[str, ...],
+             written: dict[str, str]) -> list[Problem]:
+    found = ", ".join(written.get(name, name) for name in columns) or "nothing"
     return [Problem(message=f"the header has no '{name}' column (a {shape} file needs "
-                    f"{', '.join(required)}; found {', '.join(columns) or 'nothing'})", line=1,
-                    column=name)
+                    f"{', '.join(required)}; found {found})", line=1, column=name)
             for name in required if name not in columns]
 
 
@@ -128,9 +129,10 @@ def read_csv(data: bytes, *, source: str = "", max_mb: float | None = None,
         raise FileError([Problem(
             message=f"a players file: a games file needs the columns {', '.join(GAMES_REQUIRED)}"
                     f"; a rounds file needs {', '.join(ROUNDS_REQUIRED)}; found "
-                    f"{', '.join(columns) or 'nothing'}", line=1)], source=source)
+                    f"{', '.join(written.get(c, c) for c in columns) or 'nothing'}", line=1)],
+            source=source)
     required = GAMES_REQUIRED if shape == "games" else ROUNDS_REQUIRED
-    raise_if(_missing(shape, columns, required), source)
+    raise_if(_missing(shape, columns, required, written), source)
     fast = fast_cells(data)
     if fast is None:
         cells, found_lines = read_cells(decode(data), problems)
@@ -251,7 +253,7 @@ def read_players_csv(data: bytes, *, source: str = "", max_mb: float | None = No
     _, columns = parse_header(first, problems)  # the columns are checked before the body is read
     raise_if(problems, source)
     if "player" not in columns:
-        raise_if(_missing("players", columns, PLAYERS_REQUIRED), source)
+        raise_if(_missing("players", columns, PLAYERS_REQUIRED, written), source)
     cells, lines = read_cells(decode(data), problems)
     raise_if(problems, source)
     line_numbers = np.asarray(lines, dtype=np.int64)

@@ -153,3 +153,14 @@ def test_event_arguments_say_which_is_wrong(args: list[str], expected: str,
     """Issue 12 item 12: the argument is named; whole numbers keep every digit."""
     assert cli_main(["event", *args, "--opponents", "1700", "--results", "1"]) == 2
     assert capsys.readouterr().err.strip() == expected
+
+
+def test_a_missing_column_lists_the_header_as_written() -> None:
+    """Issue 11 item 9: 'Weiß' and 'Ergebnis' found, as the user wrote them."""
+    assert _problems("Weiß,Schwarz,Ergebnis\nA,B,1\n".encode()) == [
+        "row 1, column 'white_rating': the header has no 'white_rating' column (a games file "
+        "needs white, black, white_rating, black_rating, result; found Weiß, Schwarz, "
+        "Ergebnis)",
+        "row 1, column 'black_rating': the header has no 'black_rating' column (a games file "
+        "needs white, black, white_rating, black_rating, result; found Weiß, Schwarz, "
+        "Ergebnis)"]
