@@ -24,8 +24,9 @@ CODES: dict[str, tuple[float, bool, str]] = {
     "F": (1.0, False, "full-point bye (F)"), "U": (1.0, False, "pairing-allocated bye (U)"),
     "Z": (0.0, False, "zero-point bye (Z)"), "": (0.0, False, "zero-point bye (blank)"),
 }
-_BLOCK = re.compile(r"^\s*(\d{1,4})?\s+([wbWB\-])?\s*([10=+\-WDLHFUZwdlhfuz]?)\s*$")
-_LOOSE = re.compile(r"(\d{1,4})\s+([wbWB\-])(?:\s+([10=+\-WDLHFUZwdlhfuz])(?=\s|$))?")
+_BLOCK = re.compile(r"^\s*(\d{1,4})?\s+([wbWB\-])?\s*([10=+\-WDLHFUZwdlhfuz]?)\s*$", re.ASCII)
+_LOOSE = re.compile(r"(\d{1,4})\s+([wbWB\-])(?:\s+([10=+\-WDLHFUZwdlhfuz])(?=\s|$))?",
+                    re.ASCII)
 PSEUDO_PLAYERS = frozenset(("spielfrei", "bye", "free", "(bye)", "exempt"))
 PAIRING = "pairing data, not results"
 TRF26_POINTS = "points per result (TRF26): results are scored 1, ½, 0 here"
@@ -79,10 +80,14 @@ def _rounds(line: str, number: int, problems: list[Problem]) -> tuple[tuple[int,
         return tuple(parsed)
     loose = [(int(m.group(1)), m.group(2).lower(), (m.group(3) or "").upper())
              for m in _LOOSE.finditer(line[86:])]
-    if not loose and section.strip():
+    left = _LOOSE.sub(" ", line[86:]).split()
+    if left and left[0] == line[85:89].strip():
+        left = left[1:]  # (the rank in columns 86-89)
+    if (not loose and section.strip()) or left:
         problems.append(Problem(message="the rounds cannot be read (expected 'opponent colour "
-                                "result' every 10 columns from column 92)", line=number,
-                                column="rounds", value=section[:40]))
+                                "result' every 10 columns from column 92)"
+                                + (f": '{' '.join(left)[:20]}' is left over" if left else ""),
+                                line=number, column="rounds", value=section[:40]))
     return tuple(loose)
 
 

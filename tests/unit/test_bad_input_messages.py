@@ -164,3 +164,13 @@ def test_a_missing_column_lists_the_header_as_written() -> None:
         "row 1, column 'black_rating': the header has no 'black_rating' column (a games file "
         "needs white, black, white_rating, black_rating, result; found Weiß, Schwarz, "
         "Ergebnis)"]
+
+
+def test_an_unknown_result_code_in_shifted_columns_is_not_dropped() -> None:
+    """Issue 12 item 3 (sibling): rounds shifted off their columns are read loosely; a code
+    the loose reading cannot take is reported, not skipped with its round."""
+    shifted = make_corpus.trf_line(1, "Alpha Ann", "2000", []) + "     2 w X"
+    other = make_corpus.trf_line(2, "Beta Bob", "1900", [make_corpus.block(1, "b", "0")])
+    assert _problems(make_corpus.trf([shifted, other])) == [
+        "row 3, column 'rounds': the rounds cannot be read (expected 'opponent colour result' "
+        "every 10 columns from column 92): 'X' is left over"]
