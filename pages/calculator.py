@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+from typing import Any
 
 import streamlit as st
 
@@ -44,6 +45,19 @@ D = ui.CALC_DEFAULTS
 BOUND = {"bind": "query-params", "persist_state": "session"}  # shareable, kept across pages
 ui.drop_bad_link_values("pages/calculator.py", link_problems(ui.query(), LINK_VALUES))
 
+
+
+def shown(key: str) -> Any:
+    """What the widget holds (or its default): given as the widget's default too, so the
+    browser never paints the default for a moment before the kept value (issue 12, item 7)."""
+    return st.session_state.get(key, D[key])
+
+
+def _index(options: list[str], key: str) -> int:
+    value = shown(key)
+    return options.index(value) if value in options else 0
+
+
 ui.show_flash()
 st.title("One-game calculator")
 st.caption("Your rating, your opponent's, the result and how K is chosen. Every number below "
@@ -53,45 +67,51 @@ st.caption("Your rating, your opponent's, the result and how K is chosen. Every 
 
 left, right = st.columns(2)
 with left:
-    own = st.number_input("Your rating", value=D[ui.CALC_OWN], key=ui.CALC_OWN, step=1, **BOUND)
-    opp = st.number_input("Opponent's rating", value=D[ui.CALC_OPP], key=ui.CALC_OPP, step=1,
+    own = st.number_input("Your rating", value=shown(ui.CALC_OWN), key=ui.CALC_OWN, step=1,
                           **BOUND)
-    chosen = st.segmented_control("Result", list(RESULT_LABELS), default=D[ui.CALC_RESULT],
+    opp = st.number_input("Opponent's rating", value=shown(ui.CALC_OPP), key=ui.CALC_OPP, step=1,
+                          **BOUND)
+    chosen = st.segmented_control("Result", list(RESULT_LABELS), default=shown(ui.CALC_RESULT),
                                   key=ui.CALC_RESULT, format_func=RESULT_LABELS.__getitem__,
                                   **BOUND)
 with right:
     model = st.radio("Expectation model", list(MODELS), key=ui.CALC_MODEL,
+                     index=_index(list(MODELS), ui.CALC_MODEL),
                      format_func=MODELS.__getitem__, horizontal=True, help=MODELS_HELP,
                      **BOUND)
     rule = st.selectbox("K rule", list(K_RULES), key=ui.CALC_K_RULE,
+                        index=_index(list(K_RULES), ui.CALC_K_RULE),
                         format_func=K_RULES.__getitem__, help=K_RULES_HELP, **BOUND)
     k_value = None
     if rule == "fixed":
-        k_value = st.number_input("K", value=D[ui.CALC_K], key=ui.CALC_K, step=1, **BOUND,
+        k_value = st.number_input("K", value=shown(ui.CALC_K), key=ui.CALC_K, step=1, **BOUND,
                                   help="32 was the old US Chess / club default; FIDE uses 40, "
                                        "20 or 10 by player status.")
     if rule in ("fide", "uscf"):
-        games = st.number_input("Rated games played before this one", value=D[ui.CALC_GAMES],
+        games = st.number_input("Rated games played before this one", value=shown(ui.CALC_GAMES),
                                 key=ui.CALC_GAMES, step=1, **BOUND)
     else:
         games = st.session_state.get(ui.CALC_GAMES, D[ui.CALC_GAMES])
     if rule == "fide":
-        birth = st.number_input("Birth year (optional, for the junior rule)", value=None,
-                                key=ui.CALC_BIRTH, step=1, **BOUND)
-        peak = st.number_input("Highest published rating (optional)", value=None,
+        birth = st.number_input("Birth year (optional, for the junior rule)",
+                                value=shown(ui.CALC_BIRTH), key=ui.CALC_BIRTH, step=1, **BOUND)
+        peak = st.number_input("Highest published rating (optional)", value=shown(ui.CALC_PEAK),
                                key=ui.CALC_PEAK, step=1, **BOUND)
     else:
         birth, peak = None, None
     if rule == "fide" or model == "fide":
         date = st.date_input("Rules as of", key=ui.CALC_DATE, min_value=EARLIEST,
+                             value=st.session_state.get(ui.CALC_DATE) or "today",
                              max_value=LATEST, **BOUND)
     else:
         date = st.session_state.get(ui.CALC_DATE) or dt.date.today()
-    opp_k = st.number_input("Opponent's K (optional)", value=None, key=ui.CALC_OPP_K, step=1,
-                            **BOUND, help="Leave empty to apply the same K rule to your opponent.")
+    opp_k = st.number_input("Opponent's K (optional)", value=shown(ui.CALC_OPP_K),
+                            key=ui.CALC_OPP_K, step=1, **BOUND,
+                            help="Leave empty to apply the same K rule to your opponent.")
     if rule in ("fide", "uscf") and opp_k is None:
         opp_games = st.number_input(
-            "Opponent's rated games played (optional)", value=None, key=ui.CALC_OPP_GAMES,
+            "Opponent's rated games played (optional)", value=shown(ui.CALC_OPP_GAMES),
+            key=ui.CALC_OPP_GAMES,
             step=1, min_value=0, **BOUND,
             help=f"Their K depends on it under this rule; empty: {OPP_GAMES_ASSUMED} assumed.")
     else:
