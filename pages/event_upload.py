@@ -26,7 +26,7 @@ from elo_core.field.rate import FIELD_SYSTEMS, rate_field
 from elo_core.field.season import event_date
 from elo_core.io import read_event_file
 from elo_core.io.detect import csv_shape_of
-from elo_core.io.games import max_upload_bytes
+from elo_core.io.games import max_upload_bytes, size_text, uploader_mb
 from elo_core.io.players_match import players_match
 from elo_core.io.rounds import rounds_games
 from elo_core.io.summary import read_summary
@@ -80,19 +80,23 @@ def _field_views(data: bytes, name: str, players: bytes | None, *, system: str,
                         time_control=TimeControl(tc),
                         event_time_controls={e: TimeControl(c) for e, c in event_tcs})
     table, season = player_table(result), event_table(result)
+    # (the CSV downloads are written when clicked, not kept in the session beside the tables)
     return {"summary": read_summary(event), "result": result, "table": table, "season": season,
             "players_match": None if players is None else players_match(event, players),
-            "csv": safe_csv(table), "season_csv": safe_csv(season), "crosstables": {}}
+            "crosstables": {}}
 
 
 def _show_problems(name: str, error: EloError) -> None:
     problems = error.problems if isinstance(error, FileError) else ()
-    count = len(problems)
+    count = error.total if isinstance(error, FileError) else 0
     st.error(f"{markdown_text(name)} could not be used, nothing was rated: "
-             + (f"{count} problem{'s' if count != 1 else ''} found." if problems
+             + (f"{count:,} problem{'s' if count != 1 else ''} found." if problems
                 else markdown_text(str(error))))
     if problems:
         st.dataframe(problems_table(problems), hide_index=True, key="upload_problems")
+    if isinstance(error, FileError) and error.more:
+        st.caption(f"The first {len(problems):,} are listed, and {error.more:,} more: fix "
+                   "these and upload the file again to see the rest.")
 
 
 def _metric(column: Any, label: str, value: str, why: str) -> None:
@@ -175,13 +179,23 @@ with st.expander("CSV templates"):
     for template in ("games.csv", "rounds.csv", "players.csv"):
         st.download_button(f"Download {template}", (TEMPLATES / template).read_bytes(),
                            file_name=template, mime="text/csv", key=f"upload_tpl_{template}")
+bad_limit: EloError | None = None
+try:  # one limit ($ELO_MAX_UPLOAD_MB) for the uploader and the readers
+    limit_bytes, limit_mb = max_upload_bytes()
+    widget_mb: int | None = uploader_mb(limit_mb)
+    limit_help = (f"Files up to {size_text(limit_bytes)} are read (ELO_MAX_UPLOAD_MB sets the "
+                  "limit); a bigger file is refused with its size.")
+except EloError as bad:  # reported below, never silently replaced by the default
+    bad_limit, widget_mb, limit_help = bad, None, None
 left, right = st.columns(2)
 _keep_upload(left.file_uploader("Event file", type=["csv", "tsv", "txt", "trf", "trfx", "pgn"],
-                                key=ui.UP_FILE), ui.UP_DATA)
+                                key=ui.UP_FILE, help=limit_help, max_upload_size=widget_mb),
+             ui.UP_DATA)
 _keep_upload(right.file_uploader("Players file (optional): player, rating, games_played, "
                                  "birth_year, peak_rating, k, games_in_period",
                                  type=["csv", "tsv", "txt"],
-                                 key=ui.UP_PLAYERS_FILE), ui.UP_PLAYERS)
+                                 key=ui.UP_PLAYERS_FILE, help=limit_help,
+                                 max_upload_size=widget_mb), ui.UP_PLAYERS)
 cols = st.columns(4)
 system = cols[0].selectbox("System", [str(s) for s in FIELD_SYSTEMS], index=1, key=ui.UP_SYSTEM,
                            format_func=lambda code: SYSTEM_NAMES[System(code)], **KEEP)
@@ -192,9 +206,7 @@ date = cols[2].date_input("Date for events without one", value=None, key=ui.UP_D
 tc = cols[3].selectbox("Time control (for events whose file gives none)",
                        [str(t) for t in TimeControl], key=ui.UP_TC, **KEEP)
 
-try:  # a bad $ELO_MAX_UPLOAD_MB is reported, never silently replaced by the default
-    max_upload_bytes()
-except EloError as bad_limit:
+if bad_limit is not None:
     st.error(markdown_text(str(bad_limit)))
     st.stop()
 if ui.UP_DATA not in st.session_state:
@@ -242,10 +254,10 @@ st.caption("Click a column header to sort; hover the table for its search box. H
 st.dataframe(shown_table(table), hide_index=True, key="upload_table", column_config={
     name: st.column_config.Column(help=why) for name, why in COLUMN_HELP.items()})
 stem = Path(file_name).stem or "event"
-st.download_button("Download the table (CSV)", views["csv"], file_name=f"{stem}-ratings.csv",
-                   mime="text/csv", key="upload_download")
+st.download_button("Download the table (CSV)", lambda: safe_csv(table),
+                   file_name=f"{stem}-ratings.csv", mime="text/csv", key="upload_download")
 if len(result.events) > 1:
-    st.download_button("Download every event (CSV)", views["season_csv"],
+    st.download_button("Download every event (CSV)", lambda: safe_csv(views["season"]),
                        file_name=f"{stem}-events.csv", mime="text/csv",
                        key="upload_download_season")
 

@@ -5,11 +5,13 @@ from __future__ import annotations
 import argparse
 import datetime as dt
 import json
+import stat
 from pathlib import Path
 from typing import Any
 
 from elo_core.errors import FileError, InputError, Problem
 from elo_core.io.games import MAX_MB_ENV, max_upload_bytes, too_big
+from elo_core.io.numbers import plain_number, whole_number
 from elo_core.models import Result, System, TimeControl
 from elo_core.rules.kfactor import KRule
 
@@ -24,24 +26,30 @@ def date_arg(text: str) -> dt.date:
 
 def rating_arg(text: str) -> float:
     """A rating: a number from 1 to 4000."""
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"'{text}' is not a rating (use a number)") from None
+    value = plain_number(text)
+    if value is None:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a rating (use a number)")
     if not 0 < value <= 4000:
         raise argparse.ArgumentTypeError(f"rating must be between 1 and 4000, got {text}")
     return value
 
 
 def positive_arg(text: str) -> float:
-    """A positive number (K, tau)."""
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"'{text}' is not a number") from None
+    """A positive number (K, tau, --max-mb): 'nan' and 'inf' are not numbers here."""
+    value = plain_number(text)
+    if value is None:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a number")
     if value <= 0:
         raise argparse.ArgumentTypeError(f"must be positive, got {text}")
     return value
+
+
+def whole_arg(text: str) -> int:
+    """A whole number such as a year or a count of games (ASCII digits, a minus sign allowed)."""
+    value = whole_number(text.strip().removeprefix("-"))
+    if value is None:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a whole number")
+    return -value if text.strip().startswith("-") else value
 
 
 def parse_results(text: str) -> list[Result]:
@@ -79,16 +87,24 @@ def emit_json(payload: dict[str, Any]) -> None:
 
 
 def read_file(path: str, max_mb: float | None) -> bytes:
-    """The file's bytes, refusing a missing or oversized file before reading it."""
+    """The file's bytes, refusing a missing, oversized or not regular file (a pipe, a device
+    such as /dev/zero) before reading it; never more than the limit is read."""
     file = Path(path)
     try:
-        size = file.stat().st_size
+        info = file.stat()
+        if not stat.S_ISREG(info.st_mode):
+            raise FileError([Problem(message="not a regular file (a folder, pipe or device): "
+                                     "give a CSV, TRF or PGN file")], source=path)
         limit, _ = max_upload_bytes(max_mb)
-        if size > limit:
-            hint = "use --max-mb to change it" if max_mb is not None else \
-                f"set {MAX_MB_ENV} or use --max-mb to change it"
-            raise FileError([too_big(size, limit, hint)], source=file.name)
-        return file.read_bytes()
+        hint = "use --max-mb to change it" if max_mb is not None else \
+            f"set {MAX_MB_ENV} or use --max-mb to change it"
+        if info.st_size > limit:
+            raise FileError([too_big(info.st_size, limit, hint)], source=file.name)
+        with file.open("rb") as handle:
+            data = handle.read(limit + 1)  # (a file growing while it is read stops here)
+        if len(data) > limit:
+            raise FileError([too_big(len(data), limit, hint)], source=file.name)
+        return data
     except OSError as exc:
         raise FileError([Problem(message=f"cannot read the file: {exc.strerror}")],
                         source=path) from None

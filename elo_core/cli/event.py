@@ -5,10 +5,19 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from elo_core.cli.common import add_system_options, emit_json, number, parse_results, positive_arg
+from elo_core.cli.common import (
+    add_system_options,
+    emit_json,
+    number,
+    parse_results,
+    positive_arg,
+    rating_arg,
+    whole_arg,
+)
 from elo_core.display.text import rating_text, signed
 from elo_core.errors import InputError
 from elo_core.event import rate_event
+from elo_core.io.numbers import plain_number
 from elo_core.models import Game, Profile, System
 from elo_core.systems.result import EventResult, is_first_rating
 
@@ -25,10 +34,11 @@ def register(sub: Any) -> None:
                              "for a round not played")
     parser.add_argument("--results", required=True, help="comma-separated 1/0.5/0 or w/d/l")
     add_system_options(parser, systems=list(System))
-    parser.add_argument("--games-played", type=int, help="rated games before this event")
-    parser.add_argument("--birth-year", type=int)
-    parser.add_argument("--peak", type=float, help="highest published rating")
-    parser.add_argument("--games-in-period", type=int, help="FIDE 700 rule: games in the period")
+    parser.add_argument("--games-played", type=whole_arg, help="rated games before this event")
+    parser.add_argument("--birth-year", type=whole_arg)
+    parser.add_argument("--peak", type=rating_arg, help="highest published rating")
+    parser.add_argument("--games-in-period", type=whole_arg,
+                        help="FIDE 700 rule: games in the period")
     parser.add_argument("--rd", type=positive_arg, default=350.0, help="Glicko-2 rating deviation")
     parser.add_argument("--volatility", type=positive_arg, default=0.06)
     parser.add_argument("--opponent-rds", help="Glicko-2: comma-separated opponent RDs")
@@ -39,11 +49,12 @@ def register(sub: Any) -> None:
 def _rating(text: str) -> float | None:
     if text.strip().lower() in UNRATED:
         return None
-    try:
-        return float(text)
-    except ValueError:
-        message = f"--rating: '{text}' is not a rating (use a number or 'unrated')"
-        raise InputError(message) from None
+    value = plain_number(text)
+    if value is None:
+        raise InputError(f"--rating: '{text}' is not a rating (use a number or 'unrated')")
+    if not 0 < value <= 4000:
+        raise InputError(f"--rating: '{text}' is not a rating (between 1 and 4000)")
+    return value
 
 
 def build_games(opponents: str, results: str, rds: str | None) -> list[Game]:
@@ -61,17 +72,17 @@ def build_games(opponents: str, results: str, rds: str | None) -> list[Game]:
         played = word not in UNPLAYED
         rating = None
         if played and word not in UNRATED:
-            try:
-                rating = float(word)
-            except ValueError:
-                raise InputError(f"--opponents item {i}: '{token}' is not a rating") from None
+            rating = plain_number(word)
+            if rating is None or not 0 < rating <= 4000:
+                raise InputError(f"--opponents item {i}: '{token}' is not a rating (a number "
+                                 "from 1 to 4000, 'unrated', 'bye' or 'forfeit')")
         rd = None
         if rd_list:
             text = rd_list[i - 1]
-            try:
-                rd = float(text)
-            except ValueError:
-                raise InputError(f"--opponent-rds item {i}: '{text}' is not a number") from None
+            rd = plain_number(text)
+            if rd is None or rd <= 0:
+                raise InputError(f"--opponent-rds item {i}: '{text}' is not a rating deviation "
+                                 "(a positive number)")
         games.append(Game(opponent_rating=rating, result=result, played=played, opponent_rd=rd))
     return games
 

@@ -11,6 +11,7 @@ import pandas as pd
 
 from elo_core.display.field_json import add_breakdowns
 from elo_core.errors import Problem
+from elo_core.field import arrays
 from elo_core.field.rate import FieldResult
 from elo_core.models import System
 
@@ -63,8 +64,8 @@ def player_table(result: FieldResult) -> pd.DataFrame:
         "Performance": p["performance"].round(1), "Events": p["events"].astype("int64"),
         "Note": p["note"].astype(str),
     })
-    if result.system == System.CLASSIC:
-        table["New rating"] = table["New rating"].round(1)
+    if result.system == System.CLASSIC:  # rounded once (1589.65 -> 1589.7, as `event` shows)
+        table["New rating"] = arrays.half_away_float(p["new_rating"].to_numpy(dtype=float), 1)
     return _with_identity(table, p)
 
 
@@ -199,10 +200,17 @@ def _column_sort(label: str) -> tuple[int, float, str]:
 
 
 def problems_table(problems: Sequence[Problem]) -> pd.DataFrame:
-    """Problems (or skipped items) as a table: line, column, value found, what is wrong."""
-    return pd.DataFrame({
-        "Line": pd.array([p.line for p in problems], dtype="Int64"),
+    """Problems (or skipped items) as a table: line, column, value found, what is wrong.
+
+    A problem without a line shows a blank there (never 'None'); with no line anywhere the
+    column is left out. Values are cut to 80 characters (the message says the rest).
+    """
+    lines = [p.line for p in problems]
+    table = pd.DataFrame({
+        "Line": pd.array(lines, dtype="Int64") if None not in lines else
+        ["" if line is None else str(line) for line in lines],
         "Column": [p.column or "" for p in problems],
-        "Value found": [p.value or "" for p in problems],
+        "Value found": [(p.value or "")[:80] for p in problems],
         "Problem": [p.message for p in problems],
     })
+    return table if any(line is not None for line in lines) else table.drop(columns="Line")

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
+from elo_core.display.plot_text import plain, plain_all
 from elo_core.display.text import signed
 from elo_core.models import Curve
 from elo_core.rules.expected import CLASSIC_LABEL, fide_table, logistic_diff
@@ -52,7 +53,7 @@ def scurve(
     fig.add_trace(go.Scatter(
         x=[diff], y=[expected], mode="markers+text", name="This game",
         marker={"size": 14, "color": "#000000", "symbol": "diamond"},
-        text=[f"{diff:+.0f}: {expected:.1%}" + (f" ({label})" if label else "")],
+        text=[f"{diff:+.0f}: {expected:.1%}" + (f" ({plain(label)})" if label else "")],
         textposition="top left" if diff > 0 else "top right",
         hovertemplate="gap %{x:+.0f}<br>E = %{y:.3f}<extra>this game</extra>",
     ))
@@ -144,6 +145,7 @@ def points_bars(
 
     Traces, in order: points bars (left axis), expected score, actual score (right axis, 0..1).
     """
+    labels = plain_all(labels)
     fig = go.Figure()
     fig.add_trace(go.Bar(
         x=list(labels), y=list(changes), name="Rating points",
@@ -177,7 +179,7 @@ def points_bars(
 
 def trajectory(ratings: Sequence[float], labels: Sequence[str] | None = None) -> go.Figure:
     """Rating after each game, the starting rating first (one line trace)."""
-    xs = list(labels) if labels is not None else ["start", *(f"{i}" for i in
+    xs = plain_all(labels) if labels is not None else ["start", *(f"{i}" for i in
                                                               range(1, len(ratings)))]
     if len(xs) != len(ratings):
         raise ValueError(f"{len(xs)} labels for {len(ratings)} ratings")

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 import numpy as np
 import plotly.graph_objects as go
 
+from elo_core.display.plot_text import plain
 from elo_core.field.rate import FieldResult
 
 
@@ -14,12 +15,13 @@ def game_bars(result: FieldResult, player: str) -> go.Figure:
     """One bar per rated game: the change it brought (K (S - E)), labelled by event and round."""
     lines = result.lines.frame(player=player)
     rated = lines[lines["rated"].to_numpy(bool)]
-    labels = [f"{e} R{r} v {o}" if r else f"{e} v {o}" for e, r, o in
+    labels = [plain(f"{e} R{r} v {o}" if r else f"{e} v {o}") for e, r, o in
               zip(rated["event"], rated["round"], rated["opponent"], strict=True)]
     change = rated["change"].to_numpy(float)
     figure = go.Figure(go.Bar(x=list(range(1, len(change) + 1)), y=change, hovertext=labels,
                               marker_color=np.where(change >= 0, "#2e7d32", "#c62828")))
-    figure.update_layout(title=f"{player}: change per game", xaxis={"title": "game", "dtick": 1},
+    figure.update_layout(title=f"{plain(player)}: change per game",
+                         xaxis={"title": "game", "dtick": 1},
                          yaxis_title="rating change", showlegend=False)
     return figure
 
@@ -29,7 +31,7 @@ MIN_SPAN = 40.0  # rating points: a small change should not fill the whole chart
 
 def _event_label(event: object, date: object) -> str:
     when = getattr(date, "strftime", None)
-    return f"{event} ({when('%d %b %Y')})" if when else str(event)
+    return plain(f"{event} ({when('%d %b %Y')})" if when else str(event))
 
 
 def trajectories(result: FieldResult, players: Sequence[str]) -> go.Figure:
@@ -44,17 +46,18 @@ def trajectories(result: FieldResult, players: Sequence[str]) -> go.Figure:
         mine = rows[rows["player"] == player]
         if mine.empty:
             continue
+        name = plain(player)
         labels = [_event_label(e, d) for e, d in zip(mine["event"], mine["date"], strict=True)]
         order += [label for label in labels if label not in order]
         ratings = [float(mine["rating"].iloc[0]), *mine["new_rating"].astype(float)]
         figure.add_trace(go.Scatter(
-            x=["start", *labels], y=ratings, mode="lines+markers", name=f"{player} (computed)",
+            x=["start", *labels], y=ratings, mode="lines+markers", name=f"{name} (computed)",
             marker={"symbol": "circle", "size": 8},
-            hovertemplate="%{x}<br>%{y:.1f}<extra>" + player + ", after the event</extra>"))
+            hovertemplate="%{x}<br>%{y:.1f}<extra>" + name + ", after the event</extra>"))
         figure.add_trace(go.Scatter(
-            x=labels, y=mine["file_rating"], mode="markers", name=f"{player} (the file, before)",
+            x=labels, y=mine["file_rating"], mode="markers", name=f"{name} (the file, before)",
             marker={"symbol": "diamond-open", "size": 14, "line": {"width": 2}},
-            hovertemplate="%{x}<br>%{y:.1f}<extra>" + player + ": the file's rating, before "
+            hovertemplate="%{x}<br>%{y:.1f}<extra>" + name + ": the file's rating, before "
                           "the event</extra>"))
         shown += [*ratings, *mine["file_rating"].dropna().astype(float)]
     low, high = (min(shown), max(shown)) if shown else (1400.0, 1600.0)
