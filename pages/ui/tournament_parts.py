@@ -54,8 +54,11 @@ def show_needed(res: EventResult, profile: Profile, games: Sequence[Game], *, sy
         "Remaining rounds", key=ui.T_REMAINING, step=1, min_value=0, max_value=50,
         persist_state="session",
         help="0 when the event is over: the answer is then what the rounds above give.")
-    field = cols[1].number_input("Their average rating (empty = this field's)", value=None,
-                                 key=ui.T_FIELD, step=1, persist_state="session")
+    average = f"{res.average_opponent or 0.0:.0f}"
+    field = cols[1].number_input(
+        "Their average rating", value=None, key=ui.T_FIELD, step=1, persist_state="session",
+        placeholder=average,
+        help=f"Empty: {average}, the average of your rated opponents above.")
     kind = TargetKind(cols[2].selectbox("Target", [k.value for k in TargetKind],
                                         key=ui.T_TARGET_KIND, persist_state="session"))
     rating = kind == TargetKind.RATING

@@ -161,6 +161,15 @@ def test_what_do_i_need(tour: AppTest, h: Any) -> None:
     assert "For performance 1750 you need" in h.texts(tour)
 
 
+def test_field_average_input_says_its_default_in_one_line(tour: AppTest) -> None:
+    """The opponents' average box has a one-line label (its neighbours are one line: a two-line
+    label pushed the box down) and shows example D's 1611 as its placeholder and in its help."""
+    box = tour.number_input(key="t_field")
+    assert box.label == "Their average rating"
+    assert box.proto.placeholder == "1611"
+    assert "Empty: 1611, the average of your rated opponents above" in box.help
+
+
 def test_rounds_survive_a_page_switch(tour: AppTest, h: Any) -> None:
     """Edited rounds and profile are intact after visiting other pages."""
     tour.number_input(key="t_rating").set_value(1500)
