@@ -180,7 +180,8 @@ else:
     top[2].metric("K", "none yet", help=f"{res.k_reason}.")
 top[3].metric("Record", record_text(res), help="Every round: wins, draws and losses over the "
               "board (those not rated in brackets), then the unplayed ones (byes, forfeits).")
-st.markdown(f"**Why this K:** {res.k_reason}.  \n**Rules:** {res.edition}.")
+st.markdown(f"**{'Why this K' if res.k is not None else 'Why no K'}:** {res.k_reason}.  \n"
+            f"**Rules:** {res.edition}.")
 if glicko_start:
     st.info(glicko_start)
 bonus = bonus_text(res, date)

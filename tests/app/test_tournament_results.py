@@ -201,3 +201,12 @@ def test_uscf_k_is_shown_to_two_decimals_everywhere(tour: AppTest, h: Any,
     report = downloads["Report (HTML)"]
     assert "35.85" in report
     assert "35.8451" not in report
+
+
+def test_glicko_does_not_ask_why_this_k(tour: AppTest, h: Any) -> None:
+    """Glicko-2 has no K: its reason is introduced as 'Why no K', not 'Why this K'."""
+    tour.selectbox(key="t_system").set_value("glicko2")
+    h.rerun(tour)
+    text = h.texts(tour)
+    assert "**Why no K:** Glicko-2 has no K: the step follows RD and volatility." in text
+    assert "Why this K" not in text
