@@ -136,9 +136,10 @@ def calculator_headline(expected: float, k: float | None, changes: Mapping[str, 
 
 
 def calculator_headline_text(h: Mapping[str, Any]) -> str:
-    """'E 0.506; win +15.8, draw -0.2, loss -16.2' (whole points when saved under FIDE)."""
+    """'E 0.506; win +15.8, draw -0.2, loss -16.2' (FIDE: 'E 0.96' and whole points)."""
     places = 0 if h.get("whole") else 1
-    return (f"E {float(h['expected']):.3f}; win {signed(float(h['win']), places)}, "
+    shown = expected_text(float(h["expected"]), fide=bool(h.get("whole")))  # as on the page
+    return (f"E {shown}; win {signed(float(h['win']), places)}, "
             f"draw {signed(float(h['draw']), places)}, loss {signed(float(h['loss']), places)}")
 
 

@@ -93,4 +93,4 @@ def test_fide_calculator_headline_shows_whole_points(at: AppTest, store_path: Pa
     (run,) = RunStore(store_path).list_runs()
     assert (run.headline["win"], run.headline["draw"], run.headline["loss"]) == (16, 0, -16)
     h.open_page(at, "pages/saved_runs.py")
-    assert at.dataframe[0].value["headline"][0] == "E 0.510; win +16, draw 0, loss -16"
+    assert at.dataframe[0].value["headline"][0] == "E 0.51; win +16, draw 0, loss -16"

@@ -86,7 +86,10 @@ def test_calculator_headline_round_trip() -> None:
     assert saved["expected"] == 0.5058
     assert calculator_headline_text(saved) == "E 0.506; win +15.8, draw -0.2, loss -16.2"
     whole = calculator_headline(0.5, 20.0, {"win": 10, "draw": 0, "loss": -10}, whole=True)
-    assert calculator_headline_text(whole) == "E 0.500; win +10, draw 0, loss -10"
+    assert calculator_headline_text(whole) == "E 0.50; win +10, draw 0, loss -10"  # as the page
+    long_shot = calculator_headline(0.030653, 40.0, {"win": 38.77, "draw": 18.77, "loss": -1.23},
+                                    whole=False)  # seed B: 1200 v 1800, K 40
+    assert calculator_headline_text(long_shot) == "E 0.0307; win +38.8, draw +18.8, loss -1.2"
 
 
 @pytest.mark.parametrize(
