@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import argparse
 import datetime as dt
-import json
 from typing import Any
 
+from elo_core.cli.json_text import indented
 from elo_core.errors import InputError
 from elo_core.models import Result, System, TimeControl
 from elo_core.rules.kfactor import KRule
@@ -72,5 +72,5 @@ def number(value: float | None, places: int = 4) -> float | None:
 
 
 def emit_json(payload: dict[str, Any]) -> None:
-    """Print a JSON object."""
-    print(json.dumps(payload, indent=2, ensure_ascii=False))
+    """Print a JSON object (indented two spaces, non-ASCII text as it is)."""
+    print(indented(payload))

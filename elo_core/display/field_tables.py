@@ -82,12 +82,28 @@ def _clean(value: Any) -> Any:
     return value
 
 
+def json_column(column: pd.Series) -> list[Any]:
+    """A table column as JSON values, the column at once: floats to 4 places (NaN as null),
+    numpy integers as ints, anything else cleaned value by value."""
+    values = column.tolist()
+    if column.dtype.kind == "f":
+        return [None if math.isnan(v) else round(v, 4) for v in values]
+    if column.dtype.kind in "iub":
+        return values
+    return [_clean(v) for v in values]
+
+
+def player_records(table: pd.DataFrame) -> list[dict[str, Any]]:
+    """The JSON's player objects, built column by column (keys as in PLAYER_COLUMNS)."""
+    keys = list(PLAYER_COLUMNS.values())
+    columns = [json_column(table[c]) for c in PLAYER_COLUMNS]
+    return [dict(zip(keys, values, strict=True)) for values in zip(*columns, strict=True)]
+
+
 def json_payload(result: FieldResult) -> dict[str, Any]:
     """The CLI's JSON: events (name, date, games, time_control), players, skipped (line,
     reason)."""
-    table = player_table(result)
-    players = [{PLAYER_COLUMNS[c]: _clean(row[c]) for c in PLAYER_COLUMNS}
-               for _, row in table.iterrows()]
+    players = player_records(player_table(result))
     events = [{"name": str(name), "date": pd.Timestamp(str(date)).date().isoformat(),
                "games": int(str(games)), "time_control": str(control)}
               for name, date, games, control in

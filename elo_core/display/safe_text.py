@@ -24,8 +24,19 @@ def safe_csv(table: pd.DataFrame) -> bytes:
     safe = table.copy()
     for column in safe.columns:
         if safe[column].dtype == object or pd.api.types.is_string_dtype(safe[column].dtype):
-            safe[column] = safe[column].map(neutralise)
+            safe[column] = neutralised_column(safe[column])
     return safe.to_csv(index=False).encode("utf-8-sig")
+
+
+def neutralised_column(column: pd.Series) -> pd.Series:
+    """`neutralise` on a whole text column at once (cells that are not text stay as they are)."""
+    try:
+        risky = column.str.startswith(DANGEROUS_START, na=False).astype(bool)
+    except AttributeError:  # no text in the column at all
+        return column
+    if not risky.any():
+        return column
+    return column.where(~risky, "'" + column[risky].astype(str))
 
 
 def markdown_text(text: object) -> str:
