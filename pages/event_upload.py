@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -17,7 +18,6 @@ from elo_core.display.field_tables import (
     player_table,
     problems_table,
     safe_csv,
-    shown_table,
 )
 from elo_core.display.season_figures import game_bars, trajectories
 from elo_core.errors import EloError, FileError
@@ -62,14 +62,24 @@ def _computed(inputs: tuple[Any, ...], work: Any) -> Any:
     return value
 
 
+@st.cache_data(max_entries=4, show_spinner="Reading and rating the file...")
 def _field_views(data: bytes, name: str, players: bytes | None, *, system: str,
-                 k: float | None, date: dt.date | None, tc: str) -> dict[str, Any]:
-    event = read_event_file(data, source=name, players=players)
+                 k: float | None, date: dt.date | None, tc: str,
+                 max_mb: float) -> dict[str, Any]:
+    """Read and rate once per (file bytes, players bytes, options, size limit), for every
+    session."""
+    event = read_event_file(data, source=name, players=players, max_mb=max_mb)
     result = rate_field(event, system=System(system), k=k, date=date,
                         time_control=TimeControl(tc))
-    table, season = player_table(result), event_table(result)
-    return {"summary": read_summary(event), "result": result, "table": table, "season": season,
-            "csv": safe_csv(table), "season_csv": safe_csv(season), "crosstables": {}}
+    return {"summary": read_summary(event), "result": result, "table": player_table(result),
+            "season": event_table(result), "crosstables": {}}
+
+
+def _table_config(table: pd.DataFrame) -> dict[str, Any]:
+    """Column settings of a big table (no per-cell styling): numbers as they are, with help."""
+    return {name: st.column_config.NumberColumn(help=COLUMN_HELP.get(name))
+            if pd.api.types.is_numeric_dtype(table[name])
+            else st.column_config.Column(help=COLUMN_HELP.get(name)) for name in table.columns}
 
 
 def _show_problems(name: str, error: EloError) -> None:
@@ -200,7 +210,7 @@ if csv_shape_of(data) == "rounds":
 views = _computed(
     ("field", file_id, players_file[0] if players_file else None, system, k, date, tc),
     lambda: _field_views(data, file_name, players_file[2] if players_file else None,
-                         system=system, k=k, date=date, tc=tc))
+                         system=system, k=k, date=date, tc=tc, max_mb=max_upload_bytes()[1]))
 if isinstance(views, EloError):
     _show_problems(file_name, views)
     st.stop()
@@ -222,43 +232,62 @@ if result.skipped:
 st.subheader("The whole field")
 st.caption("Click a column header to sort; hover the table for its search box. Hover a column "
            "name for what it means.")
-st.dataframe(shown_table(table), hide_index=True, key="upload_table", column_config={
-    name: st.column_config.Column(help=why) for name, why in COLUMN_HELP.items()})
-st.download_button("Download the table (CSV)", views["csv"], file_name="field.csv",
-                   mime="text/csv", key="upload_download")
+st.dataframe(table, hide_index=True, key="upload_table", column_config=_table_config(table),
+             placeholder="")
+st.download_button("Download the table (CSV)", partial(safe_csv, table), file_name="field.csv",
+                   mime="text/csv", key="upload_download", on_click="ignore")
 if len(result.events) > 1:
-    st.download_button("Download every event (CSV)", views["season_csv"],
-                       file_name="season.csv", mime="text/csv", key="upload_download_season")
+    st.download_button("Download every event (CSV)", partial(safe_csv, views["season"]),
+                       file_name="season.csv", mime="text/csv", key="upload_download_season",
+                       on_click="ignore")
 
-st.subheader("Crosstable")
-events = result.events["event"].astype(str).tolist()
-if st.session_state.get(ui.UP_EVENT) not in events:
-    st.session_state.pop(ui.UP_EVENT, None)
-event = st.selectbox("Crosstable of", events, key=ui.UP_EVENT, **KEEP)
-size = int(result.events.loc[result.events["event"] == event, "players"].iloc[0])
-if size > CROSSTABLE_MAX_PLAYERS:
-    st.caption(f"The crosstable is shown for events of up to {CROSSTABLE_MAX_PLAYERS} players "
-               f"(this one has {size}); the table above has every player.")
-else:
-    if event not in views["crosstables"]:
-        views["crosstables"][event] = crosstable(result, event)
-    st.dataframe(views["crosstables"][event], hide_index=True, key="upload_crosstable")
 
-st.subheader("One player")
-names = table["Player"].tolist()
-if st.session_state.get(ui.UP_PLAYER) not in names:
-    st.session_state.pop(ui.UP_PLAYER, None)
-player = st.selectbox("Player", names, key=ui.UP_PLAYER, **KEEP)
-if player:
-    st.plotly_chart(game_bars(result, player), key="upload_bars")
-    st.plotly_chart(trajectories(result, [player]), key="upload_trajectory")
-    season_rows = views["season"]
-    st.dataframe(season_rows[season_rows["Player"] == player], hide_index=True,
-                 key="upload_player_rows")
+# Picking an event, a player or the season chart's players reruns only its own fragment: the
+# tables above are not rebuilt or sent again.
+@st.fragment
+def _crosstable_view(views: dict[str, Any]) -> None:
+    result = views["result"]
+    st.subheader("Crosstable")
+    events = result.events["event"].astype(str).tolist()
+    if st.session_state.get(ui.UP_EVENT) not in events:
+        st.session_state.pop(ui.UP_EVENT, None)
+    event = st.selectbox("Crosstable of", events, key=ui.UP_EVENT, **KEEP)
+    size = int(result.events.loc[result.events["event"] == event, "players"].iloc[0])
+    if size > CROSSTABLE_MAX_PLAYERS:
+        st.caption(f"The crosstable is shown for events of up to {CROSSTABLE_MAX_PLAYERS} "
+                   f"players (this one has {size}); the table above has every player.")
+    else:
+        if event not in views["crosstables"]:
+            views["crosstables"][event] = crosstable(result, event)
+        st.dataframe(views["crosstables"][event], hide_index=True, key="upload_crosstable")
 
-st.subheader("Season chart")
-chosen = [name for name in st.session_state.get(ui.UP_SEASON, names[:3]) if name in names]
-st.session_state[ui.UP_SEASON] = chosen
-season = st.multiselect("Players", names, key=ui.UP_SEASON, **KEEP)
-if season:
-    st.plotly_chart(trajectories(result, season), key="upload_season_chart")
+
+@st.fragment
+def _player_view(views: dict[str, Any], names: list[str]) -> None:
+    result = views["result"]
+    st.subheader("One player")
+    if st.session_state.get(ui.UP_PLAYER) not in names:
+        st.session_state.pop(ui.UP_PLAYER, None)
+    player = st.selectbox("Player", names, key=ui.UP_PLAYER, **KEEP)
+    if player:
+        st.plotly_chart(game_bars(result, player), key="upload_bars")
+        st.plotly_chart(trajectories(result, [player]), key="upload_trajectory")
+        season_rows = views["season"]
+        st.dataframe(season_rows[season_rows["Player"] == player], hide_index=True,
+                     key="upload_player_rows")
+
+
+@st.fragment
+def _season_chart(views: dict[str, Any], names: list[str]) -> None:
+    st.subheader("Season chart")
+    chosen = [name for name in st.session_state.get(ui.UP_SEASON, names[:3]) if name in names]
+    st.session_state[ui.UP_SEASON] = chosen
+    season = st.multiselect("Players", names, key=ui.UP_SEASON, **KEEP)
+    if season:
+        st.plotly_chart(trajectories(views["result"], season), key="upload_season_chart")
+
+
+player_names = table["Player"].tolist()
+_crosstable_view(views)
+_player_view(views, player_names)
+_season_chart(views, player_names)

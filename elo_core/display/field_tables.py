@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Hashable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
@@ -17,7 +17,7 @@ from elo_core.models import System
 
 __all__ = [
     "COLUMN_HELP", "PLAYER_COLUMNS", "crosstable", "event_table", "json_payload", "markdown_text",
-    "neutralise", "player_table", "problems_table", "rating_text", "safe_csv", "shown_table",
+    "neutralise", "player_table", "problems_table", "rating_text", "safe_csv",
 ]
 
 # Column name in the table shown on the page -> key in the CLI's JSON.
@@ -27,7 +27,8 @@ PLAYER_COLUMNS = {
     "New rating": "new_rating", "Performance": "performance",
 }
 COLUMN_HELP = {  # column of the whole-field table -> what it is and why
-    "Rating": "the rating the player started from: the file's rating in their first event",
+    "Rating": "the rating the player started from: the file's rating in their first event "
+              "(blank: unrated)",
     "K": "development coefficient; the 'K rule' column says which rule gave it",
     "K rule": "which K rule applied (in the last event of a season)",
     "Games": "rated games: played over the board against a rated opponent",
@@ -151,19 +152,6 @@ def crosstable(result: FieldResult, event: str) -> pd.DataFrame:
 def rating_text(value: Any) -> str:
     """A rating for display: '1850', '1850.5', or 'unrated' when there is none."""
     return "unrated" if value is None or pd.isna(value) else f"{float(value):g}"
-
-
-def shown_table(table: pd.DataFrame, max_cells: int = 100_000) -> Any:
-    """The whole-field table for the screen: numbers as they are (so columns still sort as
-    numbers) but an unrated player's rating reads 'unrated' and other empty cells stay blank.
-    Tables above `max_cells` cells are returned unchanged (styling them would be slow)."""
-    if table.size > max_cells:
-        return table
-    numeric: list[Hashable] = [c for c in table.columns
-                               if pd.api.types.is_numeric_dtype(table[c])]
-    rating: list[Hashable] = ["Rating"] if "Rating" in table.columns else []
-    return (table.style.format(lambda v: f"{v:g}", subset=numeric, na_rep="")
-            .format(rating_text, subset=rating))
 
 
 def _cell(number: dict[str, int], opponent: str, score: float, played: bool, note: str) -> str:
