@@ -1,0 +1,136 @@
+"""Real-browser check on a 200,000-game season: after the upload, sorting the whole-field table
+and picking a player still give the right rows (correctness only: no timing is asserted)."""
+
+from __future__ import annotations
+
+import importlib.util
+from collections.abc import Callable
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from elo_core.display.field_tables import event_table, player_table
+from elo_core.field.rate import rate_field
+from elo_core.io import read_event_file
+from elo_core.models import System
+
+pytestmark = pytest.mark.e2e
+
+ROOT = Path(__file__).resolve().parents[2]
+HEADER_Y, FIRST_ROW_Y = 18, 53  # the grid's header row and first data row, in pixels
+
+
+def _generator() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("make_big_csv",
+                                                  ROOT / "scripts" / "make_big_csv.py")
+    assert spec is not None
+    assert spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="module")
+def season(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """200,000 games, 10,000 players, 12 monthly events, written to a temporary folder."""
+    path = tmp_path_factory.mktemp("big") / "season.csv"
+    _generator().make_games(200_000, 10_000, 12).to_csv(path, index=False)
+    return path
+
+
+class Grid:
+    """One st.dataframe. It draws on a canvas; the grid's accessible table (th and td elements
+    for the rows in view) gives the text, clicks on the canvas sort."""
+
+    def __init__(self, page: Page, index: int) -> None:
+        self.page = page
+        self.canvas = page.locator("[data-testid='stDataFrame']").nth(index).locator(
+            "[data-testid='data-grid-canvas']")
+
+    def show(self) -> None:
+        """Scroll the grid to the middle of the view (clear of the top bar) and focus it, which
+        makes it build its accessible table."""
+        self.canvas.evaluate("e => e.scrollIntoView({block: 'center', behavior: 'instant'})")
+        self.canvas.focus()
+        expect(self.canvas.locator("th").first).to_be_attached()
+
+    def headers(self) -> list[str]:
+        self.show()
+        return [text.strip("↑↓ ") for text in self.canvas.locator("th").all_inner_texts()]
+
+    def sorted_by(self) -> tuple[str, str] | None:
+        """(column, '↑' or '↓') of the sorted column, None when unsorted."""
+        for text in self.canvas.locator("th").all_inner_texts():
+            if text[:1] in ("↑", "↓"):
+                return text.strip("↑↓ "), text[0]
+        return None
+
+    def first_row(self) -> dict[str, str]:
+        cells = self.canvas.locator("tbody tr").first.locator("td").all_inner_texts()
+        return dict(zip(self.headers(), cells, strict=True))
+
+    def sort(self, column: str, arrow: str) -> None:
+        """Click headers until `column` is sorted in the `arrow` direction."""
+        self.show()
+        box = self.canvas.bounding_box()
+        assert box is not None
+        for x in range(10, int(box["width"]), 20):
+            self.page.mouse.click(box["x"] + x, box["y"] + HEADER_Y)
+            self.page.wait_for_timeout(300)
+            if (self.sorted_by() or ("",))[0] == column:
+                break
+        for _ in range(3):
+            if self.sorted_by() == (column, arrow):
+                return
+            self.page.mouse.click(box["x"] + x, box["y"] + HEADER_Y)
+            self.page.wait_for_timeout(300)
+        raise AssertionError(f"could not sort by {column} {arrow}: {self.sorted_by()}")
+
+
+def test_sort_and_pick_a_player_on_a_big_season(page: Page, open_app: Callable[[str], Page],
+                                                settle: Callable[[Page], None],
+                                                season: Path) -> None:
+    """Sort by player and by rating (first row = the engine's extreme), then pick a player:
+    their chart and their event rows (first event as the engine rates it) appear."""
+    data = season.read_bytes()
+    result = rate_field(read_event_file(data, source=season.name), system=System.FIDE)
+    table = player_table(result)
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    open_app("event_upload")
+    page.locator(".st-key-upload_file input[type='file']").set_input_files(str(season))
+    settle(page)
+    expect(page.get_by_text("The whole field", exact=True)).to_be_visible()
+    expect(page.locator("[data-testid='stException']")).to_have_count(0)
+
+    field = Grid(page, 1)
+    assert field.headers()[:3] == ["Player", "Rating", "K"]
+    assert field.first_row()["Player"] in set(table["Player"])
+    field.sort("Player", "↑")
+    assert field.first_row()["Player"] == min(table["Player"])
+    field.sort("Player", "↓")
+    assert field.first_row()["Player"] == max(table["Player"])
+    field.sort("Rating", "↑")
+    assert float(field.first_row()["Rating"]) == table["Rating"].min()
+    field.sort("New rating", "↓")
+    top = field.first_row()
+    best = table.loc[table["New rating"].idxmax()]
+    assert float(top["New rating"]) == best["New rating"]
+
+    name = "Player 00042"
+    picker = page.locator(".st-key-upload_player")
+    picker.click()
+    page.keyboard.type(name)
+    page.keyboard.press("Enter")
+    settle(page)
+    expect(page.get_by_text(f"{name}: change per game")).to_be_visible()
+    expect(picker.get_by_role("combobox")).to_have_value(name)
+    rows = event_table(result)
+    mine = rows[rows["Player"] == name]
+    player_rows = Grid(page, page.locator("[data-testid='stDataFrame']").count() - 1)
+    shown = player_rows.first_row()
+    assert (shown["Event"], shown["Player"]) == (mine["Event"].iloc[0], name)
+    assert float(shown["Rating"]) == mine["Rating"].iloc[0]
+    assert field.sorted_by() == ("New rating", "↓")  # the big table was not redrawn
+    assert field.first_row() == top
