@@ -9,6 +9,9 @@ import json
 from typing import Any
 
 _SCALAR = json.JSONEncoder(ensure_ascii=False)
+# Exact types of a flat object's members (anything else, subclasses too, takes the general path).
+_PLAIN = frozenset((str, int, float, bool, type(None)))
+_TEXT = frozenset((str,))
 
 
 def indented(value: Any, level: int = 0) -> str:
@@ -23,10 +26,9 @@ def indented(value: Any, level: int = 0) -> str:
 def _container(value: dict[Any, Any] | list[Any] | tuple[Any, ...], level: int, opening: str,
                closing: str) -> str:
     inner, outer = "\n" + "  " * (level + 1), "\n" + "  " * level
-    is_dict = isinstance(value, dict)
     members = value.values() if isinstance(value, dict) else value
-    if all(not isinstance(v, dict | list | tuple) for v in members) and (
-            not is_dict or all(isinstance(k, str) for k in value)):
+    if _PLAIN.issuperset(map(type, members)) and (
+            not isinstance(value, dict) or _TEXT.issuperset(map(type, value))):
         flat = _flat_encoder(level).encode(value)
         return opening + inner + flat[1:-1] + outer + closing
     if isinstance(value, dict):
