@@ -40,6 +40,7 @@ ui.page_setup("pages/event_upload.py")
 # never re-reads).
 TEMPLATES = Path(__file__).resolve().parent.parent / "elo_core" / "data" / "templates"
 CROSSTABLE_MAX_PLAYERS = 400
+NAME_LIST_MAX = 1000
 KEEP = {"persist_state": "session"}
 
 
@@ -243,7 +244,8 @@ if len(result.events) > 1:
 
 
 # Picking an event, a player or the season chart's players reruns only its own fragment: the
-# tables above are not rebuilt or sent again.
+# tables above are not rebuilt or sent again. Names are filtered by substring while typing (the
+# default fuzzy ranking re-sorts thousands of names at every key).
 @st.fragment
 def _crosstable_view(views: dict[str, Any]) -> None:
     result = views["result"]
@@ -262,13 +264,31 @@ def _crosstable_view(views: dict[str, Any]) -> None:
         st.dataframe(views["crosstables"][event], hide_index=True, key="upload_crosstable")
 
 
+def _name_options(names: list[str], *, key: str, label: str, keep: list[str]) -> list[str]:
+    """The names a picker offers: all of them up to NAME_LIST_MAX; beyond that a search box
+    narrows them first (a browser select box with ten thousand names lags at every key).
+    `keep` (the names already chosen) are always offered."""
+    if len(names) <= NAME_LIST_MAX:
+        return names
+    query = st.text_input(label, key=key, placeholder="part of a name").strip().casefold()
+    found = [name for name in names if query in name.casefold()] if query else names
+    shown = found[:NAME_LIST_MAX]
+    if len(found) > len(shown):
+        st.caption(f"{len(found):,} names match; the list offers the first {len(shown):,} "
+                   "(type more of the name to narrow it).")
+    return list(dict.fromkeys([*keep, *shown]))
+
+
 @st.fragment
 def _player_view(views: dict[str, Any], names: list[str]) -> None:
     result = views["result"]
     st.subheader("One player")
-    if st.session_state.get(ui.UP_PLAYER) not in names:
+    current = st.session_state.get(ui.UP_PLAYER)
+    if current not in names:
         st.session_state.pop(ui.UP_PLAYER, None)
-    player = st.selectbox("Player", names, key=ui.UP_PLAYER, **KEEP)
+    offered = _name_options(names, key="upload_player_find", label="Find a player",
+                            keep=[current] if current in names else [])
+    player = st.selectbox("Player", offered, key=ui.UP_PLAYER, filter_mode="contains", **KEEP)
     if player:
         st.plotly_chart(game_bars(result, player), key="upload_bars")
         st.plotly_chart(trajectories(result, [player]), key="upload_trajectory")
@@ -282,7 +302,10 @@ def _season_chart(views: dict[str, Any], names: list[str]) -> None:
     st.subheader("Season chart")
     chosen = [name for name in st.session_state.get(ui.UP_SEASON, names[:3]) if name in names]
     st.session_state[ui.UP_SEASON] = chosen
-    season = st.multiselect("Players", names, key=ui.UP_SEASON, **KEEP)
+    offered = _name_options(names, key="upload_season_find", label="Find players to add",
+                            keep=chosen)
+    season = st.multiselect("Players", offered, key=ui.UP_SEASON, filter_mode="contains",
+                            **KEEP)
     if season:
         st.plotly_chart(trajectories(views["result"], season), key="upload_season_chart")
 
