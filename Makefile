@@ -27,3 +27,4 @@ test: $(STAMP) chromium
 
 bench: $(STAMP)
 	$(PY) scripts/bench_field.py
+	$(PY) scripts/bench_analysis.py

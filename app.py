@@ -6,12 +6,12 @@ from pathlib import Path
 
 import streamlit as st
 
-from pages.ui import state as ui_state
+from pages.ui import state as ui
 
 # The icon ships with the app (a material icon name would be fetched from a font CDN).
 ICON = Path(__file__).resolve().parent / "assets" / "icon.png"
 st.set_page_config(page_title="Chess rating calculator", page_icon=str(ICON), layout="wide")
-ui_state.init_state()
+ui.init_state()
 
 navigation = st.navigation({
     "Calculate": [
@@ -23,9 +23,10 @@ navigation = st.navigation({
     "Events and runs": [
         st.Page("pages/event_upload.py", title="Event upload", icon=":material/upload_file:"),
         st.Page("pages/saved_runs.py", title="Saved runs", icon=":material/bookmarks:"),
+        st.Page("pages/analysis.py", title="Analysis lab", icon=":material/query_stats:"),
     ],
 })
 st.sidebar.caption("Classic Elo, FIDE, US Chess and Glicko-2, with the rules in force on the "
                    "date you give. Saved runs stay in a local SQLite file.")
-ui_state.mark_entrypoint()
+ui.mark_entrypoint()
 navigation.run()

@@ -14,11 +14,11 @@ from elo_core.display.field_tables import (
     COLUMN_HELP,
     crosstable,
     event_table,
-    markdown_text,
     player_table,
     problems_table,
-    safe_csv,
 )
+from elo_core.display.player_view import events_overview
+from elo_core.display.safe_text import markdown_text, safe_csv
 from elo_core.display.season_figures import game_bars, trajectories
 from elo_core.errors import EloError, FileError
 from elo_core.event import rate_event
@@ -32,6 +32,12 @@ from elo_core.models import Profile, System, TimeControl
 from elo_core.rules.editions import EARLIEST, LATEST
 from elo_core.scenarios import rounds_grid
 from pages.ui import state as ui
+from pages.ui.upload_views import (
+    chosen_time_controls,
+    forget_time_controls,
+    player_view,
+    time_control_choices,
+)
 
 ui.page_setup("pages/event_upload.py")
 
@@ -48,6 +54,8 @@ def _keep_upload(widget: Any, key: str) -> None:
     """Store a new upload's bytes once (the widget itself is empty again after a page switch)."""
     if widget is not None and (st.session_state.get(key) or ("",))[0] != widget.file_id:
         st.session_state[key] = (widget.file_id, widget.name, widget.getvalue())
+        if key == ui.UP_DATA:  # another file: its events are others
+            forget_time_controls()
 
 
 def _computed(inputs: tuple[Any, ...], work: Any) -> Any:
@@ -66,12 +74,13 @@ def _computed(inputs: tuple[Any, ...], work: Any) -> Any:
 @st.cache_data(max_entries=4, show_spinner="Reading and rating the file...")
 def _field_views(data: bytes, name: str, players: bytes | None, *, system: str,
                  k: float | None, date: dt.date | None, tc: str,
-                 max_mb: float) -> dict[str, Any]:
+                 event_tcs: tuple[tuple[str, str], ...], max_mb: float) -> dict[str, Any]:
     """Read and rate once per (file bytes, players bytes, options, size limit), for every
     session."""
     event = read_event_file(data, source=name, players=players, max_mb=max_mb)
     result = rate_field(event, system=System(system), k=k, date=date,
-                        time_control=TimeControl(tc))
+                        time_control=TimeControl(tc),
+                        event_time_controls={e: TimeControl(c) for e, c in event_tcs})
     return {"summary": read_summary(event), "result": result, "table": player_table(result),
             "season": event_table(result), "crosstables": {}}
 
@@ -166,8 +175,10 @@ st.title("Event upload")
 st.caption("Upload a games CSV, a one-player rounds CSV, a FIDE TRF or a PGN: every player's "
            "rating change, the crosstable and trajectories. Nothing leaves this machine.")
 with st.expander("CSV templates"):
-    st.caption("games.csv: one row per game; rounds.csv: one player's rounds; players.csv: "
-               "optional profiles that feed the K rules (games played, birth year, peak, K).")
+    st.caption("games.csv: one row per game (optional rating_period: the FIDE list, YYYY-MM); "
+               "rounds.csv: one player's rounds; players.csv: optional profiles that feed the K "
+               "rules (games played, birth year, peak, K, games_in_period: rated games played "
+               "elsewhere in the period, for the 700 rule).")
     for template in ("games.csv", "rounds.csv", "players.csv"):
         st.download_button(f"Download {template}", (TEMPLATES / template).read_bytes(),
                            file_name=template, mime="text/csv", key=f"upload_tpl_{template}")
@@ -175,7 +186,8 @@ left, right = st.columns(2)
 _keep_upload(left.file_uploader("Event file", type=["csv", "tsv", "txt", "trf", "trfx", "pgn"],
                                 key=ui.UP_FILE), ui.UP_DATA)
 _keep_upload(right.file_uploader("Players file (optional): player, rating, games_played, "
-                                 "birth_year, peak_rating, k", type=["csv", "tsv", "txt"],
+                                 "birth_year, peak_rating, k, games_in_period",
+                                 type=["csv", "tsv", "txt"],
                                  key=ui.UP_PLAYERS_FILE), ui.UP_PLAYERS)
 cols = st.columns(4)
 system = cols[0].selectbox("System", [str(s) for s in FIELD_SYSTEMS], index=1, key=ui.UP_SYSTEM,
@@ -202,16 +214,19 @@ st.caption(f"File: {markdown_text(file_name)}"
 if st.button("Forget the uploaded files", key="upload_forget"):
     for key in (ui.UP_DATA, ui.UP_PLAYERS, ui.UP_COMPUTED):
         st.session_state.pop(key, None)
+    forget_time_controls()
     st.rerun()
 k = ui.optional_number(k)
 if csv_shape_of(data) == "rounds":
     _one_player(data, file_name, system=system, k=k, date=date, tc=tc)
     st.stop()
 
+event_tcs = chosen_time_controls()
 views = _computed(
-    ("field", file_id, players_file[0] if players_file else None, system, k, date, tc),
+    ("field", file_id, players_file[0] if players_file else None, system, k, date, tc, event_tcs),
     lambda: _field_views(data, file_name, players_file[2] if players_file else None,
-                         system=system, k=k, date=date, tc=tc, max_mb=max_upload_bytes()[1]))
+                         system=system, k=k, date=date, tc=tc, event_tcs=event_tcs,
+                         max_mb=max_upload_bytes()[1]))
 if isinstance(views, EloError):
     _show_problems(file_name, views)
     st.stop()
@@ -220,11 +235,8 @@ result, table = views["result"], views["table"]
 st.subheader("What was read")
 for sentence in views["summary"].sentences():
     st.markdown(markdown_text(sentence))
-st.dataframe(result.events.assign(date=result.events["date"].dt.date).rename(columns={
-    "event": "Event", "date": "Date", "date_source": "Date from",
-    "time_control": "Time control", "time_control_from": "Time control from",
-    "games": "Games played",
-    "players": "Players", "edition": "Rules applied"}), hide_index=True, key="upload_events")
+st.dataframe(events_overview(result), hide_index=True, key="upload_events")
+time_control_choices(result, tc)
 st.caption(f"K: {markdown_text(result.k_note)}")
 if result.skipped:
     st.warning(f"Skipped: {len(result.skipped)} item(s), each with its line and reason.")
@@ -292,9 +304,7 @@ def _player_view(views: dict[str, Any], names: list[str]) -> None:
     if player:
         st.plotly_chart(game_bars(result, player), key="upload_bars")
         st.plotly_chart(trajectories(result, [player]), key="upload_trajectory")
-        season_rows = views["season"]
-        st.dataframe(season_rows[season_rows["Player"] == player], hide_index=True,
-                     key="upload_player_rows")
+        player_view(result, player)
 
 
 @st.fragment

@@ -1,4 +1,4 @@
-"""Command line: `python -m elo_core game|event|field ...`, text by default, JSON with --json."""
+"""Command line: `python -m elo_core game|event|field|analyse|simulate ...`; --json for JSON."""
 
 from __future__ import annotations
 
@@ -16,6 +16,10 @@ COMMANDS = {
     "game": ("elo_core.cli.game", "one game: expected score, win/draw/loss changes"),
     "event": ("elo_core.cli.event", "one player's event: change, new rating, performance"),
     "field": ("elo_core.cli.field", "rate every player in an event file (CSV, TRF, PGN)"),
+    "analyse": ("elo_core.cli.analyse", "does the rating curve hold for a file's games, and "
+                                        "which K fits them (CSV, TRF, PGN)"),
+    "simulate": ("elo_core.cli.simulate",
+                 "simulate a rating under several K values (seeded, reproducible)"),
 }
 
 

@@ -74,3 +74,13 @@ def number(value: float | None, places: int = 4) -> float | None:
 def emit_json(payload: dict[str, Any]) -> None:
     """Print a JSON object (indented two spaces, non-ASCII text as it is)."""
     print(indented(payload))
+
+
+def numbers_arg(text: str) -> tuple[float, ...]:
+    """Comma-separated positive numbers (K values): '5,10,20'."""
+    out = []
+    for token in text.split(","):
+        out.append(positive_arg(token.strip()))
+    if not out:
+        raise argparse.ArgumentTypeError("give at least one number")
+    return tuple(out)

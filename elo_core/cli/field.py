@@ -7,11 +7,10 @@ import sys
 from pathlib import Path
 
 from elo_core.cli.common import date_arg, emit_json, positive_arg, rating_arg
+from elo_core.cli.files import read_file as _read
 from elo_core.display.field_tables import json_payload, player_table
-from elo_core.errors import FileError, Problem
 from elo_core.field.rate import FIELD_SYSTEMS, rate_field
 from elo_core.io import FORMATS, read_event_file
-from elo_core.io.games import MAX_MB_ENV, max_upload_bytes, too_big
 from elo_core.io.summary import read_summary
 from elo_core.models import System, TimeControl
 
@@ -29,8 +28,12 @@ def register(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--time-control", type=TimeControl, choices=list(TimeControl),
                         default=TimeControl.STANDARD,
                         help="for events whose file gives no time control (default standard)")
+    parser.add_argument("--event-time-control", type=event_time_control, action="append",
+                        default=[], metavar="NAME=CONTROL",
+                        help="rate the event NAME as standard, rapid or blitz, whatever the file "
+                             "says (repeatable)")
     parser.add_argument("--players", help="a players file: player, rating, games_played, "
-                                          "birth_year, peak_rating, k")
+                                          "birth_year, peak_rating, k, games_in_period")
     parser.add_argument("--player", default="", help="rounds CSV: the player's name")
     parser.add_argument("--rating", type=rating_arg, help="rounds CSV: the player's rating")
     parser.add_argument("--max-mb", type=positive_arg,
@@ -39,20 +42,17 @@ def register(parser: argparse.ArgumentParser) -> None:
     parser.set_defaults(handler=run)
 
 
-def _read(path: str, max_mb: float | None) -> bytes:
-    """The file's bytes, refusing a missing or oversized file before reading it."""
-    file = Path(path)
+def event_time_control(text: str) -> tuple[str, TimeControl]:
+    """'Anti-cheating Blitz Cup=blitz' -> (event name, time control)."""
+    name, sep, control = text.rpartition("=")
+    choices = ", ".join(str(t) for t in TimeControl)
+    if not sep or not name.strip():
+        raise argparse.ArgumentTypeError(f"'{text}' is not NAME=CONTROL (CONTROL: {choices})")
     try:
-        size = file.stat().st_size
-        limit, _ = max_upload_bytes(max_mb)
-        if size > limit:
-            hint = "use --max-mb to change it" if max_mb is not None else \
-                f"set {MAX_MB_ENV} or use --max-mb to change it"
-            raise FileError([too_big(size, limit, hint)], source=file.name)
-        return file.read_bytes()
-    except OSError as exc:
-        raise FileError([Problem(message=f"cannot read the file: {exc.strerror}")],
-                        source=path) from None
+        return name.strip(), TimeControl(control.strip().lower())
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{control}' is not a time control (use one of "
+                                         f"{choices})") from None
 
 
 def run(args: argparse.Namespace) -> int:
@@ -63,7 +63,8 @@ def run(args: argparse.Namespace) -> int:
                             max_mb=args.max_mb, player=args.player, player_rating=args.rating,
                             players=players)
     result = rate_field(event, system=args.system, k=args.k, date=args.date,
-                        time_control=args.time_control)
+                        time_control=args.time_control,
+                        event_time_controls=dict(args.event_time_control))
     if args.json:
         emit_json(json_payload(result))
         return 0
@@ -71,7 +72,8 @@ def run(args: argparse.Namespace) -> int:
     for sentence in read_summary(event).sentences():
         print(sentence, file=out)
     for row in result.events.itertuples(index=False):
-        print(f"{row.event} ({row.date:%Y-%m-%d}, {row.date_source}): {row.games} games, "
+        print(f"{row.event} ({row.date:%Y-%m-%d}, {row.date_source}; rating period "
+              f"{row.period}, {row.period_source}): {row.games} games, "
               f"{row.players} players; {row.time_control} (from the {row.time_control_from}); "
               f"{row.edition}", file=out)
     print(f"K: {result.k_note}", file=out)

@@ -9,15 +9,14 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-# Moved to elo_core.display.safe_text (shared by every CSV download); re-exported for older imports.
-from elo_core.display.safe_text import markdown_text, neutralise, safe_csv
+from elo_core.display.field_json import add_breakdowns
 from elo_core.errors import Problem
 from elo_core.field.rate import FieldResult
 from elo_core.models import System
 
 __all__ = [
-    "COLUMN_HELP", "PLAYER_COLUMNS", "crosstable", "event_table", "json_payload", "markdown_text",
-    "neutralise", "player_table", "problems_table", "rating_text", "safe_csv",
+    "COLUMN_HELP", "PLAYER_COLUMNS", "crosstable", "event_table", "json_payload", "player_table",
+    "problems_table", "rating_text",
 ]
 
 # Column name in the table shown on the page -> key in the CLI's JSON.
@@ -26,7 +25,15 @@ PLAYER_COLUMNS = {
     "Expected": "expected", "Change": "change", "Change (rounded)": "change_rounded",
     "New rating": "new_rating", "Performance": "performance",
 }
+IDENTITY_SHOWN = {  # players-table column (TRF player lines) -> column shown and JSON key
+    "start_number": ("No.", "start_number"), "title": ("Title", "title"),
+    "fide_id": ("FIDE ID", "fide_id"), "federation": ("Fed", "federation"),
+    "sex": ("Sex", "sex"), "birth_date": ("Born", "birth_date"),
+}
 COLUMN_HELP = {  # column of the whole-field table -> what it is and why
+    "No.": "the player's start number in the file (TRF)",
+    "FIDE ID": "FIDE identification number, as the TRF file gives it",
+    "Fed": "federation, as the TRF file gives it",
     "Rating": "the rating the player started from: the file's rating in their first event "
               "(blank: unrated)",
     "K": "development coefficient; the 'K rule' column says which rule gave it",
@@ -36,8 +43,9 @@ COLUMN_HELP = {  # column of the whole-field table -> what it is and why
     "Points": "all points credited, byes and forfeits included (the standings)",
     "Expected": "expected score against the rated opponents (FIDE: table 8.1.2)",
     "Change": "K x (score - expected), unrounded, summed over the events",
-    "Change (rounded)": "the change as a rating list shows it (half away from zero)",
-    "New rating": "rating after the last event",
+    "Change (rounded)": "the change as a rating list shows it (half away from zero); FIDE: the "
+                        "sum of each rating period's change, rounded once per period",
+    "New rating": "rating after the last event (FIDE: after its rating period)",
     "Performance": "FIDE: average opponent + dp from table 8.1.1; else the linear formula",
     "Events": "events the player took part in",
     "Note": "first ratings, floors, provisional ratings",
@@ -58,14 +66,32 @@ def player_table(result: FieldResult) -> pd.DataFrame:
     })
     if result.system == System.CLASSIC:
         table["New rating"] = table["New rating"].round(1)
-    return table
+    return _with_identity(table, p)
+
+
+def _with_identity(table: pd.DataFrame, players: pd.DataFrame) -> pd.DataFrame:
+    """The TRF's start number, title, FIDE ID, federation, sex and birth date beside the name
+    (only the columns the file fills for someone)."""
+    front = {}
+    for column, (shown, _) in IDENTITY_SHOWN.items():
+        if column in players.columns and players[column].notna().any() and \
+                (players[column].astype(str) != "").any():
+            values = players[column]
+            front[shown] = values.astype("Int64") if column == "start_number" else \
+                values.fillna("").astype(str)
+    if not front:
+        return table
+    number = {"No.": front.pop("No.")} if "No." in front else {}
+    return pd.concat([pd.DataFrame(number), table[["Player"]], pd.DataFrame(front),
+                      table.drop(columns="Player")], axis=1)
 
 
 def event_table(result: FieldResult) -> pd.DataFrame:
     """Every player's line in every event (the season view), file ratings beside computed ones."""
     r = result.rows
     return pd.DataFrame({
-        "Event": r["event"].astype(str), "Date": r["date"].dt.date, "Player": r["player"],
+        "Event": r["event"].astype(str), "Date": r["date"].dt.date,
+        "Rating period": r["period"].astype(str), "Player": r["player"],
         "Rating": r["rating"], "Rating in file": r["file_rating"], "K": r["k"],
         "K rule": r["k_reason"], "Games": r["games"], "Score": r["score"],
         "Points": r["points"], "Expected": r["expected"].round(2),
@@ -94,22 +120,32 @@ def json_column(column: pd.Series) -> list[Any]:
     return [_clean(v) for v in values]
 
 
-def player_records(table: pd.DataFrame) -> list[dict[str, Any]]:
-    """The JSON's player objects, built column by column (keys as in PLAYER_COLUMNS)."""
-    keys = list(PLAYER_COLUMNS.values())
-    columns = [json_column(table[c]) for c in PLAYER_COLUMNS]
-    return [dict(zip(keys, values, strict=True)) for values in zip(*columns, strict=True)]
+def player_records(table: pd.DataFrame, keys: dict[str, str] | None = None
+                   ) -> list[dict[str, Any]]:
+    """The JSON's player objects, built column by column (`keys`: table column -> JSON key,
+    PLAYER_COLUMNS by default)."""
+    keys = PLAYER_COLUMNS if keys is None else keys
+    columns = [json_column(table[c]) for c in keys]
+    names = list(keys.values())
+    return [dict(zip(names, values, strict=True)) for values in zip(*columns, strict=True)]
 
 
 def json_payload(result: FieldResult) -> dict[str, Any]:
-    """The CLI's JSON: events (name, date, games, time_control), players, skipped (line,
-    reason)."""
-    players = player_records(player_table(result))
+    """The CLI's JSON: events (name, date, period, games, time control and where it came from),
+    players (totals over the file, then their `events` and, under FIDE, `periods`), skipped
+    (line, reason)."""
+    table = player_table(result)
+    identity = {shown: key for shown, key in IDENTITY_SHOWN.values() if shown in table.columns}
+    keys = {**{c: identity.pop(c) for c in ["No."] if c in identity}, "Player": "name",
+            **identity, **PLAYER_COLUMNS}
+    players = add_breakdowns(player_records(table, keys), result)
+    e = result.events
     events = [{"name": str(name), "date": pd.Timestamp(str(date)).date().isoformat(),
-               "games": int(str(games)), "time_control": str(control)}
-              for name, date, games, control in
-              zip(result.events["event"], result.events["date"], result.events["games"],
-                  result.events["time_control"], strict=True)]
+               "period": str(period), "games": int(str(games)), "time_control": str(control),
+               "time_control_from": str(source)}
+              for name, date, period, games, control, source in
+              zip(e["event"], e["date"], e["period"], e["games"], e["time_control"],
+                  e["time_control_from"], strict=True)]
     skipped = [{"line": p.line, "reason": str(p) if p.line is None else p.message}
                for p in result.skipped]
     return {"system": str(result.system), "k_rule": result.k_note, "events": events,

@@ -67,6 +67,18 @@ def fide_used_diffs(own: Floats, opp: Floats, player: Ints, edition: FideEdition
     return np.where(over, np.sign(diffs) * cap, diffs)
 
 
+def group_ids(keys: Ints, n_keys: int) -> tuple[Ints, Ints]:
+    """The distinct keys (sorted) and each key's place among them, as `np.unique(keys,
+    return_inverse=True)` gives them; by a dense table when keys are few, else by sorting."""
+    if n_keys <= 8 * len(keys) + 4096:
+        seen = np.zeros(n_keys, dtype=bool)
+        seen[keys] = True
+        place = np.cumsum(seen) - 1
+        return np.flatnonzero(seen), place[keys]
+    distinct, inverse = np.unique(keys, return_inverse=True)
+    return distinct, inverse.reshape(-1)
+
+
 def divide_half_away(numerator: Ints, denominator: int) -> Ints:
     """numerator / denominator rounded half away from zero, in integers (no float error)."""
     magnitude = (np.abs(numerator) * 2 + denominator) // (2 * denominator)
@@ -127,6 +139,15 @@ def uscf_effective_games(rating: Floats, games_played: Floats) -> Floats:
     n_star = np.where(rating > 2355, 50.0,
                       50.0 / np.sqrt(0.662 + 0.00000739 * (2569 - rating) ** 2))
     return np.minimum(games_played, n_star)
+
+
+def uscf_floors(peak: Floats) -> Floats:
+    """US Chess floors as `uscf.floor`: (peak - 200) with the last two digits zeroed, from 1200
+    up to 2100, else (and without a peak) the absolute floor 100."""
+    peak_floor = np.floor_divide(peak - 200, 100) * 100
+    out: Floats = np.where(np.isnan(peak) | (peak_floor < 1200), 100.0,
+                           np.minimum(peak_floor, 2100.0))
+    return out
 
 
 def fide_performance(opp_sum: Floats, n: Ints, score_h: Ints) -> Floats:

@@ -1,4 +1,5 @@
-"""One event of a field, rated for every player at once (numpy arrays grouped by player)."""
+"""One classic or US Chess event of a field, rated for every player at once (numpy arrays grouped
+by player); FIDE rates whole rating periods (`field.period`)."""
 
 from __future__ import annotations
 
@@ -8,17 +9,16 @@ from dataclasses import dataclass
 import numpy as np
 
 from elo_core.field import arrays
-from elo_core.field.special import fide_first_ratings, uscf_ratings
+from elo_core.field.special import uscf_ratings
 from elo_core.field.state import PlayerState
 from elo_core.models import System, TimeControl
-from elo_core.rules.editions import fide_edition, uscf_edition
+from elo_core.rules.editions import uscf_edition
 
 
 @dataclass(frozen=True, kw_only=True, slots=True, eq=False)
 class EventInput:
     """One event's games from each player's side (see `season_sides`), and the options."""
 
-    name: str
     date: dt.date
     sides: dict[str, np.ndarray]  # the event's slice of the season's sides
     system: System
@@ -70,7 +70,7 @@ def season_sides(cols: dict[str, np.ndarray], white: np.ndarray, black: np.ndarr
     }
 
 
-def rate_one_event(  # noqa: PLR0915 - one straight pass; each system's branch is short
+def rate_one_event(
     ev: EventInput, state: PlayerState, names: np.ndarray
 ) -> EventRated:
     """Rate one event for all its players and move `state` on to the ratings it produced."""
@@ -88,65 +88,33 @@ def rate_one_event(  # noqa: PLR0915 - one straight pass; each system's branch i
     own = pre[player]
     opp = np.where(opponent >= 0, pre[np.maximum(opponent, 0)], np.nan)
     rated = s["played"] & ~np.isnan(own) & ~np.isnan(opp)
-    edition = ""
-    if ev.system == System.FIDE:
-        fide = fide_edition(ev.date, ev.time_control)
-        edition = fide.label
-        if fide.wide_gap_unrated:
-            wide = (np.abs(own - opp) >= 600) & (np.fmax(own, opp) > 2600)
-            rated &= ~wide
     r = np.flatnonzero(rated)
     every = len(r) == len(player)  # all sides rated: views, not copies
     p_r, own_r, opp_r, score_r = ((player, own, opp, s["score"]) if every else
                                   (player[r], own[r], opp[r], s["score"][r]))
     n = np.bincount(p_r, minlength=size)
-    score_h = np.rint(np.bincount(p_r, weights=score_r * 100, minlength=size)).astype(np.int64)
-    score = score_h / 100
+    score = np.rint(np.bincount(p_r, weights=score_r * 100, minlength=size)) / 100
     opp_sum = np.bincount(p_r, weights=opp_r, minlength=size)
     expected_side = np.full(len(player), np.nan)
     k_user = np.where(np.isnan(state.k), np.nan if ev.k is None else ev.k, state.k)
     notes = np.full(size, "", dtype=object)
-    if ev.system == System.FIDE:
-        pdh = arrays.pd_hundredths(arrays.fide_used_diffs(own_r, opp_r, p_r, fide))
-        expected_side[r] = pdh / 100
-        pd_sum = np.bincount(p_r, weights=pdh, minlength=size).astype(np.int64)
-        k_rule, k_reason = arrays.fide_k(pre, state.peak, state.birth_year, state.games_played, n,
-                                     edition=fide, date=ev.date)
-        k = np.where(np.isnan(k_user), k_rule, k_user)
+    expected_side[r] = 1.0 / (1.0 + 10.0 ** ((opp_r - own_r) / 400.0))
+    expected = np.bincount(p_r, weights=expected_side[r], minlength=size).astype(float)
+    performance = arrays.linear_performance(opp_sum, n, score)
+    if ev.system == System.CLASSIC:
+        edition = "Classic Elo (logistic curve, no cap)"
+        k_auto, k_reason = arrays.auto_k(np.nan_to_num(pre, nan=1500))
+        k = np.where(np.isnan(k_user), k_auto, k_user)
         k_reason = np.where(np.isnan(k_user), k_reason, "K given")
-        change = k * (score_h - pd_sum) / 100
-        if np.all(k == np.round(k)):
-            rounded = arrays.divide_half_away(k.astype(np.int64) * (score_h - pd_sum), 100)
-        else:
-            rounded = arrays.half_away_float(change)
-        rounded = rounded.astype(float)
-        new = np.where(n > 0, pre + rounded, pre)
-        expected = pd_sum / 100
-        performance = arrays.fide_performance(opp_sum, n, score_h)
-        if fide.floor is not None:
-            low = (n > 0) & (new < fide.floor)
-            notes[low] = f"below the {fide.floor} floor: unrated on the next list"
-        new = fide_first_ratings(s, pre=pre, new=new, notes=notes, date=ev.date,
-                                 time_control=ev.time_control, present=present,
-                                 pending=state.pending)
+        change = k * (score - expected)
+        rounded = arrays.half_away_float(change, 1)
+        new = np.where(n > 0, pre + change, pre)
+        notes[np.isnan(pre)] = "unrated: classic Elo needs a starting rating"
     else:
-        expected_side[r] = 1.0 / (1.0 + 10.0 ** ((opp_r - own_r) / 400.0))
-        expected = np.bincount(p_r, weights=expected_side[r], minlength=size).astype(float)
-        performance = arrays.linear_performance(opp_sum, n, score)
-        if ev.system == System.CLASSIC:
-            edition = "Classic Elo (logistic curve, no cap)"
-            k_auto, k_reason = arrays.auto_k(np.nan_to_num(pre, nan=1500))
-            k = np.where(np.isnan(k_user), k_auto, k_user)
-            k_reason = np.where(np.isnan(k_user), k_reason, "K given")
-            change = k * (score - expected)
-            rounded = arrays.half_away_float(change, 1)
-            new = np.where(n > 0, pre + change, pre)
-            notes[np.isnan(pre)] = "unrated: classic Elo needs a starting rating"
-        else:
-            edition = uscf_edition(ev.date).name
-            k, k_reason, change, rounded, new = uscf_ratings(
-                s, r=r, pre=pre, n=n, score=score, expected=expected, k_user=k_user,
-                state=state, date=ev.date, notes=notes, present=present)
+        edition = uscf_edition(ev.date).name
+        k, k_reason, change, rounded, new = uscf_ratings(
+            s, r=r, pre=pre, n=n, score=score, expected=expected, k_user=k_user,
+            state=state, date=ev.date, notes=notes, present=present)
     k = np.where(n > 0, k, np.nan)
     change_side = np.where(rated, k[player] * (s["score"] - expected_side), np.nan)
     lines = {"rating": own, "opponent_rating": opp, "rated": rated, "expected": expected_side,

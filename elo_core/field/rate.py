@@ -1,26 +1,31 @@
-"""Rate a whole field from an event file: every player, every event in date order, vectorised."""
+"""Rate a whole field from an event file: every player, every event (FIDE: by rating period)."""
 
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 import numpy as np
 import pandas as pd
 
 from elo_core.errors import InputError, Problem
-from elo_core.field import arrays
-from elo_core.field.event import EventInput, rate_one_event, season_sides
-from elo_core.field.lines import LINE_KEYS, FieldLines, season_performance
-from elo_core.field.state import PlayerState, text_column
+from elo_core.field.batches import rate_batches
+from elo_core.field.event import season_sides
+from elo_core.field.lines import LINE_KEYS, FieldLines
+from elo_core.field.season import by_period, event_order, set_time_controls
+from elo_core.field.standings import final_table, period_table
+from elo_core.field.state import text_column
 from elo_core.field.time_controls import check_rules_exist, split_by_time_control
 from elo_core.io.games import EventFile
 from elo_core.models import System, TimeControl
 
 FIELD_SYSTEMS = (System.CLASSIC, System.FIDE, System.USCF)
-ROW_COLUMNS = ("event", "date", "player", "rating", "file_rating", "k", "k_reason", "games",
-               "score", "points", "expected", "change", "change_rounded", "new_rating",
+ROW_COLUMNS = ("event", "date", "period", "player", "rating", "file_rating", "k", "k_reason",
+               "games", "score", "points", "expected", "change", "change_rounded", "new_rating",
                "performance", "performance_linear", "wins", "draws", "losses", "note")
+EVENT_COLUMNS = ["event", "date", "date_source", "period", "period_source", "time_control",
+                 "time_control_from", "games", "players", "edition"]
 
 
 @dataclass(frozen=True, kw_only=True, slots=True, eq=False)
@@ -29,11 +34,11 @@ class FieldResult:
 
     system: System
     k_note: str
-    events: pd.DataFrame  # event, date, date_source, time_control, time_control_from, games,
-    # players, edition
+    events: pd.DataFrame  # columns EVENT_COLUMNS, in rating order
     rows: pd.DataFrame  # one row per (event, player), columns ROW_COLUMNS
     lines: FieldLines  # every game from each player's side; .frame() gives a table
-    players: pd.DataFrame  # one row per player after the last event
+    periods: pd.DataFrame  # FIDE: one row per (period, time control, player), PERIOD_COLUMNS
+    players: pd.DataFrame  # one row per player after the last event, in standings order
     skipped: tuple[Problem, ...]
 
 
@@ -48,27 +53,6 @@ def k_note(system: System, k: float | None) -> str:
         return ("US Chess K = 800 / (N' + m); games played not given is taken as established "
                 "(N' = N*); an estimate: opponents count at their pre-event ratings")
     return "classic 'auto' K: 40 below 2100, 20 below 2400, 10 from 2400"
-
-
-def _event_order(games: pd.DataFrame, default_date: dt.date | None) -> pd.DataFrame:
-    """Events with their date (latest game date, else the given date, else today), in order;
-    `code` is the event's code in the games' categories."""
-    codes = np.asarray(games["event"].cat.codes, dtype=np.int64)
-    labels = np.asarray(games["event"].cat.categories, dtype=object)
-    stamps = games["date"].to_numpy(dtype="datetime64[ns]").view(np.int64)
-    latest = np.full(len(labels), np.iinfo(np.int64).min)  # NaT
-    np.maximum.at(latest, codes, stamps)
-    first = np.full(len(labels), np.iinfo(np.int64).max)
-    np.minimum.at(first, codes, games["source_line"].to_numpy(dtype=np.int64))
-    used = np.flatnonzero(np.bincount(codes, minlength=len(labels)) > 0)
-    dates = pd.Series(latest[used].view("datetime64[ns]"))
-    given = pd.Timestamp(default_date or dt.date.today())
-    grouped = pd.DataFrame({
-        "event": labels[used], "date": dates.fillna(given),
-        "first": first[used], "code": used,
-        "date_source": np.where(dates.isna(), "given" if default_date else "today", "file"),
-    })
-    return grouped.sort_values(["date", "first"], kind="stable").reset_index(drop=True)
 
 
 def _season(games: pd.DataFrame, order: pd.DataFrame, white: np.ndarray, black: np.ndarray
@@ -94,71 +78,69 @@ def rate_field(
     k: float | None = None,
     date: dt.date | None = None,
     time_control: TimeControl = TimeControl.STANDARD,
+    event_time_controls: Mapping[str, TimeControl] | None = None,
 ) -> FieldResult:
-    """Rate every player of every event in `source`, events in date order, each from the
-    ratings the previous one produced (a player's first rating comes from the file).
+    """Rate every player of every event in `source`.
 
-    Each event is rated under the rules of its time control: the file's (CSV `time_control`,
-    PGN `TimeControl`, classified as in `elo_core.io.time_control`) when its games give one,
-    else `time_control`. An event mixing time controls is split into one event per time control.
-    FIDE keeps a list per time control, so each time control carries its own ratings from event
-    to event. FIDE rapid or blitz before 2012 raises FileError naming the events.
+    FIDE rates by rating period: every event of a period from the ratings at its start (the
+    file's, or what the previous period produced), K status at its start, the 700 rule over the
+    period's games, each player's period change rounded once; a player who ends a period below
+    the floor is off the next list and unrated in later periods. Classic and US Chess rate the
+    events one after another by date, each from the ratings the previous one produced.
+
+    Each event is rated under the rules of its time control: `event_time_controls` (event name
+    -> time control) when given, else the file's (CSV `time_control`, PGN `TimeControl`) when its
+    games give one, else `time_control`. An event mixing time controls is split into one event
+    per time control. Each time control keeps its own list. FIDE rapid or blitz before 2012
+    raises FileError naming the events.
     """
     if system not in FIELD_SYSTEMS:
         raise InputError(f"a whole field can be rated with classic, FIDE or US Chess, not {system}")
     if k is not None and not 0 < k <= 200:
         raise InputError(f"K must be between 0 and 200, got {k:g}")
-    games, controls = split_by_time_control(source.games, time_control)
+    games, found = split_by_time_control(source.games, time_control)
+    controls = set_time_controls(found, event_time_controls)
     names, white, black = _codes(games)
-    order = _event_order(games, date)
+    order = event_order(games, date)
     order["time_control"] = [str(controls[str(e)][0]) for e in order["event"]]
     order["time_control_from"] = [controls[str(e)][1] for e in order["event"]]
     check_rules_exist(order, system, source.source)
-    states: dict[TimeControl, PlayerState] = {}
+    if system == System.FIDE:
+        order = by_period(order)
     sides, bounds = _season(games, order, white, black)
-    computed = {key: np.empty(len(sides["player"]), dtype=bool if key == "rated" else float)
-                for key in ("rating", "opponent_rating", "rated", "expected", "change")}
-    parts, summaries = [], []
-    for i, event in enumerate(order.itertuples(index=False)):
-        part = slice(int(bounds[i]), int(bounds[i + 1]))
-        control = TimeControl(str(event.time_control))
-        if control not in states:  # one rating list per time control
-            states[control] = PlayerState.start(names, source.players)
-        rated = rate_one_event(EventInput(
-            name=str(event.event), date=pd.Timestamp(str(event.date)).date(),
-            sides={key: value[part] for key, value in sides.items()}, system=system, k=k,
-            time_control=control), states[control], names)
-        for key, value in rated.lines.items():
-            computed[key][part] = value
-        parts.append(rated.rows)
-        summaries.append({"event": event.event, "date": event.date,
-                          "date_source": event.date_source, "time_control": str(control),
-                          "time_control_from": event.time_control_from,
-                          "games": rated.games_played,
-                          "players": len(rated.rows["player"]), "edition": rated.edition})
-    events = pd.DataFrame(summaries, columns=["event", "date", "date_source", "time_control",
-                                              "time_control_from", "games", "players", "edition"])
+    done = rate_batches(order, sides, bounds, system=system, k=k, names=names,
+                        profiles=source.players)
+    parts, period_parts, computed = done.rows, done.periods, done.computed
+    games_played, players, editions = done.games_played, done.players, done.editions
+    events_table = order.assign(games=games_played, players=players, edition=editions)[
+        EVENT_COLUMNS]
     all_rows = _rows(parts, order, names)
     labels = {name: np.asarray(games[name].cat.categories, dtype=object)
               for name in ("event", "round", "note")}
     given = {**sides, **computed, "source_line": sides["line"]}
     all_lines = FieldLines(data={key: given[key] for key in LINE_KEYS}, names=names,
                            events=labels["event"], rounds=labels["round"], notes=labels["note"])
-    return FieldResult(system=system, k_note=k_note(system, k), events=events, rows=all_rows,
-                       lines=all_lines, players=_final(all_rows, all_lines, system),
+    periods = period_table(period_parts, names)
+    return FieldResult(system=system, k_note=k_note(system, k), events=events_table,
+                       rows=all_rows, lines=all_lines, periods=periods,
+                       players=final_table(all_rows, all_lines, periods, system, source.players),
                        skipped=source.skipped)
 
 
 def _rows(parts: list[dict[str, np.ndarray]], order: pd.DataFrame,
           names: np.ndarray) -> pd.DataFrame:
-    """Every event's per-player figures as one table (columns ROW_COLUMNS)."""
+    """Every event's per-player figures as one table (columns ROW_COLUMNS), in event order."""
     if not parts:
         return pd.DataFrame(columns=ROW_COLUMNS)
-    sizes = [len(part["player"]) for part in parts]
     data: dict[str, object] = {key: np.concatenate([part[key] for part in parts])
                                for key in parts[0]}
-    events = np.repeat(np.arange(len(parts)), sizes)
+    events = np.asarray(data["event"], dtype=np.int64)
+    if len(events) and np.any(events[1:] < events[:-1]):
+        perm = np.argsort(events, kind="stable")
+        data = {key: np.asarray(value)[perm] for key, value in data.items()}
+        events = events[perm]
     data["event"] = text_column(order["event"].to_numpy(dtype=object), events)
+    data["period"] = text_column(order["period"].to_numpy(dtype=object), events)
     data["player"] = text_column(names, np.asarray(data["player"]))
     for key in ("k_reason", "note"):
         codes, labels = pd.factorize(np.asarray(data[key], dtype=object))
@@ -187,28 +169,3 @@ def _codes(games: pd.DataFrame) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     if len(blank):
         black = np.where(black == blank[0], -1, black)
     return names, white, black
-
-
-def _final(rows: pd.DataFrame, lines: FieldLines, system: System) -> pd.DataFrame:
-    """One row per player: first rating, season totals, last K, rating after the last event."""
-    if rows.empty:
-        return pd.DataFrame(columns=["player", "rating", "k", "games", "score", "expected",
-                                     "change", "change_rounded", "new_rating", "performance",
-                                     "events", "k_reason", "points", "note"])
-    grouped = rows.groupby("player", sort=False)
-    out = grouped.agg(rating=("rating", "first"), k=("k", "last"),
-                      k_reason=("k_reason", "last"), games=("games", "sum"),
-                      score=("score", "sum"), points=("points", "sum"),
-                      expected=("expected", "sum"), change=("change", "sum"),
-                      change_rounded=("change_rounded", "sum"), new_rating=("new_rating", "last"),
-                      events=("event", "size"), note=("note", "last"))
-    if system != System.FIDE:  # ratings chain unrounded: round the season's change once
-        places = 1 if system == System.CLASSIC else 0
-        out["change_rounded"] = arrays.half_away_float(out["change"].to_numpy(dtype=float), places)
-    single = out["events"] == 1
-    perf = grouped["performance"].last()
-    if not single.all():
-        season = season_performance(lines, system)
-        perf = perf.where(single, season.reindex(perf.index))
-    out["performance"] = perf
-    return out.reset_index()

@@ -6,12 +6,10 @@ from __future__ import annotations
 import datetime as dt
 
 import numpy as np
-import pandas as pd
 
 from elo_core.field import arrays
 from elo_core.field.state import PlayerState
 from elo_core.models import Game, History, Profile, Result, TimeControl
-from elo_core.rules import uscf
 from elo_core.rules.editions import uscf_edition
 from elo_core.rules.newplayer import fide_initial_rating
 from elo_core.systems.uscf import rate as rate_uscf
@@ -24,6 +22,18 @@ def _games_of(s: dict[str, np.ndarray], sides: object, opp: np.ndarray) -> list[
     return [Game(opponent_rating=None if np.isnan(opp[i]) else float(opp[i]),
                  result=results[float(s["score"][i])], played=bool(s["played"][i]),
                  opponent=str(s["opponent"][i])) for i in np.asarray(sides)]
+
+
+def _sides_of(player: np.ndarray, codes: np.ndarray) -> dict[int, np.ndarray]:
+    """The sides (in order) of each of the players `codes`, found by one stable sort."""
+    if not len(codes):
+        return {}
+    order = np.argsort(player, kind="stable")
+    ranked = player[order]
+    low = np.searchsorted(ranked, codes, side="left")
+    high = np.searchsorted(ranked, codes, side="right")
+    return {int(c): order[a:b] for c, a, b in zip(codes.tolist(), low.tolist(), high.tolist(),
+                                                   strict=True)}
 
 
 POOL_DAYS = 26 * 366 // 12  # FIDE pools a new player's results over up to 26 months
@@ -43,24 +53,30 @@ def _pooled(pending: dict[int, list[tuple[dt.date, list[Game]]]], code: int, dat
     return pool, keep
 
 
-def fide_first_ratings(s: dict[str, np.ndarray], *, pre: np.ndarray, new: np.ndarray,
-                       notes: np.ndarray, date: dt.date, time_control: TimeControl,
-                       present: np.ndarray,
+def fide_first_ratings(s: dict[str, np.ndarray], *, event: np.ndarray, dates: list[dt.date],
+                       pre: np.ndarray, new: np.ndarray, notes: np.ndarray,
+                       time_control: TimeControl, present: np.ndarray,
                        pending: dict[int, list[tuple[dt.date, list[Game]]]]) -> np.ndarray:
-    """Unrated players: FIDE's initial rating when their pooled games qualify, else why not."""
+    """Players unrated at the start of a rating period: FIDE's initial rating when their games
+    (this period's events, pooled with earlier ones) qualify, else why not."""
     out = new.copy()
     unrated = present[np.isnan(pre[present])]
     if not len(unrated):
         return out
     opp = np.where(s["opponent"] >= 0, pre[np.maximum(s["opponent"], 0)], np.nan)
-    by_player = pd.Series(np.arange(len(s["player"]))).groupby(s["player"]).indices
+    by_player = _sides_of(s["player"], unrated)
     for code in unrated:
         sides = by_player.get(code, np.array([], dtype=np.int64))
-        pool, kept = _pooled(pending, int(code), date, _games_of(s, sides, opp))
+        pool: list[Game] = []
+        kept = False
+        for place in np.unique(event[sides]):
+            mine = sides[event[sides] == place]
+            pool, kept = _pooled(pending, int(code), dates[place], _games_of(s, mine, opp))
         if not kept:
             notes[code] = "unrated: a zero score in a first event is disregarded"
             continue
-        initial = fide_initial_rating(pool, date, time_control)
+        day = dates[int(event[sides].max())]
+        initial = fide_initial_rating(pool, day, time_control)
         events = len(pending.get(int(code), []))
         pooled = f" (games of {events} events pooled)" if events > 1 else ""
         if initial.rating is not None:
@@ -94,7 +110,7 @@ def uscf_ratings(s: dict[str, np.ndarray], *, r: np.ndarray, pre: np.ndarray, n:
     if not len(provisional):
         provisional = np.array([], dtype=np.int64)
     opp = np.where(s["opponent"] >= 0, pre[np.maximum(s["opponent"], 0)], np.nan)
-    by_player = pd.Series(np.arange(len(s["player"]))).groupby(s["player"]).indices
+    by_player = _sides_of(s["player"], provisional)
     for code in provisional:
         own = None if np.isnan(pre[code]) else float(pre[code])
         profile = Profile(rating=own, games_played=int(given[code]), history=History.MIXED,
@@ -105,12 +121,11 @@ def uscf_ratings(s: dict[str, np.ndarray], *, r: np.ndarray, pre: np.ndarray, n:
         reason[code] = result.k_reason
         k[code] = np.nan if result.k is None else result.k
         notes[code] = "provisional: special formula"
-    for code in present[(n[present] > 0) & ~np.isnan(new[present]) & ~np.isnan(pre[present])]:
-        peak = None if np.isnan(state.peak[code]) else float(state.peak[code])
-        floor = uscf.floor(peak)
-        if new[code] < floor:
-            new[code] = float(floor)
-            notes[code] = f"held at the floor {floor}"
+    rated = present[(n[present] > 0) & ~np.isnan(new[present]) & ~np.isnan(pre[present])]
+    floors = arrays.uscf_floors(state.peak[rated])
+    low = new[rated] < floors
+    new[rated[low]] = floors[low]
+    notes[rated[low]] = [f"held at the floor {floor:.0f}" for floor in floors[low]]
     change = np.where(np.isnan(pre), 0.0, np.nan_to_num(new - pre))
     return k, reason, change, arrays.half_away_float(change), new
 

@@ -26,7 +26,8 @@ def text_column(labels: np.ndarray, codes: np.ndarray) -> object:
 class PlayerState:
     """Ratings and profiles carried from one event to the next (arrays indexed by player code)."""
 
-    __slots__ = ("birth_year", "games_played", "k", "peak", "pending", "rating")
+    __slots__ = ("birth_year", "dropped", "elsewhere", "games_played", "k", "peak", "pending",
+                 "rating")
 
     def __init__(self, size: int) -> None:
         # an unrated player's earlier rated games, pooled towards a first FIDE rating
@@ -36,6 +37,10 @@ class PlayerState:
         self.peak = np.full(size, np.nan)
         self.birth_year = np.full(size, np.nan)
         self.k = np.full(size, np.nan)
+        # rated games played elsewhere in the player's first rating period of the file (700 rule)
+        self.elsewhere = np.zeros(size, dtype=np.int64)
+        # fell below FIDE's floor: off the list, so the file's ratings no longer apply to them
+        self.dropped = np.zeros(size, dtype=bool)
 
     @classmethod
     def start(cls, names: np.ndarray, profiles: pd.DataFrame) -> PlayerState:
@@ -49,6 +54,8 @@ class PlayerState:
             state.peak = table["peak_rating"].to_numpy(dtype=float, copy=True)
             state.birth_year = table["birth_year"].to_numpy(dtype=float, copy=True)
             state.k = table["k"].to_numpy(dtype=float, copy=True)
+            state.elsewhere = np.nan_to_num(table["games_in_period"].to_numpy(dtype=float)
+                                            ).astype(np.int64)
         return state
 
     def advance(self, present: np.ndarray, pre: np.ndarray, new: np.ndarray,
@@ -60,3 +67,10 @@ class PlayerState:
                                               np.nan_to_num(gp) + n[present])
         self.rating[present] = new[present]
         self.peak[present] = np.fmax(self.peak[present], np.fmax(pre[present], new[present]))
+
+    def drop(self, players: np.ndarray) -> None:
+        """Players below the floor leave the list: unrated from now on, their pool restarts."""
+        self.rating[players] = np.nan
+        self.dropped[players] = True
+        for code in players.tolist():
+            self.pending.pop(int(code), None)

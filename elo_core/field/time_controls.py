@@ -83,8 +83,10 @@ def check_rules_exist(order: pd.DataFrame, system: System, source: str) -> None:
         control = TimeControl(str(row.time_control))
         if control == TimeControl.STANDARD or day >= RAPID_BLITZ_START:
             continue
-        from_file = not str(row.time_control_from).startswith(FROM_OPTION)
-        how = "as the file gives it" if from_file else "as chosen for events without one"
+        source = str(row.time_control_from)
+        from_file = source.startswith(FROM_FILE)
+        how = "as the file gives it" if from_file else "as chosen for events without one" \
+            if source.startswith(FROM_OPTION) else "as chosen for this event"
         problems.append(Problem(
             message=f"event '{row.event}' ({day:%Y-%m-%d}) is {control} ({how}): FIDE "
                     f"{control} ratings start on {RAPID_BLITZ_START:%Y-%m-%d}, so no FIDE "

@@ -17,6 +17,7 @@ from elo_core.io.games import (
     pairing_problems,
     raise_if,
 )
+from elo_core.io.periods import read_periods
 from elo_core.io.table_text import read_cells
 from elo_core.io.time_control import check_time_controls
 from elo_core.io.values import (
@@ -32,7 +33,7 @@ ROUNDS_REQUIRED = ("round", "opponent", "opponent_rating", "result")
 PLAYERS_REQUIRED = ("player", "rating")
 PROFILE_RANGES = {"rating": (1.0, 4000.0), "games_played": (0.0, 100000.0),
                   "birth_year": (1880.0, 2100.0), "peak_rating": (1.0, 4000.0),
-                  "k": (1.0, 200.0)}
+                  "k": (1.0, 200.0), "games_in_period": (0.0, 10000.0)}
 BYE_WORDS = frozenset(("bye", "-", "(bye)", "free", "spielfrei"))
 
 
@@ -179,6 +180,9 @@ def _games(cells: pd.DataFrame, lines: np.ndarray, problems: list[Problem],
         columns["event"] = _names(cells["date"].astype(str))
     else:
         columns["event"] = np.full(len(white), default_event, dtype=object)
+    if "rating_period" in cells.columns:
+        columns["rating_period"] = read_periods(cells["rating_period"], lines,
+                                                as_categorical(columns["event"]), problems)
     if "date" in cells.columns:
         columns["date"] = parse_dates(cells["date"], lines, "date", problems).to_numpy()
     games = make_games(columns)

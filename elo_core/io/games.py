@@ -13,10 +13,12 @@ Columns of `EventFile.games` (one row per pairing or bye, in file order):
 | played | bool | played over the board: False for forfeits, byes, games under one move |
 | note | str | why a row is not played ("forfeit", "half-point bye (H)"...) |
 | time_control | str | as written, "" when not given |
+| rating_period | str | the FIDE list rating the event (YYYY-MM), "" when not given |
 | source_line | int | line (row) in the file, the header being line 1 |
 
 `EventFile.players` has one row per player with a profile (index: player name): columns
-rating, games_played, birth_year, peak_rating, k (NaN when not given).
+rating, games_played, birth_year, peak_rating, k, games_in_period (NaN when not given); a TRF
+adds text columns IDENTITY_COLUMNS (start number, FIDE ID, title, federation, sex, birth date).
 """
 
 from __future__ import annotations
@@ -32,9 +34,11 @@ from elo_core.errors import FileError, InputError, Problem
 
 GAME_COLUMNS = (
     "event", "date", "round", "white", "black", "white_rating", "black_rating",
-    "white_score", "black_score", "played", "note", "time_control", "source_line",
+    "white_score", "black_score", "played", "note", "time_control", "rating_period",
+    "source_line",
 )
-PROFILE_COLUMNS = ("rating", "games_played", "birth_year", "peak_rating", "k")
+PROFILE_COLUMNS = ("rating", "games_played", "birth_year", "peak_rating", "k", "games_in_period")
+IDENTITY_COLUMNS = ("start_number", "fide_id", "title", "federation", "sex", "birth_date")
 DEFAULT_MAX_MB = 50.0
 MAX_MB_ENV = "ELO_MAX_UPLOAD_MB"
 
@@ -143,7 +147,7 @@ def make_games(columns: dict[str, object]) -> pd.DataFrame:
     data = {name: columns.get(name, _default(name, n)) for name in GAME_COLUMNS}
     white, black = shared_names(data["white"], data["black"])
     data["white"], data["black"] = white, black
-    for name in ("event", "round", "note", "time_control"):
+    for name in ("event", "round", "note", "time_control", "rating_period"):
         data[name] = as_categorical(data[name])
     frame = pd.DataFrame(data, copy=False)
     for name in ("white_rating", "black_rating", "white_score", "black_score"):

@@ -10,7 +10,14 @@ import numpy as np
 import pandas as pd
 
 from elo_core.errors import FileError, Problem
-from elo_core.io.games import EventFile, check_bytes, decode, make_games, raise_if
+from elo_core.io.games import (
+    IDENTITY_COLUMNS,
+    EventFile,
+    check_bytes,
+    decode,
+    make_games,
+    raise_if,
+)
 from elo_core.io.values import parse_date
 
 # Result code -> (points, played and rated, note).
@@ -40,6 +47,11 @@ EXTENSIONS = {  # code -> (what the line is, why it is not used)
 OTHER_EXTENSION = ("TRF26 / TRF(x) extension", "not needed for rating")
 
 
+TITLES = {"g": "GM", "m": "IM", "f": "FM", "c": "CM", "wg": "WGM", "wm": "WIM", "wf": "WFM",
+          "wc": "WCM"}
+SEXES = {"m": "M", "f": "F", "w": "F"}
+
+
 @dataclass(frozen=True, kw_only=True, slots=True)
 class _Player:
     rank: int
@@ -49,6 +61,17 @@ class _Player:
     points: float | None
     rounds: tuple[tuple[int, str, str], ...]  # (opponent rank or 0, colour, code)
     line: int
+    identity: tuple[str, str, str, str, str]  # FIDE ID, title, federation, sex, birth date
+
+
+def _identity(line: str) -> tuple[str, str, str, str, str]:
+    """FIDE ID (58-68), title (11-13), federation (54-56), sex (10), birth date (70-79)."""
+    title = _field(line, 11, 13)
+    sex = _field(line, 10, 10)
+    fide_id = _field(line, 58, 68)
+    return (fide_id if fide_id.isdigit() and int(fide_id) > 0 else "",
+            TITLES.get(title.lower(), title), _field(line, 54, 56),
+            SEXES.get(sex.lower(), sex), _field(line, 70, 79).replace(".", "-").rstrip("-"))
 
 
 def _field(line: str, first: int, last: int) -> str:
@@ -105,7 +128,8 @@ def _player(line: str, number: int, problems: list[Problem]) -> _Player | None:
                                     value=points_text))
     return _Player(rank=int(rank_text), name=" ".join(name.split()), rating=rating,
                    birth_year=float(year.group()) if year else np.nan, points=points,
-                   rounds=_rounds(line, number, problems), line=number)
+                   rounds=_rounds(line, number, problems), line=number,
+                   identity=_identity(line))
 
 
 def read_trf(data: bytes, *, source: str = "", max_mb: float | None = None) -> EventFile:
@@ -153,7 +177,11 @@ def read_trf(data: bytes, *, source: str = "", max_mb: float | None = None) -> E
     profiles = pd.DataFrame(
         {"rating": [p.rating for p in players.values()], "games_played": np.nan,
          "birth_year": [p.birth_year for p in players.values()], "peak_rating": np.nan,
-         "k": np.nan}, index=pd.Index([p.name for p in players.values()], name="player"))
+         "k": np.nan, "games_in_period": np.nan,
+         "start_number": [float(p.rank) for p in players.values()],
+         **dict(zip(IDENTITY_COLUMNS[1:], zip(*[p.identity for p in players.values()],
+                                              strict=True), strict=True))},
+        index=pd.Index([p.name for p in players.values()], name="player"))
     points = {p.name: p.points for p in players.values() if p.points is not None}
     return EventFile(format="trf", games=games, players=profiles[~profiles.index.duplicated()],
                      skipped=tuple(skipped), source=source, trf_points=points,
@@ -161,8 +189,11 @@ def read_trf(data: bytes, *, source: str = "", max_mb: float | None = None) -> E
 
 
 def _event_date(header: dict[str, str]) -> pd.Timestamp | None:
-    dates = [parse_date(header.get("052", "")), parse_date(header.get("042", ""))]
+    """The event's last day (it picks the rules and the rating period): the end date (052), else
+    the last round date (132), else the start date (042)."""
+    dates = [parse_date(header.get("052", ""))]
     dates += [parse_date(part) for part in header.get("132", "").split()][::-1]
+    dates.append(parse_date(header.get("042", "")))
     found = [d for d in dates if d is not None]
     return pd.Timestamp(found[0]) if found else None
 

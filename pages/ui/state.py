@@ -44,6 +44,12 @@ UP_SYSTEM, UP_K, UP_DATE, UP_TC = "upload_system", "upload_k", "upload_date", "u
 UP_NAME, UP_RATING, UP_GAMES = "upload_player_name", "upload_player_rating", "upload_games"
 UP_BIRTH, UP_PEAK, UP_EVENT = "upload_birth", "upload_peak", "upload_event"
 UP_PLAYER, UP_SEASON = "upload_player", "upload_season"
+UP_EVENT_TC = "upload_event_tc"  # + "_blitz" etc.: events the user rates under that time control
+# ---- keys: analysis lab (uploaded bytes; choices kept for the session; simulation in the URL) --
+AN_FILE, AN_DATA, AN_SOURCE = "an_file", "an_data", "an_source"  # AN_DATA: (id, name, bytes)
+AN_BIN, AN_KS, AN_PLAYERS, AN_K_PAIR = "an_bin", "an_ks", "an_players", "an_k_pair"
+SIM_TRUE, SIM_START, SIM_KS, SIM_GAMES = "sim_true", "sim_start", "sim_k", "sim_games"
+SIM_RUNS, SIM_SEED, SIM_DRAWS = "sim_runs", "sim_seed", "sim_draws"
 FLASH = "flash"  # one message to show on the next page that renders
 DEEP_LINK = "deep_link"  # page and URL parameters to reopen once app.py has run
 LINK_PROBLEMS = "link_problems"  # what was wrong with the URL values a page dropped

@@ -13,7 +13,7 @@ pytestmark = pytest.mark.e2e
 
 PAGES: list[tuple[str, str]] = [("", "One-game calculator"), ("scurve", "S-curve explorer"),
          ("tournament", "Tournament: one player's event"), ("event_upload", "Event upload"),
-         ("saved_runs", "Saved runs")]
+         ("saved_runs", "Saved runs"), ("analysis", "Analysis lab")]
 
 
 class OpenApp(Protocol):

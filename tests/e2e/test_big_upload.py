@@ -11,7 +11,8 @@ from types import ModuleType
 import pytest
 from playwright.sync_api import Page, expect
 
-from elo_core.display.field_tables import event_table, player_table
+from elo_core.display.field_tables import player_table
+from elo_core.display.player_view import player_events
 from elo_core.field.rate import rate_field
 from elo_core.io import read_event_file
 from elo_core.models import System
@@ -159,15 +160,16 @@ def test_sort_and_pick_a_player_on_a_big_season(page: Page, open_app: Callable[[
     settle(page)
     expect(page.get_by_text(f"{name}: change per game")).to_be_visible()
     expect(picker.get_by_role("combobox")).to_have_value(name)
-    rows = event_table(result)
-    mine = rows[rows["Player"] == name]
-    player_rows = Grid(page, page.locator("[data-testid='stDataFrame']").count() - 1)
+    mine = player_events(result, name)
+    grids = [Grid(page, i) for i in range(page.locator("[data-testid='stDataFrame']").count())]
+    events_grid = next(g for g in grids if {"Rating before", "Rating in file"} <= set(g.headers()))
     for _ in range(50):  # the grid's accessible table follows the new rows a moment later
-        shown = player_rows.first_row()
-        if shown["Player"] == name:
+        shown = events_grid.first_row()
+        if float(shown["Rating before"]) == mine["Rating before"].iloc[0]:
             break
         page.wait_for_timeout(200)
-    assert (shown["Event"], shown["Player"]) == (mine["Event"].iloc[0], name)
-    assert float(shown["Rating"]) == mine["Rating"].iloc[0]
+    assert shown["Event"] == mine["Event"].iloc[0]
+    assert float(shown["Rating before"]) == mine["Rating before"].iloc[0]
+    assert float(shown["Rating in file"]) == mine["Rating in file"].iloc[0]
     assert field.sorted_by() == ("Rating", "↓")  # the big table was not redrawn
     assert field.first_row() == top

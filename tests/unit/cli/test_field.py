@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -12,7 +13,7 @@ from elo_core.errors import InputError
 from elo_core.io import read_event_file
 from elo_core.io.games import size_text
 
-DATA = Path(__file__).resolve().parents[1] / "data"
+DATA = Path(__file__).resolve().parents[2] / "data"
 GAMES = "white,black,white_rating,black_rating,result\n"
 
 
@@ -36,7 +37,7 @@ def test_bad_file_exits_2_with_every_problem(tmp_path: Path,
     assert "row 2, column 'black_rating': 'x' is not a rating" in captured.err
 
 
-TEMPLATES = Path(__file__).resolve().parents[2] / "elo_core" / "data" / "templates"
+TEMPLATES = Path(__file__).resolve().parents[3] / "elo_core" / "data" / "templates"
 
 
 def test_rounds_csv_without_a_players_file(capsys: pytest.CaptureFixture[str]) -> None:
@@ -48,10 +49,13 @@ def test_rounds_csv_without_a_players_file(capsys: pytest.CaptureFixture[str]) -
     assert main(["field", rounds, "--player", "Me", "--rating", "1800", "--date", "2025-06-01",
                  "--json"]) == 0
     players = {p["name"]: p for p in json.loads(capsys.readouterr().out)["players"]}
-    assert players["Me"] == {"name": "Me", "rating": 1800.0, "k": 20.0, "games": 2,
-                             "score": 1.5, "expected": 1.37, "change": 2.6,
-                             "change_rounded": 3.0, "new_rating": 1803.0,
-                             "performance": 1853.0}
+    me = players["Me"]
+    assert {key: me[key] for key in me if key not in ("events", "periods")} == {
+        "name": "Me", "rating": 1800.0, "k": 20.0, "games": 2, "score": 1.5, "expected": 1.37,
+        "change": 2.6, "change_rounded": 3.0, "new_rating": 1803.0, "performance": 1853.0}
+    assert me["periods"] == [{"period": "2025-07", "rating_before": 1800.0, "k": 20.0,
+                              "games": 2, "change": 2.6, "change_rounded": 3.0,
+                              "rating_after": 1803.0}]
     assert players["Gus Holm"]["rating"] is None
 
 
@@ -94,3 +98,32 @@ def test_bad_size_limit_variable_is_reported_not_ignored(
         f"ELO_MAX_UPLOAD_MB is set to '{value}', which is not a size in MB: set it to a positive "
         "number such as 50, or unset it for the default")
     assert read_event_file((GAMES + "A,B,1500,1500,1\n").encode(), max_mb=1.0).games.shape[0]
+
+
+SHARED = Path(__file__).resolve().parents[4] / "shared" / "data"
+needs_shared = pytest.mark.skipif(not SHARED.is_dir(), reason="../shared/data not present")
+
+
+@needs_shared
+def test_twic_blitz_cup_rated_as_blitz(cli: Any) -> None:
+    """TWIC's PGN gives no time control: the Blitz Cup is blitz by choice, the rest standard."""
+    payload = cli.json(["field", str(SHARED / "twic-232-games.pgn"), "--json",
+                        "--event-time-control", "Anti-cheating Blitz Cup=blitz"])
+    events = {e["name"]: e for e in payload["events"]}
+    cup = events["Anti-cheating Blitz Cup"]
+    assert (cup["time_control"], cup["time_control_from"]) == ("blitz", "choice for this event")
+    chebanenko = events["Chebanenko Memorial"]
+    assert (chebanenko["time_control"], chebanenko["time_control_from"]) == (
+        "standard", "option (not in the file)")
+
+
+@needs_shared
+def test_unknown_event_and_bad_time_control_are_refused(cli: Any) -> None:
+    pgn = str(SHARED / "twic-232-games.pgn")
+    code, _, err = cli.run(["field", pgn, "--event-time-control", "Nope=blitz"])
+    assert code == 2
+    assert "no event named 'Nope' in the file" in err
+    code, _, err = cli.run(["field", pgn, "--event-time-control", "Nope=bullet"])
+    assert code == 2
+    assert "'bullet' is not a time control (use one of standard, rapid, blitz)" in err
+

@@ -1,12 +1,10 @@
-"""Figure builders: trace counts, axis ranges, the marked point; and the assessment labels."""
+"""Figure builders: the S-curve, K and the gap, the heatmap, points bars and trajectories."""
 
 from __future__ import annotations
 
 import pytest
 
 from elo_core.display import figures
-from elo_core.display.text import assessment
-from elo_core.errors import InputError
 
 
 def test_scurve_has_curve_table_and_marked_point() -> None:
@@ -89,25 +87,3 @@ def test_trajectory_rejects_mismatched_labels() -> None:
     with pytest.raises(ValueError, match="2 labels for 3 ratings"):
         figures.trajectory([1, 2, 3], ["a", "b"])
 
-
-@pytest.mark.parametrize(
-    ("expected", "label"),
-    [(0.5, "Even match"), (0.506, "Even match"), (0.56, "Slightly stronger"),
-     (0.24, "Much weaker: heavy underdog"), (0.76, "Much stronger: heavy favourite"),
-     (0.909, "Far stronger: near-certain favourite"), (0.0307, "Far weaker: long shot")],
-)
-def test_assessment_labels(expected: float, label: str) -> None:
-    """Labels follow the distance of E from 0.5, from the player's side."""
-    assert assessment(expected) == label
-
-
-def test_assessment_rejects_out_of_range() -> None:
-    """E must be in 0..1."""
-    with pytest.raises(InputError, match="between 0 and 1"):
-        assessment(1.5)
-
-
-def test_short_assessment() -> None:
-    """The short form drops the favourite / underdog wording."""
-    assert assessment(0.24, short=True) == "Much weaker"
-    assert assessment(0.5, short=True) == "Even match"

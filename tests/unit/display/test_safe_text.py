@@ -4,10 +4,8 @@ from __future__ import annotations
 
 import re
 
-import pandas as pd
 import pytest
 
-from elo_core.display import field_tables
 from elo_core.display.safe_text import markdown_text, neutralise, safe_csv
 from elo_core.event import rate_event
 from elo_core.models import Game, Profile, Result, System
@@ -39,10 +37,3 @@ def test_markdown_text_shows_markup_literally() -> None:
     assert "](" not in escaped
     assert "\n" not in escaped
     assert re.sub(r"\\(.)", r"\1", escaped) == "**x** [l](javascript:alert(1)) # title"
-
-
-def test_field_report_keeps_the_moved_helpers() -> None:
-    """The event upload's helpers moved here; the old import path still works."""
-    assert field_tables.safe_csv is safe_csv
-    assert field_tables.markdown_text is markdown_text
-    assert safe_csv(pd.DataFrame({"a": ["=1"]})).decode("utf-8-sig").splitlines() == ["a", "'=1"]

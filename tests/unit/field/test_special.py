@@ -10,7 +10,7 @@ from elo_core.field.rate import rate_field
 from elo_core.io import read_event_file
 from elo_core.models import System
 
-SEASON = Path(__file__).resolve().parents[1] / "data" / "season_new_players.csv"
+SEASON = Path(__file__).resolve().parents[2] / "data" / "season_new_players.csv"
 
 
 @pytest.fixture(scope="module")

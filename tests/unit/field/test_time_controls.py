@@ -1,29 +1,32 @@
-"""Time controls in the file pick each event's FIDE rules; crosstables of files without rounds."""
+"""Each event rated under its own time control; mixed events split; rapid before 2012 refused."""
 
 from __future__ import annotations
 
-import datetime as dt
-import re
 from pathlib import Path
 
 import pytest
 
 from elo_core.cli import main
-from elo_core.display.field_tables import crosstable
 from elo_core.errors import FileError
 from elo_core.field.rate import rate_field
 from elo_core.io import read_event_file
-from elo_core.io.time_control import time_class
 from elo_core.models import System, TimeControl
 
-SHARED = Path(__file__).resolve().parents[3] / "shared" / "data"
-DATA = Path(__file__).resolve().parents[1] / "data"
+SHARED = Path(__file__).resolve().parents[4] / "shared" / "data"
+
+
 needs_shared = pytest.mark.skipif(not SHARED.is_dir(), reason="../shared/data not present")
+
+
 HEADER = "event,date,white,black,white_rating,black_rating,result,time_control\n"
+
+
 SEASON = HEADER + (
     "Rapid,2025-03-01,A,B,1800,1700,1,900+10\nRapid,2025-03-01,C,D,2700,2050,1,900+10\n"
     "Blitz,2025-03-08,A,B,1750,1650,1,180+2\nLeague,2025-03-15,A,B,1800,1700,0,\n"
     "Old,2020-05-01,A,B,1800,1700,1,rapid\n")
+
+
 R_AND_B_2024 = ("FIDE Rapid & Blitz Regulations 2024, with the 600-point rule (in force from "
                 "2024-12-01)")
 
@@ -109,63 +112,6 @@ def test_pgn_time_control_header_is_used() -> None:
     assert result.events["edition"].str.startswith("FIDE Rapid & Blitz").all()
 
 
-def test_crosstable_without_rounds_numbers_each_players_games() -> None:
-    """No round column: G1, G2... are each player's games of the event in file order."""
-    event = read_event_file((DATA / "no_rounds.csv").read_bytes(), source="no_rounds.csv")
-    result = rate_field(event, date=dt.date(2025, 1, 1))
-    table = crosstable(result, "no_rounds.csv")
-    assert table.to_dict("records") == [
-        {"No": 1, "Player": "A", "Rating": "1850", "Points": 2.0, "G1": "4: 1", "G2": "3: 1"},
-        {"No": 2, "Player": "C", "Rating": "1600", "Points": 1.5, "G1": "3: ½", "G2": "4: 1"},
-        {"No": 3, "Player": "D", "Rating": "1700", "Points": 0.5, "G1": "2: ½", "G2": "1: 0"},
-        {"No": 4, "Player": "B", "Rating": "1720", "Points": 0.0, "G1": "1: 0", "G2": "2: 0"}]
-
-
-def test_crosstable_mixes_rounds_and_unlabelled_games() -> None:
-    text = ("white,black,white_rating,black_rating,result,round\nA,B,1500,1500,1,2\n"
-            "A,B,1500,1500,0,\nB,A,1500,1500,=,10\n")
-    result = rate_field(read_event_file(text.encode(), source="r.csv"), date=dt.date(2025, 1, 1))
-    table = crosstable(result, "r.csv")
-    assert list(table.columns) == ["No", "Player", "Rating", "Points", "R2", "R10", "G1"]
-    assert table.loc[0, ["Player", "R2", "R10", "G1"]].tolist() == ["A", "2: 1", "2: ½", "2: 0"]
-
-
-@needs_shared
-def test_crosstable_of_pgn_without_round_tags() -> None:
-    event = read_event_file((SHARED / "lichess-8-games.pgn").read_bytes(), source="l.pgn")
-    table = crosstable(rate_field(event), "Rated Blitz game")
-    assert list(table.columns) == ["No", "Player", "Rating", "Points", "G1", "G2", "G3", "G4",
-                                   "G5"]
-    assert table.loc[0, ["Player", "G1", "G5"]].tolist() == ["mliebelt", "5: 1", "6: 1"]
-
-
-@pytest.mark.parametrize(("text", "expected"), [
-    ("standard", TimeControl.STANDARD), (" Classical ", TimeControl.STANDARD),
-    ("RAPID", TimeControl.RAPID), ("blitz", TimeControl.BLITZ),
-    ("180+0", TimeControl.BLITZ), ("180+2", TimeControl.BLITZ),  # 3 + 2 min = 5 min
-    ("300+5", TimeControl.BLITZ),  # 5 min + 60 x 5 s = 10 min: blitz (at most 10)
-    ("600+0", TimeControl.BLITZ), ("600+1", TimeControl.RAPID), ("900+10", TimeControl.RAPID),
-    ("3540+0", TimeControl.RAPID), ("3000+10", TimeControl.STANDARD),  # 50 + 10 = 60 min
-    ("5400+30", TimeControl.STANDARD), ("40/5400+30:1800+30", TimeControl.STANDARD),
-    ("40/1200:600", TimeControl.RAPID),  # 20 min for 40 moves + 10 for the rest: 30 min
-    ("*180", TimeControl.BLITZ),
-    # minutes only when written as minutes; a bare 90+30 is PGN seconds (1.5 min + 30 min: rapid)
-    ("90min+30s", TimeControl.STANDARD), ("90'+30\"", TimeControl.STANDARD),
-    ("90 min", TimeControl.STANDARD), ("25m+10s", TimeControl.RAPID),
-    ("3 min + 2 s", TimeControl.BLITZ), ("90+30", TimeControl.RAPID),
-    ("", None), ("?", None), ("-", None),
-])
-def test_time_control_classes(text: str, expected: TimeControl | None) -> None:
-    """time = base + 60 x increment (seconds): blitz <= 10 min < rapid < 60 min <= standard."""
-    assert time_class(text) == expected
-
-
-@pytest.mark.parametrize("text", ["fast", "90 hours", "5400+", "+30", "0", "0+0", "1/0", "min"])
-def test_unreadable_time_controls_raise(text: str) -> None:
-    with pytest.raises(ValueError, match=re.escape(text)):
-        time_class(text)
-
-
 def test_bad_time_control_cells_are_problems() -> None:
     """CSV and PGN: a time control that is neither a word nor PGN's form is listed by row."""
     with pytest.raises(FileError) as caught:
@@ -179,3 +125,4 @@ def test_bad_time_control_cells_are_problems() -> None:
         read_event_file(pgn.encode(), source="x.pgn")
     assert [(p.line, p.column, p.value) for p in caught.value.problems] == [
         (1, "TimeControl", "3 days")]
+

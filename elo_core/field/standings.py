@@ -1,0 +1,73 @@
+"""A rated field's totals: one row per player (standings order) and FIDE's per-period rows."""
+
+from __future__ import annotations
+
+import numpy as np
+import pandas as pd
+
+from elo_core.field import arrays
+from elo_core.field.lines import FieldLines, season_performance
+from elo_core.field.state import text_column
+from elo_core.io.games import IDENTITY_COLUMNS
+from elo_core.models import System
+
+PERIOD_COLUMNS = ["period", "time_control", "player", "rating_before", "k", "games", "change",
+                  "change_rounded", "rating_after", "note"]
+PLAYER_COLUMNS = ["player", "rating", "k", "games", "score", "expected", "change",
+                  "change_rounded", "new_rating", "performance", "events", "k_reason", "points",
+                  "note"]
+
+
+def period_table(parts: list[dict[str, np.ndarray]], names: np.ndarray) -> pd.DataFrame:
+    """FIDE's rating periods: one row per (period, time control, player) (empty otherwise)."""
+    if not parts:
+        return pd.DataFrame(columns=PERIOD_COLUMNS)
+    data: dict[str, object] = {key: np.concatenate([part[key] for part in parts])
+                               for key in parts[0]}
+    data["player"] = text_column(names, np.asarray(data["player"]))
+    return pd.DataFrame({key: data[key] for key in PERIOD_COLUMNS})
+
+
+def final_table(rows: pd.DataFrame, lines: FieldLines, periods: pd.DataFrame, system: System,
+                profiles: pd.DataFrame) -> pd.DataFrame:
+    """One row per player: first rating, totals over the file, last K, rating after the last
+    event; the TRF's identity columns when the file has them; in standings order."""
+    if rows.empty:
+        return pd.DataFrame(columns=PLAYER_COLUMNS)
+    grouped = rows.groupby("player", sort=False)
+    out = grouped.agg(rating=("rating", "first"), k=("k", "last"),
+                      k_reason=("k_reason", "last"), games=("games", "sum"),
+                      score=("score", "sum"), points=("points", "sum"),
+                      expected=("expected", "sum"), change=("change", "sum"),
+                      change_rounded=("change_rounded", "sum"), new_rating=("new_rating", "last"),
+                      events=("event", "size"), note=("note", "last"))
+    if system == System.FIDE:  # each period's change is rounded once: the list's figures add up
+        by_player = periods.groupby("player", sort=False)["change_rounded"].sum()
+        out["change_rounded"] = by_player.reindex(out.index).to_numpy(dtype=float)
+    else:  # ratings chain unrounded: round the season's change once
+        places = 1 if system == System.CLASSIC else 0
+        out["change_rounded"] = arrays.half_away_float(out["change"].to_numpy(dtype=float), places)
+    single = out["events"] == 1
+    perf = grouped["performance"].last()
+    if not single.all():
+        season = season_performance(lines, system)
+        perf = perf.where(single, season.reindex(perf.index))
+    out["performance"] = perf
+    out = out.reset_index()
+    identity = [c for c in IDENTITY_COLUMNS if c in profiles.columns]
+    if identity:
+        found = profiles[identity].reindex(pd.Index(out["player"].astype(str), dtype=object))
+        for column in identity:
+            out[column] = found[column].to_numpy()
+    return standings_order(out)
+
+
+def standings_order(table: pd.DataFrame) -> pd.DataFrame:
+    """The file's start numbers (TRF) when every player has one, else the final standings:
+    points, then rating (unrated last), then name."""
+    if "start_number" in table.columns and table["start_number"].notna().all():
+        return table.sort_values("start_number", kind="stable").reset_index(drop=True)
+    ranked = table.assign(_name=table["player"].astype(str))
+    ranked = ranked.sort_values(["points", "rating", "_name"], ascending=[False, False, True],
+                                na_position="last", kind="stable")
+    return ranked.drop(columns="_name").reset_index(drop=True)

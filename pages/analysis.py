@@ -1,0 +1,236 @@
+"""Analysis lab: the rating curve against real games, the K that fits them, the K trade-off."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pandas as pd
+import streamlit as st
+
+from elo_core import analysis
+from elo_core.analysis import figures
+from elo_core.analysis.reading import calibration_reading, kscan_reading, simulation_reading
+from elo_core.analysis.simulate import MAX_CELLS
+from elo_core.display.field_tables import problems_table
+from elo_core.errors import EloError, FileError
+from elo_core.scenarios.url_checks import AnyOf, WholeRange, link_problems
+from pages.ui import state as ui
+
+ui.page_setup("pages/analysis.py")
+
+KEEP = {"persist_state": "session"}
+BOUND = {"bind": "query-params", "persist_state": "session"}  # shareable, kept across pages
+UPLOADED = "Your uploaded file"
+K_CHOICES = [5, 10, 15, 16, 20, 24, 25, 30, 32, 35, 40, 45, 50, 55, 60, 80, 100]
+SIM_K_CHOICES = ["10", "15", "20", "25", "30", "40", "60"]
+BIN_COLUMNS = {"gap_from": "Gap from", "gap_to": "Gap to", "games": "Games",
+               "expected": "Elo curve", "fide_expected": "FIDE table", "observed": "Observed",
+               "observed_low": "95 % low", "observed_high": "95 % high", "draw_rate": "Draws"}
+BIN_HELP = {"Gap to": "the bin holds gaps from 'Gap from' up to, not including, this",
+            "Elo curve": "the logistic expectation, averaged over the bin's games",
+            "FIDE table": "FIDE's table 8.1.2 with the 400-point rule, averaged over the games",
+            "Observed": "the favourite's mean score (a draw is half a point)",
+            "95 % low": "the observed score's 95 % interval (Wilson, allowing for draws)",
+            "Draws": "share of the bin's games that were drawn"}
+LINK_VALUES = {ui.SIM_TRUE: WholeRange(low=100, high=3000),
+               ui.SIM_START: WholeRange(low=100, high=3000),
+               ui.SIM_KS: AnyOf(options=tuple(SIM_K_CHOICES)),
+               ui.SIM_GAMES: WholeRange(low=10, high=500),
+               ui.SIM_RUNS: WholeRange(low=50, high=1000),
+               ui.SIM_SEED: WholeRange(low=0, high=999_999),
+               ui.SIM_DRAWS: WholeRange(low=0, high=80)}
+ui.drop_bad_link_values("pages/analysis.py", link_problems(ui.query(), LINK_VALUES))
+
+
+@st.cache_data(max_entries=8, show_spinner="Reading the games...")
+def _games(data: bytes, name: str) -> tuple[analysis.Games | None, pd.DataFrame | None, str]:
+    """(games, None, "") or (None, problems table, message) for a file's bytes."""
+    try:
+        return analysis.read_games(data, source=name), None, ""
+    except FileError as exc:
+        return None, problems_table(exc.problems), f"{len(exc.problems)} problem(s) found"
+    except EloError as exc:
+        return None, None, str(exc)
+
+
+@st.cache_data(max_entries=8, show_spinner="Analysing...")
+def _analyse(data: bytes, name: str, bin_width: int, ks: tuple[int, ...]) -> dict[str, Any]:
+    """Calibration, fitted scale and K scan of a file (or the message saying why not)."""
+    games = _games(data, name)[0]
+    if games is None:
+        return {}
+    out: dict[str, Any] = {"games": len(games), "rated": int(games.rated.sum()),
+                           "busiest": analysis.busiest_players(games, 3)}
+    for part, work in (("bins", lambda: analysis.calibration(games, bin_width=bin_width)),
+                       ("fit", lambda: analysis.scale(games)),
+                       ("points", lambda: analysis.k_scan(games, ks))):
+        try:
+            out[part] = work()
+        except EloError as exc:
+            out[part] = str(exc)
+    return out
+
+
+@st.cache_data(max_entries=16)
+def _paths(data: bytes, name: str, players: tuple[str, ...], k_pair: tuple[int, int]
+           ) -> pd.DataFrame:
+    games = _games(data, name)[0]
+    return pd.DataFrame() if games is None else analysis.trajectories(games, players, k_pair)
+
+
+@st.cache_data(max_entries=16, show_spinner="Simulating...")
+def _simulate(true: int, start: int, ks: tuple[float, ...], *, games: int, runs: int,
+              seed: int, draws: float) -> pd.DataFrame | str:
+    try:
+        return analysis.simulate(true_rating=true, start=start, k_values=ks, games=games,
+                                 runs=runs, seed=seed, draw_rate=draws)
+    except EloError as exc:
+        return str(exc)
+
+
+def _read_aloud(sentences: list[str]) -> None:
+    st.markdown("\n".join(f"- {ui.md(s)}" for s in sentences))
+
+
+st.title("Analysis lab")
+st.caption("Ask your games: does the Elo curve hold for them, which K would have predicted them "
+           "best, and why K is a trade-off. It opens on a real tournament; upload your own file "
+           "(CSV, FIDE TRF or PGN) to analyse it. Nothing leaves this machine.")
+
+upload = st.file_uploader("Your own games file (optional)", key=ui.AN_FILE,
+                          type=["csv", "tsv", "txt", "trf", "trfx", "pgn"])
+if upload is not None and (st.session_state.get(ui.AN_DATA) or ("",))[0] != upload.file_id:
+    st.session_state[ui.AN_DATA] = (upload.file_id, upload.name, upload.getvalue())
+    st.session_state[ui.AN_SOURCE] = UPLOADED
+bundled = {ex.name: ex for ex in analysis.examples()}
+sources = [*bundled, *([UPLOADED] if ui.AN_DATA in st.session_state else [])]
+if st.session_state.get(ui.AN_SOURCE) not in sources:
+    st.session_state.pop(ui.AN_SOURCE, None)
+source = st.selectbox("Games to analyse", sources, key=ui.AN_SOURCE, **KEEP,
+                      format_func=lambda s: f"{UPLOADED}: {st.session_state[ui.AN_DATA][1]}"
+                      if s == UPLOADED else f"Example: {bundled[s].description}")
+name, data = (st.session_state[ui.AN_DATA][1:] if source == UPLOADED
+              else (source, bundled[source].data))
+
+games, problems, message = _games(data, name)
+if games is None:
+    st.error(f"{ui.md(name)} could not be used, nothing was analysed: {ui.md(message)}")
+    if problems is not None:
+        st.dataframe(problems, hide_index=True, key="an_problems")
+curve_tab, k_tab, sim_tab = st.tabs(["The curve against the games", "Which K fits",
+                                     "The K trade-off (simulation)"])
+with sim_tab:
+    st.caption("A player of true strength T starts at rating S and plays opponents rated near "
+               "their current rating; the results follow the Elo curve at the TRUE gap. Each "
+               "K is run many times (the games file above is not used here). These settings "
+               "are in the page address: share the link.")
+    cols = st.columns(4)
+    true = cols[0].number_input("True strength T", 100, 3000, 1800, step=50, key=ui.SIM_TRUE,
+                                **BOUND)
+    start = cols[1].number_input("Starting rating S", 100, 3000, 1500, step=50,
+                                 key=ui.SIM_START, **BOUND)
+    n_games = cols[2].number_input("Games per run", 10, 500, 100, step=10, key=ui.SIM_GAMES,
+                                   **BOUND)
+    runs = cols[3].number_input("Runs per K", 50, 1000, 500, step=50, key=ui.SIM_RUNS,
+                                help=f"runs x games x K values at most {MAX_CELLS:,}", **BOUND)
+    sim_ks = st.multiselect("K values", SIM_K_CHOICES, default=["10", "20", "40"],
+                            key=ui.SIM_KS, **BOUND)
+    left, right = st.columns(2)
+    draws = left.slider("Draw share (%)", 0, 80, 30, key=ui.SIM_DRAWS, **BOUND,
+                        help="lower when the gap is large, so the expected score stays exact")
+    seed = right.number_input("Random seed (same seed, same numbers)", 0, 999_999, 1,
+                              key=ui.SIM_SEED, **BOUND)
+    if not sim_ks:
+        st.info("Pick at least one K value.")
+    else:
+        curves = _simulate(int(true), int(start), tuple(sorted(float(k) for k in sim_ks)),
+                           games=int(n_games), runs=int(runs), seed=int(seed),
+                           draws=draws / 100)
+        if isinstance(curves, str):
+            st.error(ui.md(curves))
+        else:
+            summary = analysis.simulation_summary(curves, float(true))
+            cols = st.columns(len(summary))
+            for col, row in zip(cols, summary.to_dict("records"), strict=True):
+                reach = row["games_to_within"]
+                col.metric(f"K {row['k']:g}: within 50 points after",
+                           "not yet" if pd.isna(reach) else f"{reach} games",
+                           help="the first game after which the average rating stays within "
+                                f"50 points of the true {true}")
+                col.metric(f"K {row['k']:g}: spread at the end", f"{row['end_spread']:.0f} pts",
+                           help=f"where the middle 90 % of runs are after {n_games} games "
+                                f"(5th to 95th percentile)")
+            st.plotly_chart(figures.fan_chart(curves, float(true)), key="an_fan")
+            st.caption("Lines: the average rating over the runs after each game. Bands: where "
+                       "90 % of the runs are (5th to 95th percentile).")
+            _read_aloud(simulation_reading(curves, true_rating=float(true)))
+
+if games is None:
+    for tab in (curve_tab, k_tab):
+        tab.info("Nothing to show for this file: see the problems above, or pick an example.")
+    st.stop()
+
+with curve_tab:
+    bin_width = st.segmented_control("Bin width (rating points)", [50, 100], default=50,
+                                     key=ui.AN_BIN, **KEEP) or 50
+with k_tab:
+    ks = st.multiselect("K values to replay", K_CHOICES, key=ui.AN_KS, **KEEP,
+                        default=[k for k in K_CHOICES if k <= 60 and k % 5 == 0])
+result = _analyse(data, name, int(bin_width), tuple(sorted(ks)) or (10,))
+
+with curve_tab:
+    bins, fit = result["bins"], result["fit"]
+    cols = st.columns(3)
+    cols[0].metric("Games played", result["games"],
+                   help="played over the board (byes and forfeits are left out)")
+    cols[1].metric("With both ratings", result["rated"],
+                   help="the curve compares ratings, so it needs both players' ratings")
+    if isinstance(bins, str) or isinstance(fit, str):
+        st.error(ui.md(bins if isinstance(bins, str) else fit))
+    else:
+        row = fit.iloc[0]
+        high = "no limit" if row["high"] == float("inf") else f"{row['high']:.0f}"
+        cols[2].metric("Fitted divisor", f"{row['fitted']:.0f}",
+                       help=f"the curve's 400 that fits these results best; 95 % interval "
+                            f"{row['low']:.0f} to {high}. Above 400: a flatter curve")
+        st.plotly_chart(figures.calibration_chart(bins, fit), key="an_calibration")
+        _read_aloud(calibration_reading(bins, fit))
+        with st.expander("The numbers per bin"):
+            st.dataframe(bins.rename(columns=BIN_COLUMNS)[list(BIN_COLUMNS.values())],
+                         hide_index=True, key="an_bins", column_config={
+                             name: st.column_config.Column(help=why)
+                             for name, why in BIN_HELP.items()})
+
+with k_tab:
+    points = result["points"]
+    if isinstance(points, str):
+        st.error(ui.md(points))
+        st.stop()
+    best = analysis.best_k(points)
+    cols = st.columns(3)
+    cols[0].metric("Best K", f"{best:g}", help="the K whose replay predicted the games best")
+    cols[1].metric("Log loss at the best K",
+                   f"{points.loc[points['k'] == best, 'log_loss'].iloc[0]:.4f}",
+                   help="mean penalty of the predictions; 0.6931 is always saying 50 %")
+    cols[2].metric("Games replayed", int(points["games"].iloc[0]),
+                   help="games between players who have a rating somewhere in the file")
+    if not ks:
+        st.info("No K picked: K 10 is shown.")
+    st.plotly_chart(figures.kscan_chart(points, best), key="an_kscan")
+    _read_aloud(kscan_reading(points))
+    st.subheader("Rating trajectories under two K values")
+    names = list(games.players)
+    chosen = [p for p in st.session_state.get(ui.AN_PLAYERS, result["busiest"]) if p in names]
+    st.session_state[ui.AN_PLAYERS] = chosen
+    players = st.multiselect("Players", names, key=ui.AN_PLAYERS, **KEEP)
+    k_pair = st.select_slider("Two K values", K_CHOICES, value=(10, 40), key=ui.AN_K_PAIR,
+                              **KEEP)
+    if players:
+        try:
+            paths = _paths(data, name, tuple(players), (int(k_pair[0]), int(k_pair[1])))
+        except EloError as exc:
+            st.error(ui.md(exc))
+        else:
+            st.plotly_chart(figures.trajectory_chart(paths, k_pair), key="an_paths")
+            st.caption("The same games replayed from the same first ratings: the larger K "
+                       "reacts more to each result.")

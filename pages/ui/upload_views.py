@@ -1,0 +1,68 @@
+"""Event upload page parts: each event's time control chosen by the user, and one player's view."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import streamlit as st
+
+from elo_core.display.player_view import (
+    PERIOD_HELP,
+    file_stem,
+    has_periods,
+    player_events,
+    player_periods,
+    untimed_events,
+)
+from elo_core.display.safe_text import markdown_text, safe_csv
+from elo_core.models import TimeControl
+from pages.ui import state as ui
+
+
+def _tc_key(control: TimeControl) -> str:
+    return f"{ui.UP_EVENT_TC}_{control}"
+
+
+def forget_time_controls() -> None:
+    for control in TimeControl:
+        st.session_state.pop(_tc_key(control), None)
+
+
+def chosen_time_controls() -> tuple[tuple[str, str], ...]:
+    """(event, time control) the user set in the events table's choices (later lists win)."""
+    chosen = {name: str(control) for control in TimeControl
+              for name in st.session_state.get(_tc_key(control)) or ()}
+    return tuple(sorted(chosen.items()))
+
+
+def time_control_choices(result: Any, default: str) -> None:
+    """Say which events have no time control in the file; let the user set any event's."""
+    untimed = untimed_events(result)
+    if untimed:
+        st.warning(f"{len(untimed)} event(s) give no time control and are rated as {default} "
+                   f"(the choice above): {markdown_text(', '.join(untimed[:10]))}"
+                   + (" ..." if len(untimed) > 10 else "") + ". Set an event's time control "
+                   "below if it was rapid or blitz.")
+    with st.expander("Set an event's time control", expanded=bool(untimed)):
+        events = result.events["event"].astype(str).tolist()
+        cols = st.columns(len(TimeControl))
+        for column, control in zip(cols, TimeControl, strict=True):
+            column.multiselect(f"Rate as {control}", events, key=_tc_key(control))
+
+
+def player_view(result: Any, player: str) -> None:
+    """The player's events and (FIDE) rating periods, each with its CSV download."""
+    stem = file_stem(player)
+    events = player_events(result, player)
+    st.markdown("**Events**")
+    st.dataframe(events, hide_index=True, key="upload_player_rows")
+    st.download_button("Download this player's events (CSV)", safe_csv(events),
+                       file_name=f"{stem}_events.csv", mime="text/csv",
+                       key="upload_player_events_csv")
+    if has_periods(result):
+        periods = player_periods(result, player)
+        st.markdown("**Rating periods**", help=PERIOD_HELP)
+        st.dataframe(periods, hide_index=True, key="upload_player_periods")
+        st.download_button("Download this player's rating periods (CSV)", safe_csv(periods),
+                           file_name=f"{stem}_periods.csv", mime="text/csv",
+                           key="upload_player_periods_csv")

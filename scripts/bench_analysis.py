@@ -1,0 +1,54 @@
+"""Benchmark: the analysis lab's full analysis of a 100,000-game CSV (calibration, fitted scale,
+K scan over 12 K values, three players' trajectories under two K), in-process and as a command."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from make_big_csv import make_games
+
+from elo_core import analysis
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def main() -> None:
+    """Write the file, then time each step three times and the whole `analyse` command."""
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "season-100k.csv"
+        make_games(100_000, 2_000, 12).to_csv(path, index=False)
+        data = path.read_bytes()
+        print(f"{path.name}: {len(data) / 1e6:.1f} MB, 100,000 games, 2,000 players, 12 events")
+        for run in range(1, 4):
+            marks = [time.perf_counter()]
+            games = analysis.read_games(data, source=path.name)
+            marks.append(time.perf_counter())
+            analysis.calibration(games)
+            marks.append(time.perf_counter())
+            analysis.scale(games)
+            marks.append(time.perf_counter())
+            points = analysis.k_scan(games)
+            marks.append(time.perf_counter())
+            analysis.trajectories(games, analysis.busiest_players(games), [10, 40])
+            marks.append(time.perf_counter())
+            steps = ("read", "calibration", "scale", "k scan", "trajectories")
+            parts = ", ".join(f"{name} {b - a:.2f} s" for name, a, b in
+                              zip(steps, marks, marks[1:], strict=False))
+            print(f"run {run}: {marks[-1] - marks[0]:.2f} s in all ({parts}); "
+                  f"best K {analysis.best_k(points):g}")
+        start = time.perf_counter()
+        subprocess.run([sys.executable, "-m", "elo_core", "analyse", str(path), "--json"],
+                       check=True, stdout=subprocess.DEVNULL, cwd=ROOT)
+        print(f"`elo-core analyse FILE --json` (new process, imports included): "
+              f"{time.perf_counter() - start:.2f} s")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,100 @@
+"""AppTest for the Analysis lab: opens on an example with results, uploads, errors, the URL."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from streamlit.testing.v1 import AppTest
+
+PAGE = "pages/analysis.py"
+
+
+def test_opens_on_the_example_with_results(at: AppTest, h: Any) -> None:
+    """Before any upload: the Capo d'Orso example's numbers, each metric with a 'why', the
+    table per bin with readable headers."""
+    h.open_page(at, PAGE)
+    assert h.value(at, "Games played") == "362"
+    assert h.value(at, "With both ratings") == "362"
+    assert h.value(at, "Fitted divisor") == "427"
+    assert h.value(at, "Best K") == "35"
+    assert h.value(at, "Log loss at the best K") == "0.5611"
+    assert all(m.help for m in at.metric)
+    bins = next(d.value for d in at.dataframe if "Observed" in d.value.columns)
+    assert bins["Games"].tolist() == [25, 41, 60, 79, 65, 41, 26, 25]
+    assert bins.columns[:3].tolist() == ["Gap from", "Gap to", "Games"]
+    texts = h.texts(at)
+    assert "Favourites (the higher-rated player of each game) scored 70.9% over 362 games" \
+        in texts
+    assert "K 35 predicted the results best" in texts
+    assert "The trade-off: K 40 ends" in texts
+    assert h.value(at, "K 10: within 50 points after") == "not yet"
+    assert h.value(at, "K 40: within 50 points after") == "35 games"
+    assert "K 40: the average rating is within 50 points of the true 1800 from game 35 on" \
+        in texts
+    assert not at.error
+
+
+def test_another_example_changes_the_numbers(at: AppTest, h: Any) -> None:
+    """The TWIC games: 232 played, 224 rated, a flatter fitted divisor (574)."""
+    h.open_page(at, PAGE)
+    at.selectbox(key="an_source").select("twic-232-games.pgn")
+    h.rerun(at)
+    assert h.value(at, "Games played") == "232"
+    assert h.value(at, "With both ratings") == "224"
+    assert h.value(at, "Fitted divisor") == "574"
+
+
+def test_a_bad_upload_shows_its_problems(at: AppTest, h: Any) -> None:
+    """A CSV with a bad result: an error naming the file, the problem table, no exception;
+    the simulation still works."""
+    h.open_page(at, PAGE)
+    at.file_uploader(key="an_file").upload(
+        "bad.csv", b"white,black,white_rating,black_rating,result\nA,B,1500,1400,2\n",
+        "text/csv")
+    h.rerun(at)
+    assert h.errors(at) == ["bad.csv could not be used, nothing was analysed: 1 problem(s) found"]
+    problems = next(d.value for d in at.dataframe if "Problem" in d.value.columns)
+    assert problems["Problem"].tolist() == ["'2' is not a result (use 1, 0.5 or 0)"]
+    assert "The trade-off" in h.texts(at)
+
+
+def test_too_small_an_upload_says_how_many_games(at: AppTest, h: Any) -> None:
+    """Three games: the calibration and the K scan each say they need 20."""
+    h.open_page(at, PAGE)
+    at.file_uploader(key="an_file").upload(
+        "three.csv", b"white,black,white_rating,black_rating,result\n"
+        b"A,B,1500,1400,1\nB,C,1400,1450,0\nC,A,1450,1500,0.5\n", "text/csv")
+    h.rerun(at)
+    assert h.value(at, "Games played") == "3"
+    assert any("needs at least 20 games, the file has 3" in e for e in h.errors(at))
+
+
+def test_simulation_settings_come_from_the_link(h: Any, store_path: object) -> None:
+    """A shared link sets the simulation: K 20 only, start 1700 at true 1700."""
+    at = h.fresh({"sim_k": "20", "sim_start": "1700", "sim_true": "1700"}, page=PAGE)
+    texts = h.texts(at)
+    assert "K 20: the average rating is within 50 points of the true 1700 from game 0 on" \
+        in texts
+    assert "K 10: the average" not in texts
+    assert "K 40: the average" not in texts
+
+
+def test_a_bad_link_value_is_dropped_with_a_message(h: Any, store_path: object) -> None:
+    """runs=abc is ignored with a warning that says what was expected."""
+    at = h.fresh({"sim_runs": "abc"}, page=PAGE)
+    assert any("'sim_runs' was ignored: expected a whole number from 50 to 1000" in w.value
+               for w in at.warning)
+
+
+def test_choices_survive_a_page_switch(at: AppTest, h: Any) -> None:
+    """The chosen example and the simulation's games are still there after another page."""
+    h.open_page(at, PAGE)
+    at.selectbox(key="an_source").select("karl-mala-2005.trf")
+    at.number_input(key="sim_games").set_value(50)
+    h.rerun(at)
+    h.open_page(at, "pages/calculator.py")
+    h.open_page(at, PAGE)
+    assert at.selectbox(key="an_source").value == "karl-mala-2005.trf"
+    assert h.value(at, "With both ratings") == "287"
+    assert at.number_input(key="sim_games").value == 50
+    assert "in 50 games" in h.texts(at)  # K 10 does not settle within 50 games

@@ -1,0 +1,61 @@
+"""AppTest, Event upload: a player's events and FIDE rating periods with their CSV downloads, and
+an event's time control set on the page."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pandas as pd
+from streamlit.testing.v1 import AppTest
+
+from tests.unit.field.period_files import five_events
+
+PAGE = "pages/event_upload.py"
+
+
+def _upload(at: AppTest, h: Any, name: str, data: bytes) -> None:
+    h.open_page(at, PAGE)
+    at.file_uploader(key="upload_file").upload(name, data, "text/plain")
+    h.rerun(at)
+
+
+def _frame(at: AppTest, column: str) -> pd.DataFrame:
+    return next(d.value for d in at.dataframe if column in d.value.columns)
+
+
+def test_player_view_shows_events_and_the_period(at: AppTest, h: Any) -> None:
+    """Hero's five September 2026 events: 2054 before each, K 17, and one October 2026 period
+    +92.48 -> +92 -> 2146 (worked by hand in tests/unit/field/test_period.py)."""
+    _upload(at, h, "period.csv", five_events().encode())
+    at.selectbox(key="upload_player").set_value("Hero")
+    h.rerun(at)
+    events = _frame(at, "Rating in file")
+    assert events["Event"].tolist() == ["E1", "E2", "E3", "E4", "E5"]
+    assert events["Rating before"].tolist() == [2054.0] * 5
+    assert events["K"].tolist() == [17.0] * 5
+    assert events["Change (rounded)"].tolist() == [33.0, 17.0, 17.0, 17.0, 9.0]
+    periods = _frame(at, "Rating after")
+    assert periods[["Rating period", "Rating before", "K", "Games", "Change (rounded)",
+                    "Rating after"]].values.tolist() == [["2026-10", 2054.0, 17.0, 39, 92.0,
+                                                          2146.0]]
+    labels = [b.proto.label for b in at.get("download_button")]
+    assert "Download this player's events (CSV)" in labels
+    assert "Download this player's rating periods (CSV)" in labels
+    button = next(b.proto for b in at.get("download_button")
+                  if b.proto.label == "Download this player's rating periods (CSV)")
+    assert button.url.endswith(".csv")
+
+
+def test_events_without_time_control_are_marked_and_can_be_set(at: AppTest, h: Any) -> None:
+    """No time control in the file: the events table says so; choosing blitz for E5 rates it
+    under the rapid & blitz rules."""
+    _upload(at, h, "period.csv", five_events().encode())
+    events = _frame(at, "Time control from")
+    assert events["Time control from"].tolist() == ["not in the file: standard (the default)"] * 5
+    assert any("5 event(s) give no time control" in w.value for w in at.warning)
+    at.multiselect(key="upload_event_tc_blitz").set_value(["E5"])
+    h.rerun(at)
+    events = _frame(at, "Time control from")
+    row = events.set_index("Event").loc["E5"]
+    assert (row["Time control"], row["Time control from"]) == ("blitz", "choice for this event")
+    assert row["Rules applied"].startswith("FIDE Rapid & Blitz Regulations")

@@ -1,0 +1,76 @@
+"""Games as arrays: which rows count, the date order, each player's first rating."""
+
+from __future__ import annotations
+
+import math
+
+import pandas as pd
+import pytest
+
+from elo_core.analysis import games_from_frame, read_games
+from elo_core.errors import FileError, InputError
+
+
+def _frame(**columns: list[object]) -> pd.DataFrame:
+    return pd.DataFrame(columns)
+
+
+def test_games_are_sorted_by_date_event_and_round() -> None:
+    """Later date last; within a date, the event first seen first, then round 2 before 10."""
+    games = games_from_frame(_frame(
+        event=["Late", "Club", "Club", "Club"],
+        date=pd.to_datetime(["2024-03-01", "2024-01-01", "2024-01-01", "2024-01-01"]),
+        round=["1", "10", "2", "1.2"],
+        white=["A", "B", "C", "D"], black=["E", "F", "G", "H"],
+        white_rating=[1500.0] * 4, black_rating=[1400.0] * 4, white_score=[1.0, 0.5, 0.0, 1.0]))
+    assert [games.players[i] for i in games.white] == ["D", "C", "B", "A"]
+    assert games.score.tolist() == [1.0, 0.0, 0.5, 1.0]
+    assert str(games.date[-1])[:10] == "2024-03-01"
+
+
+def test_byes_forfeits_and_blank_scores_are_left_out() -> None:
+    """Only rows played over the board with an opponent and a score are games."""
+    games = games_from_frame(_frame(
+        white=["A", "A", "B", "C"], black=["B", "", "C", "A"],
+        white_rating=[1500.0, 1500.0, 1600.0, math.nan], black_rating=[1600.0, math.nan,
+                                                                       1700.0, 1500.0],
+        white_score=[1.0, 1.0, 1.0, math.nan], played=[True, False, False, True]))
+    assert len(games) == 1
+    assert games.rated.tolist() == [True]
+
+
+def test_first_rating_is_the_earliest_one_given() -> None:
+    """C unrated in the first game, 1650 in the second, 1700 later: C starts at 1650."""
+    games = games_from_frame(_frame(
+        round=["1", "2", "3"], white=["A", "C", "B"], black=["C", "B", "C"],
+        white_rating=[1500.0, 1650.0, 1590.0], black_rating=[math.nan, 1600.0, 1700.0],
+        white_score=[1.0, 0.5, 0.0]))
+    start = dict(zip(games.players, games.start_ratings().tolist(), strict=True))
+    assert start == {"A": 1500.0, "B": 1600.0, "C": 1650.0}
+
+
+def test_missing_columns_and_odd_scores_are_errors() -> None:
+    """A table without the needed columns, or a score other than 1, 0.5, 0, is refused."""
+    with pytest.raises(InputError, match="no column 'white_score'"):
+        games_from_frame(_frame(white=["A"], black=["B"], white_rating=[1.0],
+                                black_rating=[1.0]))
+    with pytest.raises(InputError, match=r"game 1 in date order has 0\.7"):
+        games_from_frame(_frame(white=["A"], black=["B"], white_rating=[1.0],
+                                black_rating=[1.0], white_score=[0.7]))
+
+
+def test_a_bad_file_lists_its_problems() -> None:
+    """read_games passes the readers' FileError through (every problem, with its row)."""
+    data = b"white,black,white_rating,black_rating,result\nA,B,1500,1400,2\n"
+    with pytest.raises(FileError) as caught:
+        read_games(data, source="bad.csv")
+    assert "row 2" in str(caught.value)
+    assert "'2' is not a result" in str(caught.value)
+
+
+def test_undated_and_unreadable_dates_come_last_in_file_order() -> None:
+    """'someday' reads as no date: those games follow the dated one, in file order."""
+    games = games_from_frame(_frame(
+        date=["someday", "2024-02-01", None], white=["A", "B", "C"], black=["D", "E", "F"],
+        white_rating=[1500.0] * 3, black_rating=[1400.0] * 3, white_score=[1.0, 0.5, 0.0]))
+    assert [games.players[i] for i in games.white] == ["B", "A", "C"]

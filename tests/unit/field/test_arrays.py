@@ -1,0 +1,57 @@
+"""Vectorised rating arithmetic: the K rules and rounding agree with the scalar rules."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import numpy as np
+from hypothesis import given
+from hypothesis import strategies as st
+
+from elo_core.field import arrays
+from elo_core.models import Profile
+from elo_core.rules import uscf
+from elo_core.rules.editions import fide_edition
+from elo_core.rules.kfactor import fide_k
+
+
+def test_vectorised_fide_k_matches_kfactor() -> None:
+    """arrays.fide_k picks the K kfactor.fide_k picks for ratings, peaks, juniors, the 700 rule."""
+    date = dt.date(2025, 6, 1)
+    edition = fide_edition(date)
+    cases = [(1500, None, None, 10, 9), (2350, None, 2010, 100, 9), (2350, 2410, None, 100, 9),
+             (2100, None, None, 100, 40), (2450, None, None, 5, 80), (1800, None, 2006, 50, 5)]
+    rating = np.array([c[0] for c in cases], dtype=float)
+    peak = np.array([np.nan if c[1] is None else c[1] for c in cases], dtype=float)
+    birth = np.array([np.nan if c[2] is None else c[2] for c in cases], dtype=float)
+    played = np.array([c[3] for c in cases], dtype=float)
+    period = np.array([c[4] for c in cases], dtype=np.int64)
+    k, _ = arrays.fide_k(rating, peak, birth, played, period, edition=edition, date=date)
+    for i, (r, pk, by, gp, n) in enumerate(cases):
+        profile = Profile(rating=r, peak_rating=pk, birth_year=by, games_played=gp)
+        assert k[i] == fide_k(profile, date=date, games_in_period=n).k, cases[i]
+
+
+def test_half_away_rounding_is_exact() -> None:
+    """Integer hundredths round half away from zero: 2.5 -> 3, -2.5 -> -3, 2.49 -> 2."""
+    got = arrays.divide_half_away(np.array([250, -250, 249, -251, 50, -50]), 100)
+    assert got.tolist() == [3, -3, 2, -3, 1, -1]
+
+
+
+@given(st.one_of(st.none(), st.floats(min_value=100, max_value=3000, allow_nan=False)))
+def test_vectorised_uscf_floor_matches_the_rule(peak: float | None) -> None:
+    """arrays.uscf_floors gives uscf.floor's floor for any peak (or none)."""
+    got = arrays.uscf_floors(np.array([np.nan if peak is None else peak]))[0]
+    assert got == uscf.floor(peak)
+
+
+@given(st.lists(st.integers(0, 50_000), max_size=60))
+def test_group_ids_equal_numpy_unique(keys: list[int]) -> None:
+    """Dense table (few possible keys) or sort: the same distinct keys and places as np.unique."""
+    values = np.array(keys, dtype=np.int64)
+    for n_keys in (50_001, 10**9):
+        distinct, place = arrays.group_ids(values, n_keys)
+        want, inverse = np.unique(values, return_inverse=True)
+        assert distinct.tolist() == want.tolist()
+        assert place.tolist() == inverse.reshape(-1).tolist()

@@ -1,0 +1,170 @@
+"""FIDE rating periods in a field: every event of a period from the same start rating, the 700
+rule over the period's games, one rounding per player, and the floor taking a player off."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from elo_core.field.rate import rate_field
+from elo_core.io import read_event_file
+from elo_core.models import System
+from tests.unit.field.period_files import agree_with_one_player_engine, five_events, two_events
+
+
+def test_five_events_of_one_period_are_rated_from_the_list_rating() -> None:
+    """The real-player shape of issue 8: 2054 on the list, five standard events of September
+    2026 (so the October 2026 list), 39 games, established K 20.
+
+    700 rule: 20 x 39 = 780 > 700, so K = the largest whole K with K x 39 <= 700 = 17
+    (17 x 39 = 663; 18 x 39 = 702). Every event starts from 2054, so PD is 0.50 against the
+    2054 opponents and 0.56 against the one 2010 opponent (D = +44: table row 40-46).
+
+    | event | games | score | PD sum | score - PD | K 17 x | alone, rounded |
+    |---|---|---|---|---|---|---|
+    | E1 | 8 | 6   | 7 x 0.50 + 0.56 = 4.06 | 1.94 | 32.98 | 33 |
+    | E2 | 8 | 5   | 4.00 | 1.00 | 17.00 | 17 |
+    | E3 | 8 | 5   | 4.00 | 1.00 | 17.00 | 17 |
+    | E4 | 7 | 4.5 | 3.50 | 1.00 | 17.00 | 17 |
+    | E5 | 8 | 4.5 | 4.00 | 0.50 |  8.50 |  9 |
+
+    Period: 17 x 5.44 = +92.48, rounded once -> +92, so 2146 on the list (rounding each event
+    would give +93).
+    """
+    result = rate_field(read_event_file(five_events().encode(), source="p.csv"))
+    assert result.events["period"].tolist() == ["2026-10"] * 5
+    hero = result.rows[result.rows["player"] == "Hero"]
+    assert hero["rating"].tolist() == [2054.0] * 5
+    assert hero["k"].tolist() == [17.0] * 5
+    assert all(reason.endswith("700 rule") for reason in hero["k_reason"])
+    assert hero["games"].tolist() == [8, 8, 8, 7, 8]
+    assert hero["expected"].tolist() == pytest.approx([4.06, 4.0, 4.0, 3.5, 4.0])
+    assert hero["change"].tolist() == pytest.approx([32.98, 17.0, 17.0, 17.0, 8.5])
+    assert hero["change_rounded"].tolist() == [33.0, 17.0, 17.0, 17.0, 9.0]
+    assert hero["new_rating"].tolist() == [2146.0] * 5
+    period = result.periods.set_index("player").loc["Hero"]
+    assert (period["period"], period["rating_before"], period["k"], period["games"]) == (
+        "2026-10", 2054.0, 17.0, 39)
+    assert period["change"] == pytest.approx(92.48)
+    assert (period["change_rounded"], period["rating_after"]) == (92.0, 2146.0)
+    final = result.players.set_index("player").loc["Hero"]
+    assert (final["games"], final["change_rounded"], final["new_rating"]) == (39, 92.0, 2146.0)
+    assert final["change"] == pytest.approx(92.48)
+
+
+def test_two_events_one_period_share_start_rating_and_one_rounding() -> None:
+    """A (2000, established) plays 20 games in each of two January 2025 events against 2000
+    opponents and scores 10.5 in each: 20 x 40 = 800 > 700, so K 17 (17 x 40 = 680).
+
+    Each event: 17 x (10.5 - 10.00) = +8.50 (alone it would round to +9); both start from
+    2000. The period: +17.00, rounded once: 2017 (not 2018)."""
+    result = rate_field(read_event_file(two_events().encode(), source="t.csv"))
+    rows = result.rows[result.rows["player"] == "A"]
+    assert rows["event"].tolist() == ["X", "Y"]
+    assert rows["rating"].tolist() == [2000.0, 2000.0]
+    assert rows["k"].tolist() == [17.0, 17.0]
+    assert rows["change"].tolist() == pytest.approx([8.5, 8.5])
+    assert rows["change_rounded"].tolist() == [9.0, 9.0]
+    period = result.periods.set_index("player").loc["A"]
+    assert (period["period"], period["games"], period["change_rounded"],
+            period["rating_after"]) == ("2025-02", 40, 17.0, 2017.0)
+    assert result.players.set_index("player").loc["A", "new_rating"] == 2017.0
+
+
+def test_the_next_period_starts_from_the_list_the_period_produced() -> None:
+    """A February game (March list) starts from A's 2017, not from the file's 2000."""
+    text = two_events() + "Z,2025-02-10,A,B1,2000,2000,1,100\n"
+    result = rate_field(read_event_file(text.encode(), source="t.csv"))
+    row = result.rows.set_index(["event", "player"]).loc[("Z", "A")]
+    assert (row["period"], row["rating"], row["file_rating"]) == ("2025-03", 2017.0, 2000.0)
+
+
+def test_players_file_games_elsewhere_count_for_the_700_rule() -> None:
+    """games_in_period 10 + the file's 24 games: 20 x 34 = 680 <= 700 keeps K 20; with 12
+    elsewhere, 20 x 36 = 720 > 700 -> K 19 (19 x 36 = 684)."""
+    text = "\n".join(two_events().splitlines()[:25]) + "\n"  # X's 20 games + 4 of Y
+    for elsewhere, k in ((10, 20.0), (12, 19.0)):
+        players = f"player,rating,games_in_period\nA,2000,{elsewhere}\n".encode()
+        result = rate_field(read_event_file(text.encode(), source="t.csv", players=players))
+        assert result.periods.set_index("player").loc["A", ["games", "k"]].tolist() == [24, k]
+
+
+def test_field_and_one_player_engine_agree_on_every_player_of_a_period() -> None:
+    """Every player of the five-event period: each event's K, expected score and change equal
+    rate_event's (rating at the start of the period, the period's games for the 700 rule), and
+    the period's change is their sum rounded once."""
+    result = rate_field(read_event_file(five_events().encode(), source="p.csv"))
+    assert agree_with_one_player_engine(result) == 40  # Hero and 39 opponents
+
+
+def test_floor_drop_then_a_later_event() -> None:
+    """L (1410) loses twice to 1410 players in January 2025: 20 x (0 - 1.00) = -20 -> 1390,
+    below the 1400 floor, so not on the March list. In March L is unrated: the file's 1390 is
+    not used, M's game against L is not rated, and L's one game starts a new first rating."""
+    text = ("event,date,white,black,white_rating,black_rating,result\n"
+            "Jan,2025-01-10,L,P,1410,1410,0\nJan,2025-01-11,L,Q,1410,1410,0\n"
+            "Mar,2025-03-10,M,L,1500,1390,0\n")
+    result = rate_field(read_event_file(text.encode(), source="f.csv"))
+    rows = result.rows.set_index(["event", "player"])
+    jan = rows.loc[("Jan", "L")]
+    assert (jan["change_rounded"], jan["new_rating"]) == (-20.0, 1390.0)
+    assert "below the 1400 floor: off the next list" in jan["note"]
+    mar = rows.loc[("Mar", "L")]
+    assert mar["rating"] != mar["rating"]  # NaN: unrated
+    assert mar["file_rating"] == 1390.0
+    assert "unrated" in mar["note"]
+    assert "(has 1)" in mar["note"]
+    m = rows.loc[("Mar", "M")]
+    assert (m["games"], m["change"], m["new_rating"]) == (0, 0.0, 1500.0)
+    assert agree_with_one_player_engine(result) == 4
+
+
+def test_classic_and_uscf_still_chain_event_after_event() -> None:
+    """Classic: the second January event starts from the first one's result (no periods)."""
+    result = rate_field(read_event_file(two_events().encode(), source="t.csv"),
+                        system=System.CLASSIC)
+    rows = result.rows[result.rows["player"] == "A"]
+    assert rows["rating"].iloc[1] == pytest.approx(2000 + rows["change"].iloc[0])
+    assert result.periods.empty
+
+
+EVENT_DAYS = ("2025-01-10", "2025-01-20", "2025-01-28", "2025-02-15", "2025-02-25")
+
+
+@st.composite
+def period_files(draw: st.DrawFn) -> str:
+    """Up to five events over two monthly periods, six players rated 1300-2000 (some unrated in
+    the file), games played 100 each (established, so K depends only on the rules under test)."""
+    ratings = draw(st.lists(st.one_of(st.just(""), st.integers(1300, 2000).map(str)),
+                            min_size=6, max_size=6))
+    rows = []
+    for event in range(draw(st.integers(1, 5))):
+        for _ in range(draw(st.integers(1, 6))):
+            a, b = draw(st.lists(st.integers(0, 5), min_size=2, max_size=2, unique=True))
+            result = draw(st.sampled_from(["1", "0", "1/2"]))
+            rows.append(f"E{event},{EVENT_DAYS[event]},P{a},P{b},{ratings[a]},{ratings[b]},"
+                        f"{result},100,100")
+    return ("event,date,white,black,white_rating,black_rating,result,white_games_played,"
+            "black_games_played\n" + "\n".join(rows) + "\n")
+
+
+@settings(max_examples=40, deadline=None)
+@given(period_files())
+def test_every_player_of_random_periods_agrees_with_the_one_player_engine(text: str) -> None:
+    """Any season of one or two periods: each event's K, expected score and change equal
+    rate_event's from the rating at the start of the period; each period is rounded once."""
+    result = rate_field(read_event_file(text.encode(), source="h.csv"))
+    assert agree_with_one_player_engine(result) == result.rows["player"].nunique()
+
+
+def test_a_given_k_of_halves_is_rounded_once_per_period() -> None:
+    """K 12.5 for everyone (no 700 rule: K is given): each event 12.5 x 0.50 = +6.25 (alone
+    +6), the period +12.50 -> +13 (half away from zero): 2013."""
+    result = rate_field(read_event_file(two_events().encode(), source="t.csv"), k=12.5)
+    rows = result.rows[result.rows["player"] == "A"]
+    assert rows["change"].tolist() == pytest.approx([6.25, 6.25])
+    assert rows["change_rounded"].tolist() == [6.0, 6.0]
+    assert rows["k_reason"].tolist() == ["K given", "K given"]
+    period = result.periods.set_index("player").loc["A"]
+    assert (period["change_rounded"], period["rating_after"]) == (13.0, 2013.0)

@@ -1,0 +1,47 @@
+"""Events in rating order: periods, time controls chosen per event, and batches of events that
+can be rated together."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from elo_core.errors import InputError
+from elo_core.field.rate import rate_field
+from elo_core.field.season import event_waves, set_time_controls
+from elo_core.io import read_event_file
+from elo_core.models import System, TimeControl
+
+
+def test_waves_keep_each_players_events_in_order() -> None:
+    """E0 (A, B) and E1 (C, D) share no player: wave 0; E2 (A, C) follows both: wave 1; E3 (E, F)
+    has new players: wave 0; E4 (B, E) follows E0 and E3: wave 1; on another list E5 (A):
+    wave 0."""
+    players = np.array([0, 1, 2, 3, 0, 2, 4, 5, 1, 4, 0, 1])
+    bounds = np.arange(0, 14, 2)
+    control = np.array([0, 0, 0, 0, 0, 1])
+    assert event_waves(bounds, players, control, 6).tolist() == [0, 0, 1, 0, 1, 0]
+
+
+def test_events_sharing_no_player_rated_together_chain_like_one_by_one() -> None:
+    """Classic, K 40 below 2100: E1 A 1500 beats B 1500 (+20); E2 C 1500 beats D 1500 (+20),
+    same wave; E3 on the next day: A (1520) v C (1520) draw: 0 change, both start from 1520."""
+    text = ("event,date,white,black,white_rating,black_rating,result\n"
+            "E1,2025-01-01,A,B,1500,1500,1\nE2,2025-01-01,C,D,1500,1500,1\n"
+            "E3,2025-01-02,A,C,1500,1500,1/2\n")
+    result = rate_field(read_event_file(text.encode(), source="w.csv"), system=System.CLASSIC)
+    rows = result.rows.set_index(["event", "player"])
+    assert rows.loc[("E3", "A"), "rating"] == pytest.approx(1520.0)
+    assert rows.loc[("E3", "C"), "rating"] == pytest.approx(1520.0)
+    assert rows.loc[("E2", "C"), "new_rating"] == pytest.approx(1520.0)
+    assert result.events[["event", "games", "players"]].values.tolist() == [
+        ["E1", 1, 2], ["E2", 1, 2], ["E3", 1, 2]]
+
+
+def test_unknown_event_name_lists_the_events() -> None:
+    controls = {"Open": (TimeControl.STANDARD, "file")}
+    with pytest.raises(InputError, match="no event named 'Opn' in the file, so its time "
+                                         "control cannot be set; the events are 'Open'"):
+        set_time_controls(controls, {"Opn": TimeControl.BLITZ})
+    assert set_time_controls(controls, {"Open": TimeControl.BLITZ}) == {
+        "Open": (TimeControl.BLITZ, "choice for this event")}

@@ -1,0 +1,69 @@
+"""US Chess formulas on their own: bonus, the special formula, peak floors."""
+
+from __future__ import annotations
+
+import datetime as dt
+import math
+
+import pytest
+
+from elo_core.event import rate_event
+from elo_core.models import Game, History, Profile, Result, System
+from elo_core.rules import uscf
+
+D = dt.date
+
+
+B14_DATE = D(2020, 6, 1)  # inside 2017-05-01 .. 2023-01-31
+
+
+def _games(pairs: list[tuple[float | None, str]]) -> list[Game]:
+    return [Game(opponent_rating=opp, result=Result.parse(res)) for opp, res in pairs]
+
+
+def _bonus_event(date: dt.date) -> float:
+    res = rate_event(Profile(rating=1500, games_played=100),
+                     _games([(1500, "w"), (1500, "w"), (1500, "w"), (1500, "w")]),
+                     system=System.USCF, date=date)
+    return res.bonus
+
+
+def test_bonus_formula_four_wins() -> None:
+    """Four wins against 1500 (E 2): bonus = K x 2 - 14 x sqrt(4) with K = 800/(16.568+4)."""
+    k = 800 / (50 / math.sqrt(0.662 + 0.00000739 * (2569 - 1500) ** 2) + 4)
+    assert _bonus_event(B14_DATE) == pytest.approx(2 * k - 28, abs=1e-9)
+    assert _bonus_event(B14_DATE) == pytest.approx(49.79, abs=0.005)
+
+
+def test_bonus_function_never_negative() -> None:
+    """bonus() is max(0, K (S - E) - B sqrt(max(m, 4))): a small gain gives 0."""
+    assert uscf.bonus(32, 2.0, 1.5, 3, 14) == pytest.approx(0.0, abs=1e-12)
+    assert uscf.bonus(32, 5.0, 1.0, 9, 10) == pytest.approx(128 - 30, abs=1e-9)
+
+
+def test_special_formula_hand_approximation_1511() -> None:
+    """1500 on 6 games vs 1400 W, 1550 L, 1650 D: hand approximation 1511."""
+    assert uscf.approximate_special(1500, 6, [1400, 1550, 1650], 1, 1) == pytest.approx(
+        1511, abs=0.5)
+
+
+def test_special_formula_solves_its_equation() -> None:
+    """The special-formula rating R satisfies N' PWe(R, R0) + sum PWe(R, Ri) = S + N'/2."""
+    opps = [1400.0, 1550.0, 1650.0]
+    r = uscf.special_formula(1500, 6, History.MIXED, opps, 1.5)
+
+    def pwe(a: float, b: float) -> float:
+        return min(1.0, max(0.0, 0.5 + (a - b) / 800))
+
+    assert 6 * pwe(r, 1500) + sum(pwe(r, o) for o in opps) == pytest.approx(4.5, abs=1e-9)
+
+
+@pytest.mark.parametrize(
+    ("peak", "floor"),
+    [(None, 100), (1399, 100), (1400, 1200), (1450, 1200), (1499, 1200), (1500, 1300),
+     (2299, 2000), (2300, 2100), (2600, 2100)],
+)
+def test_peak_floors(peak: float | None, floor: int) -> None:
+    """Floors: peak - 200 with the last two digits zeroed, 1200 to 2100; absolute floor 100."""
+    assert uscf.floor(peak) == floor
+
