@@ -16,7 +16,7 @@ VALUES = st.recursive(SCALARS, lambda inner: st.lists(inner, max_size=4)
                       | st.dictionaries(KEYS, inner, max_size=4), max_leaves=30)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=600, deadline=None)
 @given(VALUES)
 def test_same_text_as_the_standard_encoder(value: Any) -> None:
     """Any JSON-like value: byte for byte the standard library's indent=2 text."""
