@@ -32,7 +32,7 @@ def _clean(value: str | None) -> str:
 def read_pgn(data: bytes, *, source: str = "", max_mb: float | None = None) -> EventFile:
     """Read every game's headers; unfinished games ('*') are skipped with their line."""
     check_bytes(data, max_mb=max_mb, source=source)
-    rows: dict[str, list[str]] = {tag: [] for tag in TAGS}
+    finished: list[dict[str, str]] = []
     lines: list[int] = []
     skipped: list[Problem] = []
     for game in scan_games(decode(data)):
@@ -40,9 +40,9 @@ def read_pgn(data: bytes, *, source: str = "", max_mb: float | None = None) -> E
             skipped.append(Problem(message="unfinished game (result '*') not rated",
                                    line=game.line, column="Result", value="*"))
             continue
-        for tag in TAGS:
-            rows[tag].append(game.tags.get(tag, ""))
+        finished.append(game.tags)
         lines.append(game.line)
+    rows = {tag: [tags.get(tag, "") for tags in finished] for tag in TAGS}  # a column a tag
     if not lines:
         problem = "no finished games found" if skipped else \
             "no PGN games found (a game starts with tags like [White \"...\"])"
@@ -50,21 +50,21 @@ def read_pgn(data: bytes, *, source: str = "", max_mb: float | None = None) -> E
     problems: list[Problem] = []
     line_numbers = np.asarray(lines, dtype=np.int64)
     frame = pd.DataFrame(rows)
-    white = np.array([_clean(v) for v in frame["White"]], dtype=object)
-    black = np.array([_clean(v) for v in frame["Black"]], dtype=object)
+    white = np.array([_clean(v) for v in rows["White"]], dtype=object)
+    black = np.array([_clean(v) for v in rows["Black"]], dtype=object)
     for side, names in (("White", white), ("Black", black)):
         problems.extend(Problem(message="the name is missing", line=int(line_numbers[i]),
                                 column=side, value="") for i in np.flatnonzero(names == ""))
     first, second, played, note = parse_results(frame["Result"], line_numbers, "Result", problems)
     dates = frame["Date"].where(~frame["Date"].str.contains(r"\?", regex=True), frame["EventDate"])
     dates = dates.where(~dates.str.contains(r"\?", regex=True), "")
-    events = np.array([_clean(v) or source or "Event" for v in frame["Event"]], dtype=object)
-    time_controls = np.array([_clean(v) for v in frame["TimeControl"]], dtype=object)
+    events = np.array([_clean(v) or source or "Event" for v in rows["Event"]], dtype=object)
+    time_controls = np.array([_clean(v) for v in rows["TimeControl"]], dtype=object)
     check_time_controls(pd.Series(time_controls), line_numbers, "TimeControl", problems)
     games = make_games({
         "event": events,
         "date": parse_dates(dates, line_numbers, "Date", problems).to_numpy(),
-        "round": board_rounds(events, np.array([_clean(v) for v in frame["Round"]], dtype=object),
+        "round": board_rounds(events, np.array([_clean(v) for v in rows["Round"]], dtype=object),
                               white, black),
         "white": white, "black": black,
         "white_rating": parse_ratings(frame["WhiteElo"], line_numbers, "WhiteElo", problems),

@@ -21,8 +21,8 @@ import chess.pgn
 _PARAGRAPH = re.compile(r"[^\S\n]*\S[^\n]*(?:\n[^\S\n]*\S[^\n]*)*")
 _TAG = re.compile(r'^\[([A-Za-z0-9][A-Za-z0-9_+#=:-]*)[^\S\n]+"([^\r\n]*)"\][^\S\n]*$',
                   re.MULTILINE)
+_BLANK_LINES = re.compile(r"\n(?:[^\S\n]*\n)+")  # the newline ending a line, then blank lines
 _NOT_TAG_LINE = re.compile(r"\n(?!\[)")
-_ODD_LINE = re.compile(r"^[%;]", re.MULTILINE)
 _COMMENT_MARK = re.compile(r"[;{}]")
 
 
@@ -36,10 +36,10 @@ class ScannedGame:
 
 def scan_games(text: str) -> Iterator[ScannedGame]:
     """Every game in a PGN text, in file order."""
-    if _ODD_LINE.search(text):
+    if text.startswith(("%", ";")) or "\n%" in text or "\n;" in text:  # escape/comment lines
         yield from _chess_games(text)
         return
-    paragraphs = [(m.start(), m.end()) for m in _PARAGRAPH.finditer(text)]
+    paragraphs = _paragraphs(text)
     i, n = 0, len(paragraphs)
     counted_to, line_at, previous_end = 0, 1, 0
     while i < n:
@@ -48,7 +48,8 @@ def scan_games(text: str) -> Iterator[ScannedGame]:
         movetext: str | None = None
         while text.startswith("[", start):
             block = text[start:end]
-            cut = _NOT_TAG_LINE.search(block)
+            cut = None if block.count("\n") == block.count("\n[") else \
+                _NOT_TAG_LINE.search(block)
             if cut is not None:
                 tag_text += block[:cut.start()] + "\n"
                 movetext = block[cut.start() + 1:]
@@ -72,6 +73,21 @@ def scan_games(text: str) -> Iterator[ScannedGame]:
         previous_end = paragraphs[i][1]
         i += 1
         yield ScannedGame(tags=dict(_TAG.findall(tag_text)), line=line_at)
+
+
+def _paragraphs(text: str) -> list[tuple[int, int]]:
+    """(start, end) of every run of non-blank lines, the end before its last newline.
+
+    The runs of blank lines are found first (a search for newlines, fast); only the text before
+    the first and after the last of them can hold blank lines at its edges.
+    """
+    gaps = [(m.start(), m.end()) for m in _BLANK_LINES.finditer(text)]
+    if not gaps:
+        return [(m.start(), m.end()) for m in _PARAGRAPH.finditer(text)]
+    head = [(m.start(), m.end()) for m in _PARAGRAPH.finditer(text, 0, gaps[0][0])]
+    middle = [(gaps[k][1], gaps[k + 1][0]) for k in range(len(gaps) - 1)]
+    tail = [(m.start(), m.end()) for m in _PARAGRAPH.finditer(text, gaps[-1][1])]
+    return head + middle + tail
 
 
 def _comment_open(movetext: str, *, opened: bool) -> bool:
