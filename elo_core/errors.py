@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+MAX_PROBLEMS = 200  # problems kept (and shown) per file; the rest are counted, "and N more"
+
 
 class EloError(ValueError):
     """Base class: an input the rating engine cannot accept."""
@@ -25,6 +27,7 @@ class Problem:
     line: int | None = None
     column: str | None = None
     value: str | None = None
+    count: int = 1  # how many problems this entry stands for ('and 9,500 more rows like it')
 
     def __str__(self) -> str:
         where = []
@@ -39,12 +42,17 @@ class Problem:
 class FileError(EloError):
     """A file that cannot be used, with every problem found (not only the first)."""
 
-    def __init__(self, problems: list[Problem] | tuple[Problem, ...], *, source: str = "") -> None:
-        self.problems: tuple[Problem, ...] = tuple(problems)
+    def __init__(self, problems: list[Problem] | tuple[Problem, ...], *, source: str = "",
+                 total: int | None = None) -> None:
+        kept = tuple(problems[:MAX_PROBLEMS])
+        self.problems: tuple[Problem, ...] = kept
+        found = sum(problem.count for problem in problems)
+        self.total = max(found, total or 0)  # every problem found, kept or not
+        self.more = self.total - len(kept)  # found but not kept: "and N more"
         self.source = source
         head = f"{source}: " if source else ""
-        count = len(self.problems)
-        summary = f"{head}{count} problem{'s' if count != 1 else ''} found"
-        detail = "\n".join(f"  - {p}" for p in self.problems[:50])
-        more = f"\n  ... and {count - 50} more" if count > 50 else ""
+        count = self.total
+        summary = f"{head}{count:,} problem{'s' if count != 1 else ''} found"
+        detail = "\n".join(f"  - {p}" for p in kept[:50])
+        more = f"\n  ... and {count - 50:,} more" if count > 50 else ""
         super().__init__(f"{summary}\n{detail}{more}")

@@ -21,6 +21,15 @@ class System(enum.StrEnum):
     GLICKO2 = "glicko2"
 
 
+class Curve(enum.StrEnum):
+    """The expectation model a result was computed with (its value is the CLI's JSON name)."""
+
+    LOGISTIC = "logistic"
+    FIDE_TABLE = "fide-table"
+    USCF = "uscf"
+    GLICKO2 = "glicko2"
+
+
 class TimeControl(enum.StrEnum):
     """FIDE keeps separate lists (and, at times, separate rules) per time control."""
 

@@ -8,7 +8,7 @@ from dataclasses import dataclass, replace
 
 from elo_core.errors import InputError
 from elo_core.event import rate_event
-from elo_core.models import Game, Profile, Result, System, TimeControl, check_rating
+from elo_core.models import Curve, Game, Profile, Result, System, TimeControl, check_rating
 from elo_core.rules.editions import fide_edition
 from elo_core.rules.expected import fide_expectations, logistic
 from elo_core.rules.kfactor import KRule
@@ -37,7 +37,7 @@ def next_game(result: EventResult, *, opponent_rating: float | None = None) -> N
         return None
     check_rating(opponent, "opponent rating")
     start = result.new_rating
-    if result.model == "fide-table" and result.rules_date is not None:
+    if result.model == Curve.FIDE_TABLE and result.rules_date is not None:
         edition = fide_edition(result.rules_date, result.time_control)
         expected = fide_expectations(start, [opponent], edition)[0].expected
     else:
@@ -84,13 +84,18 @@ def needed_score(
 
     Targets are the new rating (as the system rounds it) or the linear performance rating.
     """
-    if not 1 <= remaining <= 50:
-        raise InputError(f"remaining games must be between 1 and 50, got {remaining}")
+    if not 0 <= remaining <= 50:
+        raise InputError(f"remaining games must be between 0 and 50, got {remaining}")
     if (target_rating is None) == (target_performance is None):
         raise InputError("give exactly one target: a rating or a performance")
     check_rating(average, "average opponent")
     target = float(target_rating if target_rating is not None else target_performance or 0)
     check_rating(target, "target")
+    whole = system == System.FIDE and target_rating is not None  # FIDE ratings: whole points
+
+    def shown(value: float | None) -> str:
+        return f"{value or 0:.0f}" if whole else f"{value or 0:.1f}"
+
     reached = None
     for halves in range(2 * remaining + 1):
         score = halves / 2
@@ -102,8 +107,21 @@ def needed_score(
             continue
         reached = value
         if value >= target:
-            return Needed(score=score, remaining=remaining, reached=value,
-                          reason=f"{score:g} of {remaining} against {average:g} gives {value:.1f}")
+            reason = (f"no rounds left, and the event as entered already gives {shown(value)}"
+                      if remaining == 0 else
+                      f"{score:g} of {remaining} against {average:g} gives {shown(value)}")
+            return Needed(score=score, remaining=remaining, reached=value, reason=reason)
+    if remaining == 0:
+        return Needed(score=None, remaining=0, reached=reached,
+                      reason=f"no rounds left: the event as entered gives {shown(reached)}, "
+                             f"short of {shown(target)}")
     return Needed(score=None, remaining=remaining, reached=reached,
                   reason=f"even {remaining} of {remaining} against {average:g} gives only "
-                         f"{(reached or 0):.1f}")
+                         f"{shown(reached)}")
+
+
+def suggested_target(now: float | None, step: int = 50) -> int:
+    """A target to start from: the next multiple of `step` above `now` (1550 when unknown),
+    at most 4000."""
+    base = 1500.0 if now is None else now
+    return min(4000, (int(base) // step + 1) * step)

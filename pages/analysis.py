@@ -182,7 +182,7 @@ with curve_tab:
     bins, fit = result["bins"], result["fit"]
     cols = st.columns(3)
     cols[0].metric("Games played", result["games"],
-                   help="played over the board (byes and forfeits are left out)")
+                   help="games actually played (byes and forfeits are left out)")
     cols[1].metric("With both ratings", result["rated"],
                    help="the curve compares ratings, so it needs both players' ratings")
     if isinstance(bins, str) or isinstance(fit, str):

@@ -6,30 +6,37 @@ import datetime as dt
 
 import streamlit as st
 
-from elo_core.calculator import single_game
-from elo_core.display.text import assessment
+from elo_core.calculator import OPP_GAMES_ASSUMED, opponent_k, single_game
+from elo_core.display.text import (
+    PERFORMANCE_LINEAR,
+    assessment,
+    calculator_headline,
+    change_text_of,
+    rating_text,
+    signed,
+)
+from elo_core.display.working import game_working
 from elo_core.errors import EloError
 from elo_core.models import Profile, Result, System
 from elo_core.population import Population, distribution, percentile
 from elo_core.rules.editions import EARLIEST, LATEST
-from elo_core.rules.kfactor import KRule, choose_k, fixed_k
+from elo_core.rules.expected import LOGISTIC_FORMULA
+from elo_core.rules.kfactor import KRule, choose_k
 from elo_core.scenarios.url_checks import LinkValue, link_problems
 from pages.ui import state as ui
 
 ui.page_setup("pages/calculator.py")
 
-# A bound choice widget writes its label to the URL, so the labels are short; help says more.
-K_RULES = {"fixed": "Fixed K", "auto": "Simple auto", "fide": "FIDE profile",
-           "uscf_bands": "US Chess bands", "uscf": "US Chess formula"}
+K_RULES = ui.CALC_LABELS[ui.CALC_K_RULE]  # short labels (they go in the URL); help says more
 K_RULES_HELP = ("- **Fixed K**: you choose K\n- **Simple auto**: 40 below 2100, 20 below 2400, "
                 "10 from 2400\n- **FIDE profile**: from a short profile, rules by date\n"
                 "- **US Chess bands**: classic pre-2001 bands, 32 / 24 / 16\n"
                 "- **US Chess formula**: today's 800 / (N' + 1)")
-MODELS = {"classic": "Classic logistic", "fide": "FIDE table"}
+MODELS = ui.CALC_LABELS[ui.CALC_MODEL]
 MODELS_HELP = ("Classic logistic: the Elo curve, no cap. FIDE table: FIDE's published table, "
                "with the 400-point rule.")
 POPULATIONS = {p.value: distribution(p).name for p in Population}
-RESULT_LABELS = {"win": "Win", "draw": "Draw", "loss": "Loss"}
+RESULT_LABELS = ui.CALC_LABELS[ui.CALC_RESULT]
 LINK_VALUES = {  # what each URL parameter may hold (a choice is given by its label)
     ui.CALC_OWN: LinkValue.WHOLE, ui.CALC_OPP: LinkValue.WHOLE,
     ui.CALC_RESULT: list(RESULT_LABELS.values()), ui.CALC_MODEL: list(MODELS.values()),
@@ -37,7 +44,6 @@ LINK_VALUES = {  # what each URL parameter may hold (a choice is given by its la
     ui.CALC_GAMES: LinkValue.WHOLE, ui.CALC_BIRTH: LinkValue.OPTIONAL_WHOLE,
     ui.CALC_PEAK: LinkValue.OPTIONAL_WHOLE, ui.CALC_DATE: LinkValue.DATE,
     ui.CALC_OPP_K: LinkValue.OPTIONAL_WHOLE, ui.CALC_OPP_GAMES: LinkValue.OPTIONAL_WHOLE}
-OPP_GAMES_ASSUMED = 100  # the opponent's rated games when not given (an established player)
 SAVED_KEYS = tuple(ui.CALC_DEFAULTS)
 
 D = ui.CALC_DEFAULTS
@@ -53,12 +59,10 @@ st.caption("Your rating, your opponent's, the result and how K is chosen. Every 
 
 left, right = st.columns(2)
 with left:
-    own = st.number_input("Your rating", value=D[ui.CALC_OWN], key=ui.CALC_OWN, step=1, **BOUND)
-    opp = st.number_input("Opponent's rating", value=D[ui.CALC_OPP], key=ui.CALC_OPP, step=1,
-                          **BOUND)
-    chosen = st.segmented_control("Result", list(RESULT_LABELS), default=D[ui.CALC_RESULT],
-                                  key=ui.CALC_RESULT, format_func=RESULT_LABELS.__getitem__,
-                                  **BOUND)
+    own = st.number_input("Your rating", key=ui.CALC_OWN, step=1, **BOUND)
+    opp = st.number_input("Opponent's rating", key=ui.CALC_OPP, step=1, **BOUND)
+    chosen = st.segmented_control("Result", list(RESULT_LABELS), key=ui.CALC_RESULT,
+                                  format_func=RESULT_LABELS.__getitem__, **BOUND)
 with right:
     model = st.radio("Expectation model", list(MODELS), key=ui.CALC_MODEL,
                      format_func=MODELS.__getitem__, horizontal=True, help=MODELS_HELP,
@@ -67,12 +71,12 @@ with right:
                         format_func=K_RULES.__getitem__, help=K_RULES_HELP, **BOUND)
     k_value = None
     if rule == "fixed":
-        k_value = st.number_input("K", value=D[ui.CALC_K], key=ui.CALC_K, step=1, **BOUND,
+        k_value = st.number_input("K", key=ui.CALC_K, step=1, **BOUND,
                                   help="32 was the old US Chess / club default; FIDE uses 40, "
                                        "20 or 10 by player status.")
     if rule in ("fide", "uscf"):
-        games = st.number_input("Rated games played before this one", value=D[ui.CALC_GAMES],
-                                key=ui.CALC_GAMES, step=1, **BOUND)
+        games = st.number_input("Rated games played before this one", key=ui.CALC_GAMES,
+                                step=1, **BOUND)
     else:
         games = st.session_state.get(ui.CALC_GAMES, D[ui.CALC_GAMES])
     if rule == "fide":
@@ -103,10 +107,8 @@ try:
                       peak_rating=ui.optional_number(peak))
     choice = choose_k(KRule(rule), profile, k=ui.optional_number(k_value), date=date,
                       games_in_event=1)
-    them = Profile(rating=opp, games_played=OPP_GAMES_ASSUMED if opp_games is None
-                   else int(opp_games))
-    their_choice = (fixed_k(float(opp_k)) if opp_k is not None else choice if rule == "fixed"
-                    else choose_k(KRule(rule), them, date=date, games_in_event=1))
+    their_choice = opponent_k(KRule(rule), choice, rating=opp, k=ui.optional_number(opp_k),
+                              games=None if opp_games is None else int(opp_games), date=date)
     game = single_game(own, opp, system=System(model), k=choice.k, date=date,
                        opponent_k=their_choice.k)
 except EloError as exc:
@@ -119,8 +121,12 @@ if not game.rated:
 label = assessment(game.expected)
 st.subheader("Expected score")
 top = st.columns(3)
-top[0].metric("Expected score", f"{game.expected:#.3g}", help="Points you score on average")
-top[1].metric("As a percentage", f"{game.expected:.1%}")
+top[0].metric("Expected score", f"{game.expected:#.3g}",
+              help=("FIDE's table for the gap (with the 400-point rule)" if fide else
+                    "The logistic curve: " + LOGISTIC_FORMULA)
+              + "; the points you score on average")
+top[1].metric("As a percentage", f"{game.expected:.1%}",
+              help="The expected score out of 100 games like this one")
 top[2].metric("Assessment", assessment(game.expected, short=True), help=label)
 st.caption("E is an expected *score*, not a chance of winning: with draws counted as half a "
            "point, E = 0.5 can mean two draws as well as a win and a loss.")
@@ -129,47 +135,51 @@ st.subheader("Win, draw or loss")
 cells = st.columns(3)
 for cell, result in zip(cells, Result, strict=True):
     out = game.outcome(result)
-    new = "" if out.new_rating is None else (f"{out.new_rating:.0f}" if fide
-                                             else f"{out.new_rating:.1f}")
-    delta = (f"{out.change_rounded:+.0f} (unrounded {ui.signed(out.change, 2)})" if fide
-             else ui.signed(out.change))
-    cell.metric(f"{RESULT_LABELS[result.value]}: new rating", new, delta,
-                help=f"Single-game performance: {out.performance:.0f}")
-    cell.caption(f"Single-game performance {out.performance:.0f}")
+    cell.metric(f"{RESULT_LABELS[result.value]}: new rating",
+                "-" if out.new_rating is None else rating_text(out.new_rating, game.system),
+                change_text_of(out.change, out.change_rounded, whole=fide),
+                help=f"K x (score - E) = {signed(out.change, 2)}"
+                     + (", rounded half away from zero" if fide else ""))
+    cell.caption(f"Single-game performance {out.performance:.0f}",
+                 help=f"The {PERFORMANCE_LINEAR}.")
     if out.floor_note:
         cell.warning(out.floor_note)
-picked = game.outcome(Result(chosen or "win"))
-if fide:  # the same rounded figures as the metric: whole points
-    picked_change = ui.signed(picked.change_rounded, 0)
-    picked_new = "-" if picked.new_rating is None else f"{picked.new_rating:.0f}"
-else:
-    picked_change = ui.signed(picked.change)
-    picked_new = "-" if picked.new_rating is None else f"{picked.new_rating:.1f}"
-st.success(f"Your result ({chosen or 'win'}): {picked_change} points, "
+result = Result(chosen or "win")
+picked = game.outcome(result)
+picked_new = "-" if picked.new_rating is None else rating_text(picked.new_rating, game.system)
+st.success(f"Your result ({result.value}): "
+           f"{signed(picked.change_rounded, 0) if fide else signed(picked.change)} points, "
            f"new rating {picked_new}.")
 
 st.markdown(f"**K = {choice.k:g}**: {choice.reason}.  \n**Rules:** {game.edition}.")
 if fide:
     st.caption("FIDE rounds the change once per rating period (half away from zero), so the new "
                "rating is a whole number; the unrounded change is shown beside it.")
-if game.zero_sum:
-    assumed = (f" (their K assumes {OPP_GAMES_ASSUMED} rated games played: give theirs above "
-               "to change it)" if rule in ("fide", "uscf") and opp_k is None
-               and opp_games is None else "")
-    st.caption(f"Your opponent has the same K, so they lose exactly what you gain{assumed}.")
-else:
-    theirs = game.opponent_outcome(Result(chosen or "win"))
-    if opp_k is not None or rule not in ("fide", "uscf"):
-        their_reason = their_choice.reason
-    else:  # the rule's reason, and what was assumed about the opponent
-        their_reason = (their_choice.reason
-                        + ("; the opponent's rated games played are not given: "
-                           f"{OPP_GAMES_ASSUMED} assumed" if opp_games is None
-                           else f"; with their {int(opp_games)} rated games as given"))
-    if theirs is not None:
-        st.info(f"Your opponent's K is {game.opponent_k:g} ({their_reason}), not "
-                f"{choice.k:g}: after your {chosen or 'win'} they get {ui.signed(theirs.change)}, "
-                f"so the two changes do not cancel out.")
+for who, note in (("You", game.gap_note), ("Your opponent", game.opponent_gap_note)):
+    if note:
+        st.caption(f"{who}: {note}.")
+theirs = game.opponent_outcome(result)
+if theirs is not None:
+    their_change = change_text_of(theirs.change, theirs.change_rounded, whole=fide)
+    if game.zero_sum:
+        st.caption(f"Your opponent's K is {game.opponent_k:g} ({their_choice.reason}) and the "
+                   f"gap counts the same for both of you, so they lose exactly what you gain: "
+                   f"{their_change}.")
+    else:
+        why = []
+        if game.opponent_k != game.k:
+            why.append(f"their K is {game.opponent_k:g}, yours {choice.k:g}")
+        if game.gap_note != game.opponent_gap_note:
+            why.append("the 400-point rule does not treat the two of you alike")
+        st.info(f"Your opponent's K is {game.opponent_k:g} ({their_choice.reason}). After your "
+                f"{result.value} they get {their_change}, so the two changes do not cancel out: "
+                f"{'; '.join(why)}.")
+
+with st.expander("The working, step by step"):
+    st.caption(f"How a {result.value} becomes the figures above, with your numbers (S is your "
+               "score: 1 for a win, 0.5 for a draw, 0 for a loss).")
+    st.code("\n".join(game_working(game, own, opp, result, date=date)), language=None,
+            wrap_lines=True)
 
 population = st.selectbox("Percentile among", list(POPULATIONS), key=ui.CALC_POP,
                           format_func=POPULATIONS.__getitem__, persist_state="session")
@@ -200,6 +210,8 @@ with st.expander("Glossary"):
         "that change by date.\n"
         "- **Performance rating**: the rating at which your results would have been exactly "
         "expected.\n"
+        "- **PD**: FIDE's name for the expected score its table lists for a rating gap (0.51 "
+        "for 4 to 10 points, 0.92 from 392 points up, with the 400-point rule).\n"
         "- **Deflation / inflation**: the average rating of a pool drifting down or up over time "
         "without any change in playing strength.")
 
@@ -211,8 +223,7 @@ with st.form("calc_save", clear_on_submit=False, border=False):
         if store is not None:
             shown = {r.value: (game.outcome(r).change_rounded if fide else game.outcome(r).change)
                      for r in Result}  # FIDE: the whole-number change the page shows
-            headline = {"expected": round(game.expected, 4), "k": choice.k, "whole": fide,
-                        **shown}
+            headline = calculator_headline(game.expected, choice.k, shown, whole=fide)
             try:
                 saved = store.save(kind="calculator", name=name or f"{own:g} vs {opp:g}",
                                    inputs=ui.snapshot(SAVED_KEYS), headline=headline)

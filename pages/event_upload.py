@@ -16,16 +16,20 @@ from elo_core.display.field_tables import (
     event_table,
     player_table,
     problems_table,
+    shown_table,
 )
 from elo_core.display.player_view import events_overview
 from elo_core.display.safe_text import markdown_text, safe_csv
 from elo_core.display.season_figures import game_bars, trajectories
+from elo_core.display.text import SYSTEM_NAMES, curve_name, shown_performance, signed
 from elo_core.errors import EloError, FileError
 from elo_core.event import rate_event
 from elo_core.field.rate import FIELD_SYSTEMS, rate_field
+from elo_core.field.season import event_date
 from elo_core.io import read_event_file
 from elo_core.io.detect import csv_shape_of
-from elo_core.io.games import max_upload_bytes
+from elo_core.io.games import max_upload_bytes, size_text, uploader_mb
+from elo_core.io.players_match import players_match
 from elo_core.io.rounds import rounds_games
 from elo_core.io.summary import read_summary
 from elo_core.models import Profile, System, TimeControl
@@ -81,8 +85,11 @@ def _field_views(data: bytes, name: str, players: bytes | None, *, system: str,
     result = rate_field(event, system=System(system), k=k, date=date,
                         time_control=TimeControl(tc),
                         event_time_controls={e: TimeControl(c) for e, c in event_tcs})
+    # (the CSV downloads are written when clicked, not kept in the session beside the tables)
     return {"summary": read_summary(event), "result": result, "table": player_table(result),
-            "season": event_table(result), "crosstables": {}}
+            "season": event_table(result),
+            "players_match": None if players is None else players_match(event, players),
+            "crosstables": {}}
 
 
 def _table_config(table: pd.DataFrame) -> dict[str, Any]:
@@ -94,12 +101,15 @@ def _table_config(table: pd.DataFrame) -> dict[str, Any]:
 
 def _show_problems(name: str, error: EloError) -> None:
     problems = error.problems if isinstance(error, FileError) else ()
-    count = len(problems)
+    count = error.total if isinstance(error, FileError) else 0
     st.error(f"{markdown_text(name)} could not be used, nothing was rated: "
-             + (f"{count} problem{'s' if count != 1 else ''} found." if problems
+             + (f"{count:,} problem{'s' if count != 1 else ''} found." if problems
                 else markdown_text(str(error))))
     if problems:
         st.dataframe(problems_table(problems), hide_index=True, key="upload_problems")
+    if isinstance(error, FileError) and error.more:
+        st.caption(f"The first {len(problems):,} are listed, and {error.more:,} more: fix "
+                   "these and upload the file again to see the rest.")
 
 
 def _metric(column: Any, label: str, value: str, why: str) -> None:
@@ -125,8 +135,7 @@ def _one_player(data: bytes, name: str, *, system: str, k: float | None,
 
     def work() -> Any:
         event = read_event_file(data, source=name, player=player, player_rating=rating)
-        played_on = event.games["date"].max()
-        when = played_on.date() if not pd.isna(played_on) else (date or dt.date.today())
+        when = event_date(event.games["date"], date)
         profile = Profile(rating=rating, games_played=None if games is None else int(games),
                           birth_year=None if birth is None else int(birth), peak_rating=peak)
         return rate_event(profile, rounds_games(event), system=System(system), date=when,
@@ -148,7 +157,8 @@ def _one_player(data: bytes, name: str, *, system: str, k: float | None,
                 "of your own there is no expected score)")
     else:
         _metric(cols[2], "Score / expected", f"{res.score:g} / {res.expected:.2f}",
-                f"points in the {res.n_rated} rated games, and the expected score ({res.model})")
+                f"points in the {res.n_rated} rated games, and the expected score "
+                f"({curve_name(res.model)})")
     if res.new_rating is None:
         why = "; ".join(res.notes) or res.k_reason
         _metric(cols[3], "New rating", "-", f"no rating yet: {why}")
@@ -156,8 +166,8 @@ def _one_player(data: bytes, name: str, *, system: str, k: float | None,
         _metric(cols[3], "New rating", f"{res.new_rating:g}", f"first rating; {res.edition}")
     else:
         _metric(cols[3], "New rating", f"{res.new_rating:g}",
-                f"change {ui.signed(res.change, 2)} unrounded, "
-                f"{ui.signed(res.change_rounded, 0)} rounded; {res.edition}")
+                f"change {signed(res.change, 2)} unrounded, "
+                f"{signed(res.change_rounded, 0)} rounded; {res.edition}")
     if res.floor_note:
         st.warning(f"Rating floor: {markdown_text(res.floor_note)}")
     if res.new_rating is None:  # say why (the engine's notes), not just '-'
@@ -165,10 +175,10 @@ def _one_player(data: bytes, name: str, *, system: str, k: float | None,
     else:
         for note in res.notes:
             st.caption(f"Note: {markdown_text(note)}")
-    perf = res.performance.fide if system == System.FIDE else res.performance.linear
-    st.caption(f"Performance {'-' if perf is None else f'{perf:.0f}'} "
-               "(FIDE table method for FIDE, else average opponent + 400 (W - L) / n).")
-    st.dataframe(rounds_grid.game_log(res), hide_index=True, key="upload_game_log")
+    perf, method = shown_performance(res)
+    st.caption(f"Performance {'-' if perf is None else f'{perf:.0f}'}: the {method}. (The "
+               "Calculator's single-game performance is the linear one.)")
+    st.dataframe(shown_table(rounds_grid.game_log(res)), hide_index=True, key="upload_game_log")
 
 
 st.title("Event upload")
@@ -182,16 +192,26 @@ with st.expander("CSV templates"):
     for template in ("games.csv", "rounds.csv", "players.csv"):
         st.download_button(f"Download {template}", (TEMPLATES / template).read_bytes(),
                            file_name=template, mime="text/csv", key=f"upload_tpl_{template}")
+bad_limit: EloError | None = None
+try:  # one limit ($ELO_MAX_UPLOAD_MB) for the uploader and the readers
+    limit_bytes, limit_mb = max_upload_bytes()
+    widget_mb: int | None = uploader_mb(limit_mb)
+    limit_help = (f"Files up to {size_text(limit_bytes)} are read (ELO_MAX_UPLOAD_MB sets the "
+                  "limit); a bigger file is refused with its size.")
+except EloError as bad:  # reported below, never silently replaced by the default
+    bad_limit, widget_mb, limit_help = bad, None, None
 left, right = st.columns(2)
 _keep_upload(left.file_uploader("Event file", type=["csv", "tsv", "txt", "trf", "trfx", "pgn"],
-                                key=ui.UP_FILE), ui.UP_DATA)
+                                key=ui.UP_FILE, help=limit_help, max_upload_size=widget_mb),
+             ui.UP_DATA)
 _keep_upload(right.file_uploader("Players file (optional): player, rating, games_played, "
                                  "birth_year, peak_rating, k, games_in_period",
                                  type=["csv", "tsv", "txt"],
-                                 key=ui.UP_PLAYERS_FILE), ui.UP_PLAYERS)
+                                 key=ui.UP_PLAYERS_FILE, help=limit_help,
+                                 max_upload_size=widget_mb), ui.UP_PLAYERS)
 cols = st.columns(4)
 system = cols[0].selectbox("System", [str(s) for s in FIELD_SYSTEMS], index=1, key=ui.UP_SYSTEM,
-                           **KEEP)
+                           format_func=lambda code: SYSTEM_NAMES[System(code)], **KEEP)
 k = cols[1].number_input("K for everyone (blank: the system's rule)", min_value=1.0,
                          max_value=200.0, value=None, key=ui.UP_K, **KEEP)
 date = cols[2].date_input("Date for events without one", value=None, key=ui.UP_DATE,
@@ -199,9 +219,7 @@ date = cols[2].date_input("Date for events without one", value=None, key=ui.UP_D
 tc = cols[3].selectbox("Time control (for events whose file gives none)",
                        [str(t) for t in TimeControl], key=ui.UP_TC, **KEEP)
 
-try:  # a bad $ELO_MAX_UPLOAD_MB is reported, never silently replaced by the default
-    max_upload_bytes()
-except EloError as bad_limit:
+if bad_limit is not None:
     st.error(markdown_text(str(bad_limit)))
     st.stop()
 if ui.UP_DATA not in st.session_state:
@@ -235,6 +253,8 @@ result, table = views["result"], views["table"]
 st.subheader("What was read")
 for sentence in views["summary"].sentences():
     st.markdown(markdown_text(sentence))
+if views["players_match"] is not None:
+    st.markdown(markdown_text(views["players_match"].sentence()))
 st.dataframe(events_overview(result), hide_index=True, key="upload_events")
 time_control_choices(result, tc)
 st.caption(f"K: {markdown_text(result.k_note)}")
@@ -247,12 +267,14 @@ st.caption("Click a column header to sort; hover the table for its search box. H
            "name for what it means.")
 st.dataframe(table, hide_index=True, key="upload_table", column_config=_table_config(table),
              placeholder="")
-st.download_button("Download the table (CSV)", partial(safe_csv, table), file_name="field.csv",
-                   mime="text/csv", key="upload_download", on_click="ignore")
+stem = Path(file_name).stem or "event"
+st.download_button("Download the table (CSV)", partial(safe_csv, table),
+                   file_name=f"{stem}-ratings.csv", mime="text/csv", key="upload_download",
+                   on_click="ignore")
 if len(result.events) > 1:
     st.download_button("Download every event (CSV)", partial(safe_csv, views["season"]),
-                       file_name="season.csv", mime="text/csv", key="upload_download_season",
-                       on_click="ignore")
+                       file_name=f"{stem}-events.csv", mime="text/csv",
+                       key="upload_download_season", on_click="ignore")
 
 
 # Picking an event, a player or the season chart's players reruns only its own fragment: the

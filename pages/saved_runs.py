@@ -5,7 +5,7 @@ from __future__ import annotations
 import pandas as pd
 import streamlit as st
 
-from elo_core.display.report import headline_text
+from elo_core.display.text import calculator_headline_text, headline_text
 from elo_core.errors import EloError
 from elo_core.scenarios import rounds_grid
 from elo_core.scenarios.store import SavedRun
@@ -20,10 +20,7 @@ def _headline(run: SavedRun) -> str:
     h = run.headline
     try:
         if run.kind == "calculator":
-            places = 0 if h.get("whole") else 1
-            return (f"E {float(h['expected']):.3f}; win {ui.signed(float(h['win']), places)}, "
-                    f"draw {ui.signed(float(h['draw']), places)}, "
-                    f"loss {ui.signed(float(h['loss']), places)}")
+            return calculator_headline_text(h)
         return headline_text(h)
     except (KeyError, TypeError, ValueError):
         return "(no summary)"
@@ -70,7 +67,8 @@ run = by_id[picked] if picked in by_id else runs[0]
 cols = st.columns(3)
 if cols[0].button("Reopen", key="runs_reopen", type="primary"):
     _reopen(run)
-    st.switch_page(PAGES.get(run.kind, "pages/calculator.py"))
+    query = ui.calculator_query(run.inputs) if run.kind == "calculator" else None
+    st.switch_page(PAGES.get(run.kind, "pages/calculator.py"), query_params=query)
 with cols[1].form("runs_rename", border=False):
     new_name = st.text_input("New name", value=run.name, key=f"runs_name_{run.id}")
     if st.form_submit_button("Rename"):

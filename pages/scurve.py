@@ -7,7 +7,8 @@ import streamlit as st
 
 from elo_core.display import figures
 from elo_core.display.text import assessment
-from elo_core.rules.expected import fide_table, logistic_diff
+from elo_core.models import Curve
+from elo_core.rules.expected import CLASSIC_LABEL, LOGISTIC_FORMULA, fide_table, logistic_diff
 from elo_core.scenarios.url_checks import AnyOf, LinkValue, WholeRange, link_problems
 from pages.ui import state as ui
 
@@ -17,10 +18,15 @@ K_PRESETS = [10, 15, 16, 20, 24, 25, 30, 32, 40]
 COMMON_GAPS = [0, 50, 100, 150, 200, 300, 400, 500, 600, 800]
 RESULTS = {"win": 1.0, "draw": 0.5, "loss": 0.0}
 VIEWS = ("Expected score", "K and the gap")
+CURVES = {"logistic": (Curve.LOGISTIC, None, CLASSIC_LABEL),  # choice -> (curve, cap, label)
+          "fide": (Curve.FIDE_TABLE, 400, "FIDE table, 400-point rule"),
+          "fide_nocap": (Curve.FIDE_TABLE, None, "FIDE table, no cap")}
 LINK_VALUES = {  # what each URL parameter may hold
     "view": list(VIEWS), ui.SC_GAP: WholeRange(low=-800, high=800), ui.SC_CAP: LinkValue.FLAG,
     ui.SC_KS: AnyOf(options=tuple(str(k) for k in K_PRESETS)),
-    ui.SC_K_CUSTOM: WholeRange(low=1, high=100), ui.SC_RESULT: list(RESULTS)}
+    ui.SC_K_CUSTOM: WholeRange(low=1, high=100), ui.SC_RESULT: list(RESULTS),
+    ui.SC_OWN: WholeRange(low=1, high=4000), ui.SC_OPP: WholeRange(low=1, high=4000),
+    ui.SC_CURVE: [label for _, _, label in CURVES.values()]}
 ui.drop_bad_link_values("pages/scurve.py", link_problems(ui.query(), LINK_VALUES))
 
 st.title("S-curve explorer")
@@ -30,17 +36,36 @@ st.caption("How the rating gap turns into an expected score, and what that means
 curve_tab, k_tab = st.tabs(list(VIEWS), key="view",
                            bind="query-params")
 with curve_tab:
+    typed = st.columns(2)
+    own = typed[0].number_input("Your rating (optional)", value=None, step=1, min_value=1,
+                                max_value=4000, key=ui.SC_OWN, bind="query-params",
+                                help="Type two ratings instead of dragging the gap.")
+    opp = typed[1].number_input("Opponent's rating (optional)", value=None, step=1,
+                                min_value=1, max_value=4000, key=ui.SC_OPP,
+                                bind="query-params")
+    from_ratings = own is not None and opp is not None and abs(own - opp) <= 800
     gap = st.slider("Rating difference (you minus your opponent)", -800, 800, value=0, step=1,
-                    key=ui.SC_GAP, bind="query-params")
-    capped = st.toggle("Draw FIDE's 400-point rule", value=True, key=ui.SC_CAP,
-                       bind="query-params")
+                    key=ui.SC_GAP, bind="query-params", disabled=from_ratings,
+                    help="Drag it, or type both ratings above (the gap is then theirs).")
+    if from_ratings:
+        gap = int(own - opp)
+        st.caption(f"Gap from the two ratings you typed: {own:g} - {opp:g} = {gap:+d}.")
+    elif own is not None and opp is not None:
+        st.warning(f"{own:g} - {opp:g} is more than 800 apart: the chart stops at 800, so the "
+                   "slider's gap is shown.")
+    capped = st.toggle("Show FIDE's 400-point rule", value=True, key=ui.SC_CAP,
+                       bind="query-params",
+                       help="FIDE counts a gap above 400 as 400 (since 2025-10-01 not for "
+                            "players rated 2650 or more).")
     expected = logistic_diff(gap)
     label = assessment(expected)
     cap = 400 if capped else None
     cols = st.columns(4)
-    cols[0].metric("Difference", f"{gap:+d}")
-    cols[1].metric("Expected score (logistic)", f"{expected:.3f}")
-    cols[2].metric("Score %", f"{expected:.1%}")
+    cols[0].metric("Difference", f"{gap:+d}", help="Your rating minus your opponent's")
+    cols[1].metric("Expected score (logistic)", f"{expected:.3f}",
+                   help=f"{LOGISTIC_FORMULA}; here opponent - you = {-gap:+d}.")
+    cols[2].metric("Score %", f"{expected:.1%}",
+                   help="The expected score out of 100 games at this gap")
     cols[3].metric("Assessment", assessment(expected, short=True), help=label)
     st.caption(f"{label}. FIDE's table gives {fide_table(gap, cap):.2f} for the same gap"
                + (" (a gap beyond 400 counts as 400)." if capped else " (no cap)."))
@@ -59,17 +84,31 @@ with curve_tab:
     st.dataframe(table, hide_index=True, key="common_gaps")
 
 with k_tab:
-    presets = st.multiselect("K values", K_PRESETS, default=[10, 20, 40], key=ui.SC_KS,
-                             bind="query-params")
-    custom = st.slider("Your own K", 1, 100, value=32, key=ui.SC_K_CUSTOM,
-                       bind="query-params")
-    ks = sorted({*presets, custom})
-    st.plotly_chart(figures.k_gap_lines(ks), key="k_lines")
-    st.caption("Each K gives three lines: what a win, a draw and a loss are worth at each gap. "
-               "A bigger K stretches all three; a bigger gap makes a win cheap and a loss dear.")
+    kcols = st.columns([2, 1, 2])
+    presets = kcols[0].multiselect("K values", K_PRESETS, default=[10, 20, 40], key=ui.SC_KS,
+                                   bind="query-params")
+    custom = kcols[1].number_input("Your own K (optional)", value=None, min_value=1,
+                                   max_value=100, step=1, key=ui.SC_K_CUSTOM,
+                                   bind="query-params", help="Drawn black and dashed.")
+    choice = kcols[2].radio("Expected score from", list(CURVES), key=ui.SC_CURVE,
+                            format_func=lambda c: CURVES[c][2], bind="query-params",
+                            help="The logistic curve has no cap; FIDE's table rounds E to "
+                                 "whole percents and, with the rule, counts a gap above 400 "
+                                 "as 400.")
+    curve, cap_k, curve_label = CURVES[choice]
+    ks = sorted(set(presets))
+    st.markdown(f"**Drawn with: {curve_label}.** What a win, a draw and a loss are worth at "
+                "each gap, one panel per result, one colour per K.")
+    st.plotly_chart(figures.k_gap_lines(ks, curve=curve, cap=cap_k, own_k=custom),
+                    key="k_lines")
+    st.caption("A bigger K stretches every line; a bigger gap makes a win cheap and a loss "
+               "dear." + (" Beyond 400 points the FIDE lines go flat: the rule counts the gap "
+                          "as 400." if cap_k else ""))
     result = st.segmented_control("Heatmap for a", list(RESULTS), default="win",
                                   key=ui.SC_RESULT, bind="query-params") or "win"
-    heat_ks = sorted({*range(10, 61, 5), *ks})
+    heat_ks = sorted({*range(10, 61, 5), *ks, *([custom] if custom else [])})
     st.plotly_chart(figures.k_gap_heatmap(heat_ks, list(range(-800, 801, 50)),
-                                          score=RESULTS[result], result_name=result),
+                                          score=RESULTS[result], result_name=result,
+                                          curve=curve, cap=cap_k),
                     key="k_heatmap")
+    st.caption(f"Heatmap drawn with: {curve_label}. Green: points won, red: points lost.")

@@ -5,27 +5,32 @@ from __future__ import annotations
 import streamlit as st
 
 from elo_core.display import figures
-from elo_core.display.report import (
-    bonus_text,
-    glicko_start_text,
-    headline,
-    html_to_pdf,
-    tournament_report,
+from elo_core.display.report import bonus_text, glicko_start_text
+from elo_core.display.text import (
+    PERFORMANCE_FIDE,
+    PERFORMANCE_LINEAR,
+    PERFORMANCE_PERFECT,
+    change_text,
+    rating_text,
+    record_text,
+    score_text,
+    signed,
 )
-from elo_core.display.safe_text import safe_csv
 from elo_core.errors import EloError
 from elo_core.event import rate_event
 from elo_core.models import Profile, System, TimeControl
 from elo_core.rules.editions import EARLIEST, LATEST
 from elo_core.scenarios import rounds_grid, share_links
-from elo_core.systems.result import EventResult, trajectory
-from elo_core.whatif import needed_score, next_game
+from elo_core.scenarios.page_extras import PageExtras, TargetKind, encode_extras
+from elo_core.systems.result import is_first_rating, trajectory
+from elo_core.whatif import next_game
 from pages.ui import state as ui
+from pages.ui import tournament_parts as parts
 
 ui.page_setup("pages/tournament.py")
 
 SYSTEMS = share_links.TOURNAMENT_SYSTEMS  # choice -> (system, K rule, label)
-SAVED_KEYS = tuple(ui.TOURNAMENT_DEFAULTS)
+DEFAULT_REMAINING = ui.TOURNAMENT_DEFAULTS[ui.T_REMAINING]  # not written to the link
 
 
 def _reset_rounds() -> None:
@@ -36,18 +41,6 @@ def _rating_changed() -> None:
     if st.session_state.get(ui.T_SIMULATOR):
         _reset_rounds()
         ui.flash("Simulator mode: a new starting rating starts a new series of games.")
-
-
-def _rating_text(value: float | None, system: System) -> str:
-    if value is None:
-        return "not rated yet"
-    return f"{value:.0f}" if system == System.FIDE else f"{value:.1f}"
-
-
-def _change_text(res: EventResult) -> str:
-    if res.system == System.FIDE:
-        return f"{res.change_rounded:+.0f} (unrounded {ui.signed(res.change, 2)})"
-    return ui.signed(res.change)
 
 
 ui.open_tournament_link()
@@ -82,29 +75,46 @@ if system == System.GLICKO2:
 else:
     rd, vol = st.session_state[ui.T_RD], st.session_state[ui.T_VOL]
 
+ncols = st.columns(2)
+player_name = ncols[0].text_input("Player's name (for the report)", key=ui.T_PLAYER,
+                                  max_chars=100, persist_state="session")
+event_name = ncols[1].text_input("Event name (for the report)", key=ui.T_EVENT, max_chars=100,
+                                 persist_state="session")
+
 st.subheader("Rounds")
 if ui.T_EDITOR not in st.session_state:  # the editor opens (again) on the current rounds
     st.session_state[ui.T_ROUNDS_BASE] = st.session_state[ui.T_ROUNDS]
 edited = st.data_editor(
     st.session_state[ui.T_ROUNDS_BASE], key=ui.T_EDITOR, num_rows="dynamic", hide_index=True,
     column_config={
+        "round": st.column_config.TextColumn(
+            "Round", width="small", help="The round's number: deleting a row keeps the others' "
+                                         "numbers. Empty: one more than the row above."),
         "opponent": st.column_config.TextColumn("Opponent (optional)"),
         "rating": st.column_config.TextColumn(
             "Opponent rating", help="A number; leave empty or type 'unrated' for an unrated "
                                     "opponent"),
         "result": st.column_config.SelectboxColumn(
             "Result", options=list(rounds_grid.RESULT_CHOICES),
-            help="win / draw / loss over the board; 'bye 1', 'bye ½', 'bye 0' for byes and "
-                 "forfeits (points count, rating does not)"),
+            help="win / draw / loss as played. Unplayed rounds count points but never "
+                 "rating: 'bye 1', 'bye ½', 'bye 0' for a bye, 'forfeit win' when the opponent "
+                 "did not come, 'forfeit loss' when you did not."),
     },
 )
 st.session_state[ui.T_ROUNDS] = edited
 bcols = st.columns([1, 3])
-bcols[0].button("Clear all rounds", on_click=_reset_rounds, key="t_clear")
+with bcols[0].popover("Clear all rounds"):
+    st.warning(f"This removes all {len(edited)} rounds from the table; there is no undo "
+               "(a saved run or the page address keeps a copy).")
+    st.button("Yes, clear all rounds", on_click=_reset_rounds, key="t_clear", type="primary")
 bcols[1].toggle("Simulator mode: a new starting rating clears the rounds", key=ui.T_SIMULATOR,
-                persist_state="session")
+                persist_state="session",
+                help="For trying out series of games: each time you change your starting "
+                     "rating, the rounds table starts empty again. Off: the rounds stay.")
 
 games, problems = rounds_grid.games_from_rounds(edited)
+round_numbers, number_problems = rounds_grid.round_numbers(edited)
+problems += number_problems
 for problem in problems:
     st.error(ui.problem_text(problem))
 if not problems and not games:
@@ -122,32 +132,59 @@ try:
 except EloError as exc:
     st.error(ui.md(exc))
     st.stop()
+shared = share_links.TournamentScenario(
+    system=choice, rating=profile.rating, games_played=int(games_played or 0), games=tuple(games),
+    k=ui.optional_number(k_override), birth_year=profile.birth_year,
+    peak_rating=profile.peak_rating, date=date, time_control=TimeControl(time_control),
+    rd=profile.rd, volatility=profile.volatility)
+link_params = share_links.encode_tournament(shared)
+ui.keep_in_url({**link_params, **encode_extras(PageExtras(
+    player=player_name, event=event_name,
+    remaining=None if st.session_state.get(ui.T_REMAINING) == DEFAULT_REMAINING
+    else st.session_state.get(ui.T_REMAINING),
+    target_kind=TargetKind(st.session_state.get(ui.T_TARGET_KIND) or "rating"),
+    target=ui.optional_number(st.session_state.get(ui.T_TARGET))))})
 
 st.subheader("Result")
-first = res.rating is None and system != System.GLICKO2  # a first rating, not a change
+first = is_first_rating(res)  # a first rating, not a change
 glicko_start = glicko_start_text(res, profile.volatility)  # a Glicko-2 first rating
 top = st.columns(4)
 if first:
     top[0].metric("Rating change", "first rating",
                   help="You start unrated: the new-player rule of the system sets a first "
                        "rating instead of adding K × (score - expected).")
-    top[1].metric("First rating", _rating_text(res.new_rating, system))
+    top[1].metric("First rating", rating_text(res.new_rating, system))
 elif glicko_start:
     top[0].metric("Rating change", "first rating",
-                  f"{ui.signed(res.change)} from the assumed 1500", delta_color="off",
+                  f"{signed(res.change)} from the assumed 1500", delta_color="off",
                   help="You start unrated: Glicko-2 starts a new player at 1500, RD 350.")
-    top[1].metric("First rating", _rating_text(res.new_rating, system))
+    top[1].metric("First rating", rating_text(res.new_rating, system))
+elif system == System.FIDE:  # whole points; the unrounded change below (fits at 1400 px)
+    top[0].metric("Rating change", signed(res.change_rounded, 0),
+                  f"unrounded {signed(res.change, 2)}", delta_color="off", delta_arrow="off",
+                  help="FIDE adds K x (score - expected) over the period and rounds it once, "
+                       "half away from zero.")
+    top[1].metric("New rating", rating_text(res.new_rating, system))
 else:
-    top[0].metric("Rating change", _change_text(res))
-    top[1].metric("New rating", _rating_text(res.new_rating, system))
-top[2].metric("K", "-" if res.k is None else f"{res.k:g}")
-top[3].metric("Record", f"{res.wins}W {res.draws}D {res.losses}L")
+    top[0].metric("Rating change", change_text(res),
+                  help="K x (score - expected score), over the rated games"
+                       + (" plus the US Chess bonus" if res.bonus > 0 else ""))
+    top[1].metric("New rating", rating_text(res.new_rating, system),
+                  help="Your rating plus the change")
+if res.k is not None:
+    top[2].metric("K", f"{res.k:g}", help=f"Why: {res.k_reason}.")
+elif res.new_rd is not None:
+    top[2].metric("RD after", f"{res.new_rd:.1f}", help=f"{res.k_reason}.")
+else:
+    top[2].metric("K", "none yet", help=f"{res.k_reason}.")
+top[3].metric("Record", record_text(res), help="Every round: wins, draws and losses over the "
+              "board (those not rated in brackets), then the unplayed ones (byes, forfeits).")
 st.markdown(f"**Why this K:** {res.k_reason}.  \n**Rules:** {res.edition}.")
 if glicko_start:
     st.info(glicko_start)
 bonus = bonus_text(res, date)
 if bonus:
-    st.metric("US Chess bonus", ui.signed(res.bonus), help="Bonus points are added to the "
+    st.metric("US Chess bonus", signed(res.bonus), help="Bonus points are added to the "
               "change on top of K(S-E) when the event result beats the threshold.")
     st.caption(bonus + ".")
 if res.floor_note:
@@ -163,7 +200,8 @@ if res.n_rated == 0:
 
 mid = st.columns(4)
 mid[0].metric("Actual score", f"{res.score:g} of {res.n_rated}", f"{res.percent:.0f} %",
-              delta_color="off", delta_arrow="off")
+              delta_color="off", delta_arrow="off",
+              help=f"Points in the rated games. Every round: {score_text(res)}.")
 if first:
     mid[1].metric("Expected score", "n/a", help="Without a rating of your own there is no "
                   "expected score: the first rating comes from your results instead.")
@@ -171,105 +209,65 @@ if first:
 else:
     mid[1].metric("Expected score", f"{res.expected:.3f} of {res.n_rated}",
                   f"{100 * res.expected / res.n_rated:.1f} %", delta_color="off",
-                  delta_arrow="off")
-    mid[2].metric("Over / under expectation", f"{res.over_performance:+.3f}")
-mid[3].metric("Average opponent", f"{res.average_opponent:.0f}")
+                  delta_arrow="off", help="The sum of each rated game's expected score "
+                  "(the game log's 'expected' column)")
+    mid[2].metric("Over / under expectation", f"{res.over_performance:+.3f}",
+                  help="Actual score minus expected score in the rated games: above 0 you did "
+                       "better than your rating predicted, and your rating goes up.")
+mid[3].metric("Average opponent", f"{res.average_opponent:.0f}",
+              help="The mean rating of your rated opponents.")
 if res.total_points != res.score:
     st.caption(f"{res.total_points:g} points in all: byes and forfeits count for the standings "
-               f"but only the {res.score:g} scored over the board against rated opponents are "
+               f"but only the {res.score:g} scored in played games against rated opponents are "
                "rated.")
 perf = res.performance
 own = res.rating
 low = st.columns(4)
-for cell, (label, value) in zip(low, (("Performance (FIDE table)", perf.fide),
-                                      ("Performance (linear)", perf.linear),
-                                      ("Perfect performance", perf.perfect)), strict=False):
+for cell, (label, value, why) in zip(low, (
+        ("Performance (FIDE table)", perf.fide, PERFORMANCE_FIDE),
+        ("Performance (linear)", perf.linear, PERFORMANCE_LINEAR),
+        ("Perfect performance", perf.perfect, PERFORMANCE_PERFECT)), strict=False):
     delta = None if value is None or own is None else f"{value - own:+.0f} vs your rating"
-    cell.metric(label, "-" if value is None else f"{value:.0f}", delta)
+    cell.metric(label, "-" if value is None else f"{value:.0f}", delta,
+                help=why[0].upper() + why[1:] + ".")
 extra = next_game(res)
 if extra is not None:
-    low[3].metric("Another win / loss", f"{ui.signed(extra.win)} / {ui.signed(extra.loss)}",
+    low[3].metric("Another win / loss", f"{signed(extra.win)} / {signed(extra.loss)}",
                   help=f"Next game priced from {extra.from_rating:.1f} against "
                        f"{extra.opponent_rating:.0f}")
-    st.caption(f"Another win would add {ui.signed(extra.win)}, another loss would cost "
-               f"{ui.signed(extra.loss)}: one more game against the {extra.opponent_rating:.0f} "
+    st.caption(f"Another win would add {signed(extra.win)}, another loss would cost "
+               f"{signed(extra.loss)}: one more game against the {extra.opponent_rating:.0f} "
                f"average, priced from your new rating {extra.from_rating:.1f}.")
 if res.percent in (0, 100):
     st.caption("At 0 % or 100 % the linear performance only says 'at least' or 'at most': "
                "the perfect performance is the better guide.")
 
 st.subheader("Game by game")
-log = rounds_grid.game_log(res)
-st.dataframe(log, hide_index=True, key="t_log")
-rated_lines = [line for line in res.games if line.rated and line.change is not None]
+log = rounds_grid.game_log(res, round_numbers)
+st.dataframe(rounds_grid.shown_log(log), hide_index=True, key="t_log", column_config={
+    "expected": st.column_config.Column(help="Expected score (E) of the game. Under FIDE it is "
+                                        "PD, the expected score FIDE's table lists for the "
+                                        "gap; else the logistic curve's value.")})
+rated_lines = [(number, line) for number, line in zip(round_numbers, res.games, strict=False)
+               if line.rated and line.change is not None]
 st.plotly_chart(figures.points_bars(
-    [f"{line.number}" for line in rated_lines], [line.change or 0.0 for line in rated_lines],
-    [line.expected or 0.0 for line in rated_lines], [line.result.score for line in rated_lines]),
+    [f"round {number}" for number, _ in rated_lines],
+    [line.change or 0.0 for _, line in rated_lines],
+    [line.expected or 0.0 for _, line in rated_lines],
+    [line.result.score for _, line in rated_lines]),
     key="t_points")
 if res.rating is not None and res.k is not None:
-    st.plotly_chart(figures.trajectory(trajectory(res)), key="t_trajectory")
+    st.plotly_chart(figures.trajectory(trajectory(res), ["start", *(
+        f"round {number}" for number in round_numbers)]), key="t_trajectory")
 
-st.subheader("What do I need in the remaining rounds?")
-wcols = st.columns(4)
-remaining = wcols[0].number_input("Remaining rounds", key=ui.T_REMAINING, step=1,
-                                  persist_state="session")
-field = wcols[1].number_input("Their average rating (empty = this field's)", value=None,
-                              key=ui.T_FIELD, step=1, persist_state="session")
-kind = wcols[2].selectbox("Target", ["rating", "performance"], key=ui.T_TARGET_KIND,
-                          persist_state="session")
-target = wcols[3].number_input("Target value", key=ui.T_TARGET, step=1, persist_state="session")
-try:
-    need = needed_score(
-        profile, games, remaining=int(remaining),
-        average=ui.optional_number(field) or res.average_opponent or 0.0,
-        target_rating=float(target) if kind == "rating" else None,
-        target_performance=float(target) if kind == "performance" else None,
-        system=system, date=date, time_control=TimeControl(time_control),
-        k=ui.optional_number(k_override), k_rule=k_rule)
-    if need.score is None:
-        st.warning(f"Out of reach: {need.reason}.")
-    else:
-        st.success(f"You need {need.score:g} of {need.remaining}: {need.reason}.")
-except EloError as exc:
-    st.error(ui.md(exc))
+parts.show_compare(profile, games, system=system, k_rule=k_rule,
+                   k=ui.optional_number(k_override), date=date,
+                   time_control=TimeControl(time_control), rounds=round_numbers)
+remaining, kind, target = parts.show_needed(
+    res, profile, games, system=system, k_rule=k_rule, k=ui.optional_number(k_override),
+    date=date, time_control=TimeControl(time_control))
 
-st.subheader("Share, download, print, save")
-shared = share_links.TournamentScenario(
-    system=choice, rating=profile.rating, games_played=int(games_played or 0), games=tuple(games),
-    k=ui.optional_number(k_override), birth_year=profile.birth_year,
-    peak_rating=profile.peak_rating, date=date, time_control=TimeControl(time_control),
-    rd=profile.rd, volatility=profile.volatility)
-st.caption("Share this scenario: the link opens this profile and these rounds in a new page.")
-st.code(share_links.share_link(st.context.url or "tournament", shared), language=None,
-        wrap_lines=True)
-dcols = st.columns(4)
-dcols[0].download_button("Game log (CSV)", safe_csv(log), "game_log.csv",
-                         mime="text/csv", key="t_csv", on_click="ignore")
-report = tournament_report(res, title=st.session_state.get(ui.T_RUN_NAME) or "Tournament",
-                           next_game=extra, trajectory=trajectory(res), date=date)
-dcols[1].download_button("One-page report (HTML, prints cleanly)", report, "report.html",
-                         mime="text/html", key="t_report", on_click="ignore")
-with dcols[2]:
-    if st.button("Prepare a PDF", key="t_pdf_make",
-                 help="Printed by the Chromium installed on this machine"):
-        try:
-            st.session_state[ui.T_PDF] = (report, html_to_pdf(report))
-        except EloError as exc:
-            st.error(ui.md(exc))
-    ready = st.session_state.get(ui.T_PDF)
-    if ready and ready[0] == report:
-        st.download_button("Download the PDF", ready[1], "report.pdf", mime="application/pdf",
-                           key="t_pdf_download", on_click="ignore")
-with dcols[3].form("t_save", border=False):
-    name = st.text_input("Name this run", key=ui.T_RUN_NAME, placeholder="Tournament")
-    if st.form_submit_button("Save this run"):
-        store = ui.open_store()
-        if store is not None:
-            inputs = {**ui.snapshot(SAVED_KEYS),
-                      "rounds": st.session_state[ui.T_ROUNDS].to_dict("records")}
-            try:
-                saved = store.save(kind="tournament", name=name or "Tournament", inputs=inputs,
-                                   headline=headline(res, choice))
-                st.success(f"Saved as '{ui.md(saved.name)}' (run {saved.id}).")
-            except EloError as exc:
-                st.error(ui.md(exc))
+parts.show_share(res, shared, PageExtras(
+    player=player_name, event=event_name,
+    remaining=None if remaining == DEFAULT_REMAINING else remaining, target_kind=kind,
+    target=target), choice=choice, log=log, next_one=extra, date=date, rounds=round_numbers)

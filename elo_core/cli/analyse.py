@@ -68,8 +68,8 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         emit_json(payload(len(games), bins, fit, points))
         return 0
-    print(f"{len(games)} games played over the board; {int(games.rated.sum())} with both "
-          "players' ratings (used for the curve and the scale)")
+    print(f"{len(games)} games played (byes and forfeits left out); "
+          f"{int(games.rated.sum())} with both players' ratings (used for the curve and the scale)")
     print("\nThe curve against these games (favourite's score by rating gap; 95 % interval):")
     shown = bins.assign(gap=[f"{a}-{b}" for a, b in zip(bins.gap_from, bins.gap_to, strict=True)])
     print(shown[["gap", "games", "expected", "fide_expected", "observed", "observed_low",

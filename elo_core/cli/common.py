@@ -8,6 +8,7 @@ from typing import Any
 
 from elo_core.cli.json_text import indented
 from elo_core.errors import InputError
+from elo_core.io.numbers import plain_number, whole_number
 from elo_core.models import Result, System, TimeControl
 from elo_core.rules.kfactor import KRule
 
@@ -22,24 +23,30 @@ def date_arg(text: str) -> dt.date:
 
 def rating_arg(text: str) -> float:
     """A rating: a number from 1 to 4000."""
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"'{text}' is not a rating (use a number)") from None
+    value = plain_number(text)
+    if value is None:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a rating (use a number)")
     if not 0 < value <= 4000:
         raise argparse.ArgumentTypeError(f"rating must be between 1 and 4000, got {text}")
     return value
 
 
 def positive_arg(text: str) -> float:
-    """A positive number (K, tau)."""
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"'{text}' is not a number") from None
+    """A positive number (K, tau, --max-mb): 'nan' and 'inf' are not numbers here."""
+    value = plain_number(text)
+    if value is None:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a number")
     if value <= 0:
         raise argparse.ArgumentTypeError(f"must be positive, got {text}")
     return value
+
+
+def whole_arg(text: str) -> int:
+    """A whole number such as a year or a count of games (ASCII digits, a minus sign allowed)."""
+    value = whole_number(text.strip().removeprefix("-"))
+    if value is None:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a whole number")
+    return -value if text.strip().startswith("-") else value
 
 
 def parse_results(text: str) -> list[Result]:

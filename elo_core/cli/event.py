@@ -5,11 +5,20 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from elo_core.cli.common import add_system_options, emit_json, number, parse_results, positive_arg
+from elo_core.cli.common import (
+    add_system_options,
+    emit_json,
+    number,
+    parse_results,
+    positive_arg,
+    rating_arg,
+    whole_arg,
+)
 from elo_core.errors import InputError
 from elo_core.event import rate_event
+from elo_core.io.numbers import plain_number
 from elo_core.models import Game, Profile, System
-from elo_core.systems.result import EventResult
+from elo_core.systems.result import EventResult, is_first_rating
 
 UNRATED = {"unrated", "-", "u", ""}
 UNPLAYED = {"bye", "forfeit"}
@@ -23,10 +32,11 @@ def register(parser: argparse.ArgumentParser) -> None:
                              "for a round not played")
     parser.add_argument("--results", required=True, help="comma-separated 1/0.5/0 or w/d/l")
     add_system_options(parser, systems=list(System))
-    parser.add_argument("--games-played", type=int, help="rated games before this event")
-    parser.add_argument("--birth-year", type=int)
-    parser.add_argument("--peak", type=float, help="highest published rating")
-    parser.add_argument("--games-in-period", type=int, help="FIDE 700 rule: games in the period")
+    parser.add_argument("--games-played", type=whole_arg, help="rated games before this event")
+    parser.add_argument("--birth-year", type=whole_arg)
+    parser.add_argument("--peak", type=rating_arg, help="highest published rating")
+    parser.add_argument("--games-in-period", type=whole_arg,
+                        help="FIDE 700 rule: games in the period")
     parser.add_argument("--rd", type=positive_arg, default=350.0, help="Glicko-2 rating deviation")
     parser.add_argument("--volatility", type=positive_arg, default=0.06)
     parser.add_argument("--opponent-rds", help="Glicko-2: comma-separated opponent RDs")
@@ -37,11 +47,12 @@ def register(parser: argparse.ArgumentParser) -> None:
 def _rating(text: str) -> float | None:
     if text.strip().lower() in UNRATED:
         return None
-    try:
-        return float(text)
-    except ValueError:
-        message = f"--rating: '{text}' is not a rating (use a number or 'unrated')"
-        raise InputError(message) from None
+    value = plain_number(text)
+    if value is None:
+        raise InputError(f"--rating: '{text}' is not a rating (use a number or 'unrated')")
+    if not 0 < value <= 4000:
+        raise InputError(f"--rating: '{text}' is not a rating (between 1 and 4000)")
+    return value
 
 
 def build_games(opponents: str, results: str, rds: str | None) -> list[Game]:
@@ -59,29 +70,24 @@ def build_games(opponents: str, results: str, rds: str | None) -> list[Game]:
         played = word not in UNPLAYED
         rating = None
         if played and word not in UNRATED:
-            try:
-                rating = float(word)
-            except ValueError:
-                raise InputError(f"--opponents item {i}: '{token}' is not a rating") from None
+            rating = plain_number(word)
+            if rating is None or not 0 < rating <= 4000:
+                raise InputError(f"--opponents item {i}: '{token}' is not a rating (a number "
+                                 "from 1 to 4000, 'unrated', 'bye' or 'forfeit')")
         rd = None
         if rd_list:
             text = rd_list[i - 1]
-            try:
-                rd = float(text)
-            except ValueError:
-                raise InputError(f"--opponent-rds item {i}: '{text}' is not a number") from None
+            rd = plain_number(text)
+            if rd is None or rd <= 0:
+                raise InputError(f"--opponent-rds item {i}: '{text}' is not a rating deviation "
+                                 "(a positive number)")
         games.append(Game(opponent_rating=rating, result=result, played=played, opponent_rd=rd))
     return games
 
 
-def _first_rating(res: EventResult) -> bool:
-    """True when an unrated player's first rating replaces the change (FIDE, US Chess)."""
-    return res.rating is None and res.system != System.GLICKO2
-
-
 def payload(res: EventResult) -> dict[str, Any]:
     """The JSON object for one event result (expected and change are null for a first rating)."""
-    first = _first_rating(res)
+    first = is_first_rating(res)
     out: dict[str, Any] = {
         "system": str(res.system), "edition": res.edition, "model": res.model,
         "k": number(res.k), "k_reason": res.k_reason, "rating": res.rating,
@@ -122,7 +128,7 @@ def run(args: argparse.Namespace) -> int:
     print(f"K: {'none' if res.k is None else f'{res.k:g}'} ({res.k_reason})")
     points = ("" if res.total_points == res.score else
               f" ({res.total_points:g} points in all, byes and forfeits included)")
-    if _first_rating(res):
+    if is_first_rating(res):
         print(f"Score {res.score:g} of {res.n_rated} rated{points}")
         first = "not rated yet" if res.new_rating is None else f"{res.new_rating:.0f}"
         print(f"First rating: {first}")

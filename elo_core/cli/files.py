@@ -3,6 +3,7 @@ cli/common so the commands without files do not load the readers)."""
 
 from __future__ import annotations
 
+import stat
 from pathlib import Path
 
 from elo_core.errors import FileError, Problem
@@ -10,16 +11,24 @@ from elo_core.io.games import MAX_MB_ENV, max_upload_bytes, too_big
 
 
 def read_file(path: str, max_mb: float | None) -> bytes:
-    """The file's bytes, refusing a missing or oversized file before reading it."""
+    """The file's bytes, refusing a missing, oversized or not regular file (a pipe, a device
+    such as /dev/zero) before reading it; never more than the limit is read."""
     file = Path(path)
     try:
-        size = file.stat().st_size
+        info = file.stat()
+        if not stat.S_ISREG(info.st_mode):
+            raise FileError([Problem(message="not a regular file (a folder, pipe or device): "
+                                     "give a CSV, TRF or PGN file")], source=path)
         limit, _ = max_upload_bytes(max_mb)
-        if size > limit:
-            hint = "use --max-mb to change it" if max_mb is not None else \
-                f"set {MAX_MB_ENV} or use --max-mb to change it"
-            raise FileError([too_big(size, limit, hint)], source=file.name)
-        return file.read_bytes()
+        hint = "use --max-mb to change it" if max_mb is not None else \
+            f"set {MAX_MB_ENV} or use --max-mb to change it"
+        if info.st_size > limit:
+            raise FileError([too_big(info.st_size, limit, hint)], source=file.name)
+        with file.open("rb") as handle:
+            data = handle.read(limit + 1)  # (a file growing while it is read stops here)
+        if len(data) > limit:
+            raise FileError([too_big(len(data), limit, hint)], source=file.name)
+        return data
     except OSError as exc:
         raise FileError([Problem(message=f"cannot read the file: {exc.strerror}")],
                         source=path) from None

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from typing import Any
 
 import numpy as np
@@ -11,12 +11,13 @@ import pandas as pd
 
 from elo_core.display.field_json import add_breakdowns
 from elo_core.errors import Problem
+from elo_core.field import arrays
 from elo_core.field.rate import FieldResult
 from elo_core.models import System
 
 __all__ = [
     "COLUMN_HELP", "PLAYER_COLUMNS", "crosstable", "event_table", "json_payload", "player_table",
-    "problems_table", "rating_text",
+    "problems_table", "rating_text", "shown_table",
 ]
 
 # Column name in the table shown on the page -> key in the CLI's JSON.
@@ -38,7 +39,7 @@ COLUMN_HELP = {  # column of the whole-field table -> what it is and why
               "(blank: unrated)",
     "K": "development coefficient; the 'K rule' column says which rule gave it",
     "K rule": "which K rule applied (in the last event of a season)",
-    "Games": "rated games: played over the board against a rated opponent",
+    "Games": "rated games: played (not a bye or forfeit) against a rated opponent",
     "Score": "points in the rated games",
     "Points": "all points credited, byes and forfeits included (the standings)",
     "Expected": "expected score against the rated opponents (FIDE: table 8.1.2)",
@@ -64,8 +65,8 @@ def player_table(result: FieldResult) -> pd.DataFrame:
         "Performance": p["performance"].round(1), "Events": p["events"].astype("int64"),
         "Note": p["note"].astype(str),
     })
-    if result.system == System.CLASSIC:
-        table["New rating"] = table["New rating"].round(1)
+    if result.system == System.CLASSIC:  # rounded once (1589.65 -> 1589.7, as `event` shows)
+        table["New rating"] = arrays.half_away_float(p["new_rating"].to_numpy(dtype=float), 1)
     return _with_identity(table, p)
 
 
@@ -190,6 +191,21 @@ def rating_text(value: Any) -> str:
     return "unrated" if value is None or pd.isna(value) else f"{float(value):g}"
 
 
+def shown_table(table: pd.DataFrame, max_cells: int = 100_000) -> Any:
+    """A small table for the screen (one player's game log): numbers as they are (so columns
+    still sort as numbers) but an unrated rating reads 'unrated' and other empty cells stay
+    blank. Tables above `max_cells` cells are returned unchanged (styling them would be slow);
+    the whole-field table uses column settings instead."""
+    if table.size > max_cells:
+        return table
+    numeric: list[Hashable] = [c for c in table.columns
+                               if pd.api.types.is_numeric_dtype(table[c])]
+    rating: list[Hashable] = ["Rating"] if "Rating" in table.columns else []
+    return (table.style.format(lambda v: f"{v:g}", subset=numeric, na_rep="")
+            .format(rating_text, subset=rating))
+
+
+
 def _cell(number: dict[str, int], opponent: str, score: float, played: bool, note: str) -> str:
     points = {1.0: "1", 0.5: "½", 0.0: "0"}.get(score, f"{score:g}")
     if not opponent:
@@ -207,10 +223,17 @@ def _column_sort(label: str) -> tuple[int, float, str]:
 
 
 def problems_table(problems: Sequence[Problem]) -> pd.DataFrame:
-    """Problems (or skipped items) as a table: line, column, value found, what is wrong."""
-    return pd.DataFrame({
-        "Line": pd.array([p.line for p in problems], dtype="Int64"),
+    """Problems (or skipped items) as a table: line, column, value found, what is wrong.
+
+    A problem without a line shows a blank there (never 'None'); with no line anywhere the
+    column is left out. Values are cut to 80 characters (the message says the rest).
+    """
+    lines = [p.line for p in problems]
+    table = pd.DataFrame({
+        "Line": pd.array(lines, dtype="Int64") if None not in lines else
+        ["" if line is None else str(line) for line in lines],
         "Column": [p.column or "" for p in problems],
-        "Value found": [p.value or "" for p in problems],
+        "Value found": [(p.value or "")[:80] for p in problems],
         "Problem": [p.message for p in problems],
     })
+    return table if any(line is not None for line in lines) else table.drop(columns="Line")

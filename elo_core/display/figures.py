@@ -5,8 +5,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import plotly.graph_objects as go
+from plotly.subplots import make_subplots
 
-from elo_core.rules.expected import fide_table, logistic_diff
+from elo_core.display.plot_text import plain, plain_all
+from elo_core.models import Curve
+from elo_core.rules.expected import CLASSIC_LABEL, fide_table, logistic_diff
 
 WIN_COLOUR = "#2e7d32"
 DRAW_COLOUR = "#9e9d24"
@@ -35,7 +38,7 @@ def scurve(
     expected = logistic_diff(diff)
     fig = go.Figure()
     fig.add_trace(go.Scatter(
-        x=xs, y=[logistic_diff(x) for x in xs], mode="lines", name="Classic logistic",
+        x=xs, y=[logistic_diff(x) for x in xs], mode="lines", name=CLASSIC_LABEL,
         line={"color": CURVE_COLOUR, "width": 3},
         hovertemplate="gap %{x:+d}<br>E = %{y:.3f}<extra>logistic</extra>",
     ))
@@ -44,14 +47,14 @@ def scurve(
         x=whole, y=[fide_table(x, cap) for x in whole], mode="lines", line_shape="hv",
         name="FIDE table" + (f" ({cap}-point rule)" if cap else ""),
         line={"color": TABLE_COLOUR, "width": 2},
-        hovertemplate="gap %{x:+d}<br>PD = %{y:.2f}<extra>FIDE table</extra>",
+        hovertemplate="gap %{x:+d}<br>E = %{y:.2f}<extra>FIDE table</extra>",
     ))
     fig.add_trace(go.Scatter(
         x=[diff], y=[expected], mode="markers+text", name="This game",
         marker={"size": 14, "color": "#000000", "symbol": "diamond"},
-        text=[f"{diff:+g}: {expected:.1%}" + (f" ({label})" if label else "")],
+        text=[f"{diff:+.0f}: {expected:.1%}" + (f" ({plain(label)})" if label else "")],
         textposition="top left" if diff > 0 else "top right",
-        hovertemplate="gap %{x:+g}<br>E = %{y:.3f}<extra>this game</extra>",
+        hovertemplate="gap %{x:+.0f}<br>E = %{y:.3f}<extra>this game</extra>",
     ))
     if cap:
         for x in (-cap, cap):
@@ -60,43 +63,65 @@ def scurve(
                            xanchor="left", font={"color": "#555555"})
     fig.update_layout(
         xaxis={"title": "Rating difference (you minus opponent)", "range": [-half, half],
-               "zeroline": True},
+               "zeroline": True, "tickvals": list(range(-half, half + 1, 200))},
         yaxis={"title": "Expected score", "range": [0, 1], "tickformat": ".0%"},
         legend={"orientation": "h", "y": -0.2}, margin={"t": 30},
     )
     return fig
 
 
-def k_gap_lines(ks: Sequence[float], *, span: int = DEFAULT_SPAN, step: int = 10) -> go.Figure:
-    """Points won for a win, a draw and a loss across the gap, three lines per K value."""
+K_PALETTE = ("#1f4e79", "#e07b00", "#2e7d32", "#8e24aa", "#c62828", "#00838f", "#6d4c41",
+             "#9e9d24", "#455a64")
+
+
+def expected_at(gap: float, curve: Curve, cap: int | None = None) -> float:
+    """E for a player `gap` points above the opponent on `curve` (the FIDE table uses the
+    whole-point gap and, with `cap`, the 400-point rule)."""
+    if curve == Curve.FIDE_TABLE:
+        return fide_table(round(gap), cap)
+    return logistic_diff(gap)
+
+
+def k_gap_lines(ks: Sequence[float], *, curve: Curve = Curve.LOGISTIC, cap: int | None = None,
+                own_k: float | None = None, span: int = DEFAULT_SPAN,
+                step: int = 10) -> go.Figure:
+    """Points won or lost across the gap: one panel per result (win, draw, loss), one line per
+    K (its colour), `own_k` drawn black and dashed; E from `curve` (FIDE: `cap` applies)."""
     xs = list(range(-span, span + 1, step))
-    dashes = ("solid", "dash", "dot", "dashdot", "longdash", "longdashdot")
-    fig = go.Figure()
-    for i, k in enumerate(ks):
-        dash = dashes[i % len(dashes)]
-        for name, score, colour in (("win", 1.0, WIN_COLOUR), ("draw", 0.5, DRAW_COLOUR),
-                                    ("loss", 0.0, LOSS_COLOUR)):
+    es = [expected_at(x, curve, cap) for x in xs]
+    fig = make_subplots(rows=1, cols=3, shared_yaxes=True, horizontal_spacing=0.04,
+                        subplot_titles=("Win", "Draw", "Loss"))
+    lines = [(k, K_PALETTE[i % len(K_PALETTE)], "solid") for i, k in enumerate(ks)]
+    if own_k is not None:
+        lines.append((own_k, "#000000", "dash"))
+    for column, (result, score) in enumerate((("win", 1.0), ("draw", 0.5), ("loss", 0.0)),
+                                             start=1):
+        for k, colour, dash in lines:
+            own = dash == "dash"
             fig.add_trace(go.Scatter(
-                x=xs, y=[k * (score - logistic_diff(x)) for x in xs], mode="lines",
-                name=f"K {k:g}, {name}", line={"color": colour, "dash": dash},
-                hovertemplate=f"K {k:g}, {name}<br>gap %{{x:+d}}<br>%{{y:+.1f}} points"
-                              "<extra></extra>",
-            ))
-    fig.add_hline(y=0, line_color="#999999")
-    top = max((abs(k) for k in ks), default=40)
-    fig.update_layout(
-        xaxis={"title": "Rating difference (you minus opponent)", "range": [-span, span]},
-        yaxis={"title": "Rating points gained or lost", "range": [-top * 1.05, top * 1.05]},
-        legend={"orientation": "h", "y": -0.2}, margin={"t": 30},
-    )
+                x=xs, y=[k * (score - e) for e in es], mode="lines",
+                name=f"your K {k:g}" if own else f"K {k:g}", legendgroup=f"{k}-{dash}",
+                showlegend=column == 1, line={"color": colour, "dash": dash, "width": 2.5},
+                hovertemplate=f"K {k:g}, {result}<br>gap %{{x:+d}}<br>%{{y:+.1f}} points"
+                              "<extra></extra>"), row=1, col=column)
+        fig.add_hline(y=0, line_color="#999999", row=1, col=column)
+    top = max((abs(k) for k, _, _ in lines), default=40)
+    fig.update_xaxes(range=[-span, span], tickvals=list(range(-span, span + 1, 400)),
+                     title_text="Gap (you minus opponent)")
+    fig.update_yaxes(range=[-top * 1.05, top * 1.05])
+    fig.update_yaxes(title_text="Rating points gained or lost", row=1, col=1)
+    fig.update_layout(legend={"orientation": "h", "y": -0.25, "title": "K"},
+                      margin={"t": 40})
     return fig
 
 
 def k_gap_heatmap(
-    ks: Sequence[float], gaps: Sequence[int], *, score: float = 1.0, result_name: str = "win"
+    ks: Sequence[float], gaps: Sequence[int], *, score: float = 1.0, result_name: str = "win",
+    curve: Curve = Curve.LOGISTIC, cap: int | None = None,
 ) -> go.Figure:
-    """Heatmap of the rating change K * (score - E) over gap (x) and K (y) for one result."""
-    z = [[k * (score - logistic_diff(g)) for g in gaps] for k in ks]
+    """Heatmap of the rating change K * (score - E) over gap (x) and K (y) for one result,
+    E from `curve` (FIDE: `cap` applies)."""
+    z = [[k * (score - expected_at(g, curve, cap)) for g in gaps] for k in ks]
     fig = go.Figure(go.Heatmap(
         x=list(gaps), y=[f"K {k:g}" for k in ks], z=z, colorscale="RdYlGn", zmid=0,
         colorbar={"title": "points"},
@@ -118,11 +143,13 @@ def points_bars(
 
     Traces, in order: points bars (left axis), expected score, actual score (right axis, 0..1).
     """
+    labels = plain_all(labels)
     fig = go.Figure()
     fig.add_trace(go.Bar(
         x=list(labels), y=list(changes), name="Rating points",
         marker_color=[WIN_COLOUR if c >= 0 else LOSS_COLOUR for c in changes],
-        text=[f"{c:+.1f}" for c in changes], textposition="outside",
+        text=[f"{c:+.1f}" for c in changes], textposition="inside",
+        insidetextanchor="middle", textfont={"color": "#ffffff"},
         hovertemplate="%{x}<br>%{y:+.1f} points<extra></extra>",
     ))
     fig.add_trace(go.Scatter(
@@ -149,7 +176,7 @@ def points_bars(
 
 def trajectory(ratings: Sequence[float], labels: Sequence[str] | None = None) -> go.Figure:
     """Rating after each game, the starting rating first (one line trace)."""
-    xs = list(labels) if labels is not None else ["start", *(f"{i}" for i in
+    xs = plain_all(labels) if labels is not None else ["start", *(f"{i}" for i in
                                                               range(1, len(ratings)))]
     if len(xs) != len(ratings):
         raise ValueError(f"{len(xs)} labels for {len(ratings)} ratings")
@@ -160,7 +187,7 @@ def trajectory(ratings: Sequence[float], labels: Sequence[str] | None = None) ->
         hovertemplate="%{x}<br>%{y:.1f}<extra></extra>",
     ))
     low, high = (min(ratings), max(ratings)) if ratings else (0.0, 1.0)
-    pad = max(10.0, (high - low) * 0.25)
+    pad = max(20.0, (high - low) * 0.25)  # at least 40 points shown: small changes look small
     fig.update_layout(
         xaxis={"title": "After game", "type": "category"},
         yaxis={"title": "Rating", "range": [low - pad, high + pad]}, margin={"t": 30},

@@ -8,14 +8,22 @@ import math
 import shutil
 import subprocess
 import tempfile
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
 
+from elo_core.display.text import (
+    change_text,
+    curve_name,
+    opponent_rating_text,
+    rating_text,
+    record_text,
+    result_text,
+    score_text,
+    signed,
+)
 from elo_core.errors import EloError
 from elo_core.models import System
 from elo_core.rules.editions import uscf_edition
-from elo_core.rules.rounding import half_away
 from elo_core.systems.result import EventResult
 from elo_core.whatif import NextGame
 
@@ -46,17 +54,6 @@ def _e(value: object) -> str:
     return html.escape(str(value), quote=True)
 
 
-def _signed(value: float, places: int = 1) -> str:
-    text = f"{value:+.{places}f}"
-    return f"{0:.{places}f}" if float(text) == 0 else text
-
-
-def _rating(value: float | None, system: System) -> str:
-    if value is None:
-        return "not rated yet"
-    return f"{value:.0f}" if system == System.FIDE else f"{value:.1f}"
-
-
 def bonus_text(res: EventResult, date: dt.date | None = None) -> str | None:
     """'bonus +X: K(S-E) = ... above the threshold B·sqrt(max(m,4)) = ... with B = ...' when the
     US Chess bonus applied (None otherwise). `date` is the event date (its B), else the rules'."""
@@ -72,10 +69,10 @@ def bonus_text(res: EventResult, date: dt.date | None = None) -> str | None:
         b = uscf_edition(when).bonus_b
         threshold = b * math.sqrt(m)
         b_text = f"B = {b:g} for {when.isoformat()}"
-    return (f"bonus {_signed(res.bonus)}: K(S-E) = {_signed(base)} is above the threshold "
+    return (f"bonus {signed(res.bonus)}: K(S-E) = {signed(base)} is above the threshold "
             f"B·sqrt(max(m,4)) = {threshold:.1f} with {b_text} (m = {res.n_rated} rated games); "
-            f"the game log's points add up to {_signed(base)}, plus the bonus "
-            f"{_signed(res.bonus)} makes the change")
+            f"the game log's points add up to {signed(base)}, plus the bonus "
+            f"{signed(res.bonus)} makes the change")
 
 
 def glicko_start_text(res: EventResult, volatility: float) -> str | None:
@@ -84,37 +81,7 @@ def glicko_start_text(res: EventResult, volatility: float) -> str | None:
         return None
     return (f"No rating given: Glicko-2 starts a new player at 1500 with RD 350 and volatility "
             f"{volatility:g} (assumed); the first rating {res.new_rating:.1f} is 1500 "
-            f"{_signed(res.change)}.")
-
-
-def headline(res: EventResult, choice: str) -> dict[str, Any]:
-    """What the saved-runs list shows of a tournament run (JSON-friendly)."""
-    return {"system": choice, "engine": res.system.value, "rating": res.rating,
-            "change": res.change, "change_rounded": res.change_rounded,
-            "new_rating": res.new_rating, "bonus": res.bonus, "score": res.score,
-            "games": res.n_rated}
-
-
-def headline_text(h: Mapping[str, Any]) -> str:
-    """'+5 -> 2055; 2 of 3', 'first rating 1885; ...' (FIDE in whole points, as on the page).
-    Headlines saved before 'engine' and 'rating' were stored are read as well as they allow."""
-    fide = h.get("engine", h.get("system")) == System.FIDE.value
-    new = h.get("new_rating")
-    new_text = "unrated" if new is None else f"{float(new):.0f}" if fide else f"{float(new):.1f}"
-    if "rating" in h and h["rating"] is None and new is not None:
-        move = f"first rating {new_text}"
-    else:
-        change = float(h["change"])
-        step = (_whole(float(h.get("change_rounded", half_away(change, 0)))) if fide
-                else _signed(change))
-        move = f"{step} -> {new_text}"
-    bonus = float(h.get("bonus") or 0.0)
-    extra = f" (bonus {_signed(bonus)})" if bonus > 0 else ""
-    return f"{move}{extra}; {float(h['score']):g} of {int(h['games'])}"
-
-
-def _whole(value: float) -> str:
-    return "0" if value == 0 else f"{value:+.0f}"
+            f"{signed(res.change)}.")
 
 
 def _rows(pairs: Sequence[tuple[str, str]]) -> str:
@@ -122,18 +89,17 @@ def _rows(pairs: Sequence[tuple[str, str]]) -> str:
 
 
 def _summary(res: EventResult, extra: NextGame | None) -> list[tuple[str, str]]:
-    change = (f"{res.change_rounded:+.0f} (unrounded {_signed(res.change, 2)})"
-              if res.system == System.FIDE else _signed(res.change))
+    change = change_text(res)
     pairs = [
-        ("Rating before", _rating(res.rating, res.system)),
+        ("Rating before", rating_text(res.rating, res.system)),
         ("Rating change", change),
-        ("New rating", _rating(res.new_rating, res.system)),
+        ("New rating", rating_text(res.new_rating, res.system)),
         ("K", "-" if res.k is None else f"{res.k:g}"),
-        ("Record", f"{res.wins}W {res.draws}D {res.losses}L"),
+        ("Record (every round)", record_text(res)),
     ]
     if res.n_rated:
         pairs += [
-            ("Score", f"{res.score:g} of {res.n_rated} ({100 * res.score / res.n_rated:.0f} %)"),
+            ("Score", score_text(res)),
             ("Expected score", f"{res.expected:.3f} of {res.n_rated} "
                                f"({100 * res.expected / res.n_rated:.1f} %)"),
             ("Over / under expectation", f"{res.over_performance:+.3f}"),
@@ -148,27 +114,28 @@ def _summary(res: EventResult, extra: NextGame | None) -> list[tuple[str, str]]:
             diff = f" ({value - res.rating:+.0f})" if res.rating is not None else ""
             pairs.append((label, f"{value:.0f}{diff}"))
     if res.bonus > 0:
-        pairs.append(("US Chess bonus", _signed(res.bonus)))
+        pairs.append(("US Chess bonus", signed(res.bonus)))
     if extra is not None:
-        pairs += [("Another win", _signed(extra.win)), ("Another loss", _signed(extra.loss))]
+        pairs += [("Another win", signed(extra.win)), ("Another loss", signed(extra.loss))]
     return pairs
 
 
-def _game_rows(res: EventResult) -> str:
+def _game_rows(res: EventResult, rounds: Sequence[int]) -> str:
     top = max((abs(line.change or 0.0) for line in res.games), default=1.0) or 1.0
     rows = []
-    for line in res.games:
-        opp = "unrated" if line.opponent_rating is None else f"{line.opponent_rating:g}"
+    for index, line in enumerate(res.games):
+        number = rounds[index] if index < len(rounds) else line.number
+        opp = opponent_rating_text(line)
         exp = "" if line.expected is None else f"{line.expected:.3f}"
-        pts = "" if line.change is None else _signed(line.change)
+        pts = "" if line.change is None else signed(line.change)
         bar = ""
         if line.change is not None:
             width = 25 * abs(line.change) / top
             bar = f"<span class='bar {'up' if line.change >= 0 else 'down'}' " \
                   f"style='width:{width:.1f}mm'></span>"
         rows.append(
-            f"<tr><td class='num'>{line.number}</td><td>{_e(line.opponent)}</td>"
-            f"<td class='num'>{_e(opp)}</td><td>{_e(line.result.value)}</td>"
+            f"<tr><td class='num'>{number}</td><td>{_e(line.opponent)}</td>"
+            f"<td class='num'>{_e(opp)}</td><td>{_e(result_text(line))}</td>"
             f"<td class='num'>{exp}</td><td class='num'>{pts}</td><td>{bar}</td>"
             f"<td>{_e(line.note)}</td></tr>")
     return "".join(rows)
@@ -179,15 +146,22 @@ def tournament_report(
     *,
     title: str = "Tournament",
     player: str = "",
+    event: str = "",
     next_game: NextGame | None = None,
     trajectory: Sequence[float] = (),
     generated: dt.date | None = None,
     date: dt.date | None = None,
+    rounds: Sequence[int] = (),
 ) -> str:
-    """A self-contained HTML page (A4, no scripts) with the summary, game log and notes
-    (`date`: the event date, for the US Chess bonus threshold of that date)."""
+    """A self-contained HTML page (A4, no scripts) with the summary, game log and notes:
+    the player's and the event's names and `date` (the event date, also for the US Chess bonus
+    threshold of that date) head it when given; `rounds`: the rounds' own numbers."""
     when = (generated or dt.date.today()).isoformat()
+    model = curve_name(res.model)
     who = f" — {_e(player)}" if player else ""
+    held = " · ".join(_e(part) for part in (event if event != title else "",
+                                            date.isoformat() if date else "") if part)
+    held_line = f'<p class="meta">{held}</p>' if held else ""
     path = " → ".join(f"{r:.1f}" for r in trajectory)
     notes = [res.k_reason, bonus_text(res, date), *res.notes,
              *((res.floor_note,) if res.floor_note else ())]
@@ -197,13 +171,14 @@ def tournament_report(
 <html lang="en"><head><meta charset="utf-8"><title>{_e(title)}</title>
 <style>{_CSS}</style></head><body>
 <h1>{_e(title)}{who}</h1>
-<p class="meta">{_e(res.edition)} · expectation model: {_e(res.model)} · report of {when}</p>
+{held_line}
+<p class="meta">{_e(res.edition)} · expectation model: {_e(model)} · report of {when}</p>
 <div class="grid"><table>{_rows(_summary(res, next_game)[:8])}</table>
 <table>{_rows(_summary(res, next_game)[8:])}</table></div>
 <h2>Game by game</h2>
-<table><thead><tr><th class="num">#</th><th>Opponent</th><th class="num">Rating</th>
+<table><thead><tr><th class="num">Round</th><th>Opponent</th><th class="num">Rating</th>
 <th>Result</th><th class="num">Expected</th><th class="num">Points</th><th></th><th>Note</th>
-</tr></thead><tbody>{_game_rows(res)}</tbody></table>
+</tr></thead><tbody>{_game_rows(res, rounds)}</tbody></table>
 {f"<h2>Rating after each game</h2><p>{_e(path)}</p>" if path else ""}
 <h2>Notes</h2><ul>{"".join(f"<li>{_e(n)}</li>" for n in notes if n)}</ul>
 <footer>Byes, forfeits and unrated opponents are listed but never rated. Classic Elo changes are

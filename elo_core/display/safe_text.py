@@ -20,11 +20,18 @@ def neutralise(value: Any) -> Any:
 
 
 def safe_csv(table: pd.DataFrame) -> bytes:
-    """CSV bytes (UTF-8 with BOM, for Excel) with formula-like text cells neutralised."""
+    """CSV bytes (UTF-8 with BOM, for Excel) with formula-like text cells neutralised and
+    number columns holding only whole numbers written without '.0' (2558, not 2558.0)."""
     safe = table.copy()
     for column in safe.columns:
-        if safe[column].dtype == object or pd.api.types.is_string_dtype(safe[column].dtype):
-            safe[column] = neutralised_column(safe[column])
+        values = safe[column]
+        if values.dtype == object or pd.api.types.is_string_dtype(values.dtype):
+            safe[column] = neutralised_column(values)
+        elif pd.api.types.is_float_dtype(values.dtype):
+            finite = values.dropna()
+            if len(finite) and bool((finite == finite.round()).all()) and bool(
+                    (finite.abs() < 2**53).all()):
+                safe[column] = values.astype("Int64")
     return safe.to_csv(index=False).encode("utf-8-sig")
 
 

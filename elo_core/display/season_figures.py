@@ -7,6 +7,7 @@ from collections.abc import Sequence
 import numpy as np
 import plotly.graph_objects as go
 
+from elo_core.display.plot_text import plain
 from elo_core.field.rate import FieldResult
 
 
@@ -14,29 +15,56 @@ def game_bars(result: FieldResult, player: str) -> go.Figure:
     """One bar per rated game: the change it brought (K (S - E)), labelled by event and round."""
     lines = result.lines.frame(player=player)
     rated = lines[lines["rated"].to_numpy(bool)]
-    labels = [f"{e} R{r} v {o}" if r else f"{e} v {o}" for e, r, o in
+    labels = [plain(f"{e} R{r} v {o}" if r else f"{e} v {o}") for e, r, o in
               zip(rated["event"], rated["round"], rated["opponent"], strict=True)]
     change = rated["change"].to_numpy(float)
     figure = go.Figure(go.Bar(x=list(range(1, len(change) + 1)), y=change, hovertext=labels,
                               marker_color=np.where(change >= 0, "#2e7d32", "#c62828")))
-    figure.update_layout(title=f"{player}: change per game", xaxis_title="game",
+    figure.update_layout(title=f"{plain(player)}: change per game", xaxis_title="game",
                          yaxis_title="rating change", showlegend=False)
     return figure
 
 
+MIN_SPAN = 40.0  # rating points: a small change should not fill the whole chart
+
+
+def _event_label(event: object, date: object) -> str:
+    when = getattr(date, "strftime", None)
+    return plain(f"{event} ({when('%d %b %Y')})" if when else str(event))
+
+
 def trajectories(result: FieldResult, players: Sequence[str]) -> go.Figure:
-    """Rating after each event for each player (file ratings dotted, for comparison)."""
+    """Rating before the first event and after each event for each player (x: events in date
+    order, as categories; y: at least MIN_SPAN points), with the rating the file gives before
+    each event as an open diamond beside the computed filled circle."""
     figure = go.Figure()
     rows = result.rows
+    shown: list[float] = []
+    order = ["start"]
     for player in players:
         mine = rows[rows["player"] == player]
         if mine.empty:
             continue
-        dates = [mine["date"].iloc[0], *mine["date"]]
-        ratings = [mine["rating"].iloc[0], *mine["new_rating"]]
-        figure.add_trace(go.Scatter(x=dates, y=ratings, mode="lines+markers", name=player))
-        figure.add_trace(go.Scatter(x=mine["date"], y=mine["file_rating"], mode="markers",
-                                    name=f"{player} (in file)", marker_symbol="x"))
-    figure.update_layout(title="Rating trajectories", xaxis_title="event date",
-                         yaxis_title="rating")
+        name = plain(player)
+        labels = [_event_label(e, d) for e, d in zip(mine["event"], mine["date"], strict=True)]
+        order += [label for label in labels if label not in order]
+        ratings = [float(mine["rating"].iloc[0]), *mine["new_rating"].astype(float)]
+        figure.add_trace(go.Scatter(
+            x=["start", *labels], y=ratings, mode="lines+markers", name=f"{name} (computed)",
+            marker={"symbol": "circle", "size": 8},
+            hovertemplate="%{x}<br>%{y:.1f}<extra>" + name + ", after the event</extra>"))
+        figure.add_trace(go.Scatter(
+            x=labels, y=mine["file_rating"], mode="markers", name=f"{name} (the file, before)",
+            marker={"symbol": "diamond-open", "size": 14, "line": {"width": 2}},
+            hovertemplate="%{x}<br>%{y:.1f}<extra>" + name + ": the file's rating, before "
+                          "the event</extra>"))
+        shown += [*ratings, *mine["file_rating"].dropna().astype(float)]
+    low, high = (min(shown), max(shown)) if shown else (1400.0, 1600.0)
+    middle, half = (low + high) / 2, max(MIN_SPAN, (high - low) * 1.3) / 2
+    figure.update_layout(title="Rating trajectories", xaxis_title="event (date)",
+                         yaxis_title="rating",
+                         xaxis={"type": "category", "categoryorder": "array",
+                                "categoryarray": order},
+                         yaxis={"range": [middle - half, middle + half]},
+                         legend={"orientation": "h", "y": -0.3})
     return figure

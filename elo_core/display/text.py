@@ -1,10 +1,17 @@
-"""Plain-words labels for an expected score ("Even match", "Clear favourite", ...)."""
+"""Text shared by the pages, the report and the CLI: signed numbers, ratings, headlines, labels."""
 
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
+from typing import Any
 
 from elo_core.errors import InputError
+from elo_core.models import Curve, Result, System
+from elo_core.rules.expected import CLASSIC_LABEL
+from elo_core.rules.performance import Performance
+from elo_core.rules.rounding import half_away
+from elo_core.systems.result import EventResult, GameLine, is_first_rating
 
 # (largest distance of E from 0.5, label when you are the stronger side, when you are weaker)
 _BANDS: tuple[tuple[float, str, str], ...] = (
@@ -30,3 +37,148 @@ def assessment(expected: float, *, short: bool = False) -> str:
             label = strong if stronger else weak
             break
     return label.split(":")[0] if short else label
+
+
+SYSTEM_NAMES = {System.FIDE: "FIDE", System.USCF: "US Chess", System.CLASSIC: "Classic Elo",
+                System.GLICKO2: "Glicko-2"}  # in this order on the pages
+CURVE_NAMES = {Curve.LOGISTIC: CLASSIC_LABEL, Curve.FIDE_TABLE: "FIDE table (400-point rule)",
+               Curve.USCF: "US Chess logistic", Curve.GLICKO2: "Glicko-2"}
+PERFORMANCE_LINEAR = ("linear performance: the opponents' average + 400 x (wins - losses) / "
+                      "games, so one game is the opponent's rating +400 for a win, -400 for a "
+                      "loss")
+PERFORMANCE_FIDE = ("FIDE table performance: the opponents' average + FIDE's dp for the "
+                    "percentage scored, so one game is the opponent's rating +800 for a win, "
+                    "-800 for a loss")
+
+
+def signed(value: float, places: int = 1) -> str:
+    """'+15.8' / '-16.2', and '0.0' rather than '-0.0' (an ASCII minus: the text copies)."""
+    text = f"{value:+.{places}f}"
+    return f"{0:.{places}f}" if float(text) == 0 else text
+
+
+def rating_text(value: float | None, system: System) -> str:
+    """A rating as the system publishes it: FIDE whole points, the others one decimal."""
+    if value is None:
+        return "not rated yet"
+    return f"{value:.0f}" if system == System.FIDE else f"{value:.1f}"
+
+
+def change_text_of(change: float, rounded: float, *, whole: bool) -> str:
+    """A change as shown: FIDE (`whole`) rounds it, with the unrounded change beside it."""
+    if whole:
+        return f"{signed(rounded, 0)} (unrounded {signed(change, 2)})"
+    return signed(change)
+
+
+def change_text(res: EventResult) -> str:
+    """The event's change: FIDE's rounded change with the unrounded one beside it."""
+    return change_text_of(res.change, res.change_rounded, whole=res.system == System.FIDE)
+
+
+def curve_name(curve: Curve | str) -> str:
+    """What the page and the report call an expectation model."""
+    return CURVE_NAMES.get(Curve(curve), str(curve))
+
+
+def shown_performance(res: EventResult) -> tuple[float | None, str]:
+    """The performance a one-line summary shows, and its method: FIDE's table method under
+    FIDE, the linear one under the other systems."""
+    perf: Performance = res.performance
+    if res.system == System.FIDE:
+        return perf.fide, PERFORMANCE_FIDE
+    return perf.linear, PERFORMANCE_LINEAR
+
+
+def headline(res: EventResult, choice: str) -> dict[str, Any]:
+    """What the saved-runs list keeps of a tournament run (JSON-friendly)."""
+    return {"system": choice, "engine": res.system.value, "rating": res.rating,
+            "change": res.change, "change_rounded": res.change_rounded,
+            "new_rating": res.new_rating, "bonus": res.bonus, "score": res.score,
+            "games": res.n_rated, "total_points": res.total_points,
+            "first": is_first_rating(res)}
+
+
+def headline_text(h: Mapping[str, Any]) -> str:
+    """'+5 -> 2055; 2 of 3', 'first rating 1885; ...' (FIDE in whole points, as on the page).
+    Headlines saved before 'engine' and 'rating' were stored are read as well as they allow."""
+    fide = h.get("engine", h.get("system")) == System.FIDE.value
+    new = h.get("new_rating")
+    new_text = "unrated" if new is None else f"{float(new):.0f}" if fide else f"{float(new):.1f}"
+    if "rating" in h and h["rating"] is None and new is not None:
+        move = f"first rating {new_text}"
+    else:
+        change = float(h["change"])
+        step = (signed(float(h.get("change_rounded", half_away(change, 0))), 0) if fide
+                else signed(change))
+        move = f"{step} -> {new_text}"
+    bonus = float(h.get("bonus") or 0.0)
+    extra = f" (bonus {signed(bonus)})" if bonus > 0 else ""
+    return f"{move}{extra}; {float(h['score']):g} of {int(h['games'])}"
+
+
+def calculator_headline(expected: float, k: float | None, changes: Mapping[str, float], *,
+                        whole: bool) -> dict[str, Any]:
+    """What the saved-runs list keeps of a calculator run: E, K and the three changes as the
+    page shows them (`whole`: FIDE's whole-number changes)."""
+    return {"expected": round(expected, 4), "k": k, "whole": whole, **changes}
+
+
+def calculator_headline_text(h: Mapping[str, Any]) -> str:
+    """'E 0.506; win +15.8, draw -0.2, loss -16.2' (whole points when saved under FIDE)."""
+    places = 0 if h.get("whole") else 1
+    return (f"E {float(h['expected']):.3f}; win {signed(float(h['win']), places)}, "
+            f"draw {signed(float(h['draw']), places)}, loss {signed(float(h['loss']), places)}")
+
+
+# ---- one vocabulary for rounds: win / draw / loss, unplayed (bye or forfeit), not rated -------
+UNPLAYED_TEXT = {Result.WIN: "unplayed: bye or forfeit win (1 point)",
+                 Result.DRAW: "unplayed: half-point bye (½ point)",
+                 Result.LOSS: "unplayed: bye or forfeit loss (0 points)"}
+NOT_RATED = "not rated"
+
+
+def result_text(line: GameLine) -> str:
+    """A round's result in words: 'win', 'draw', 'loss', or what an unplayed round was."""
+    return line.result.value if line.played else UNPLAYED_TEXT[line.result]
+
+
+def opponent_rating_text(line: GameLine) -> str:
+    """The opponent's rating; 'not rated' for an unrated opponent; blank for an unplayed round."""
+    if not line.played:
+        return ""
+    return NOT_RATED if line.opponent_rating is None else f"{line.opponent_rating:g}"
+
+
+def record_text(res: EventResult) -> str:
+    """Every round counted: '3W 1D 1L (1 not rated), 1 unplayed'."""
+    played = [line for line in res.games if line.played]
+    counts = {r: sum(line.result == r for line in played) for r in Result}
+    text = f"{counts[Result.WIN]}W {counts[Result.DRAW]}D {counts[Result.LOSS]}L"
+    unrated = sum(not line.rated for line in played)
+    if unrated:
+        text += f" ({unrated} {NOT_RATED})"
+    unplayed = len(res.games) - len(played)
+    return text + (f", {unplayed} unplayed" if unplayed else "")
+
+
+def score_text(res: EventResult) -> str:
+    """'2 of 5 rated (40 %); 3.5 / 7 in all': the rated score, and every point when the
+    byes, forfeits or unrated games make a difference."""
+    text = f"{res.score:g} of {res.n_rated} rated"
+    if res.n_rated:
+        text += f" ({100 * res.score / res.n_rated:.0f} %)"
+    if res.n_rated != len(res.games) or res.total_points != res.score:
+        text += f"; {res.total_points:g} / {len(res.games)} in all"
+    return text
+PERFORMANCE_PERFECT = ("perfect performance: the lowest rating whose FIDE expected score (the "
+                       "table, without the 400-point rule) reaches your score; unlike the "
+                       "linear one it still means something at 0 % and 100 %")
+
+
+def file_stem(*names: str, default: str = "tournament") -> str:
+    """A download's file name from the names given: 'Club open 2025', 'Ada' ->
+    'club-open-2025-ada' (letters and digits kept, anything else one '-')."""
+    text = "-".join(name for name in names if name.strip())
+    words = "".join(c.lower() if c.isalnum() else " " for c in text).split()
+    return "-".join(words) or default

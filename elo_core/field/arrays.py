@@ -12,6 +12,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from elo_core.rules import uscf
 from elo_core.rules.editions import CapRule, FideEdition
 from elo_core.rules.fide_tables import DP_BY_PERCENT, PD_MAX_DIFF, PD_ROWS
 
@@ -141,11 +142,13 @@ def uscf_effective_games(rating: Floats, games_played: Floats) -> Floats:
     return np.minimum(games_played, n_star)
 
 
-def uscf_floors(peak: Floats) -> Floats:
+def uscf_floors(peak: Floats, games_played: Floats) -> Floats:
     """US Chess floors as `uscf.floor`: (peak - 200) with the last two digits zeroed, from 1200
-    up to 2100, else (and without a peak) the absolute floor 100."""
+    up to 2100, for established players (games played not given counts as established); else
+    (and without a peak) the absolute floor 100."""
     peak_floor = np.floor_divide(peak - 200, 100) * 100
-    out: Floats = np.where(np.isnan(peak) | (peak_floor < 1200), 100.0,
+    provisional = ~np.isnan(games_played) & (games_played < uscf.FLOOR_GAMES)
+    out: Floats = np.where(np.isnan(peak) | (peak_floor < 1200) | provisional, 100.0,
                            np.minimum(peak_floor, 2100.0))
     return out
 

@@ -132,6 +132,8 @@ def rate_one_event(
             np.int64) for name, value in (("wins", 1.0), ("draws", 0.5), ("losses", 0.0))},
         "note": notes[present],
     }
-    state.advance(present, pre, new, n)
+    # an unrated player's games against rated opponents count as games played from now on
+    counted = np.bincount(player[s["played"] & ~np.isnan(opp)], minlength=size)
+    state.advance(present, pre, new, np.where(np.isnan(pre), counted, n))
     played_games = int(np.count_nonzero(s["played"])) // 2
     return EventRated(rows=rows, lines=lines, games_played=played_games, edition=edition)

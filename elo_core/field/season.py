@@ -19,6 +19,15 @@ PERIOD_FROM_FILE = "file"
 PERIOD_FROM_DATE = "derived from the date"
 
 
+def event_date(dates: pd.Series, given: dt.date | None) -> dt.date:
+    """One event's date, as `event_order` dates every event of a field: its latest game date,
+    else the date the user gave, else today."""
+    latest = dates.max() if len(dates) else pd.NaT
+    if not pd.isna(latest):
+        return pd.Timestamp(latest).date()
+    return given or dt.date.today()
+
+
 def event_order(games: pd.DataFrame, default_date: dt.date | None) -> pd.DataFrame:
     """Events with their date (latest game date, else the given date, else today) and rating
     period (the file's `rating_period`, else the list after the event's last day), in date

@@ -10,11 +10,12 @@ import numpy as np
 from elo_core.field import arrays
 from elo_core.field.state import PlayerState
 from elo_core.models import Game, History, Profile, Result, TimeControl
+from elo_core.rules import uscf
 from elo_core.rules.editions import uscf_edition
 from elo_core.rules.newplayer import fide_initial_rating
 from elo_core.systems.uscf import rate as rate_uscf
 
-ESTABLISHED_USCF_GAMES = 50.0  # games played not given: N' = N* (at most 50)
+ESTABLISHED_USCF_GAMES = float(uscf.ESTABLISHED_GAMES)  # games played not given: established
 
 
 def _games_of(s: dict[str, np.ndarray], sides: object, opp: np.ndarray) -> list[Game]:
@@ -122,7 +123,7 @@ def uscf_ratings(s: dict[str, np.ndarray], *, r: np.ndarray, pre: np.ndarray, n:
         k[code] = np.nan if result.k is None else result.k
         notes[code] = "provisional: special formula"
     rated = present[(n[present] > 0) & ~np.isnan(new[present]) & ~np.isnan(pre[present])]
-    floors = arrays.uscf_floors(state.peak[rated])
+    floors = arrays.uscf_floors(state.peak[rated], state.games_played[rated])
     low = new[rated] < floors
     new[rated[low]] = floors[low]
     notes[rated[low]] = [f"held at the floor {floor:.0f}" for floor in floors[low]]

@@ -4,17 +4,18 @@ else the page's or the CLI's option; an event whose games mix time controls is s
 from __future__ import annotations
 
 import datetime as dt
+from typing import Any
 
 import numpy as np
 import pandas as pd
 
-from elo_core.errors import FileError, Problem
+from elo_core.errors import EditionError, FileError, Problem
 from elo_core.io.time_control import CLASSES, class_codes
 from elo_core.models import System, TimeControl
+from elo_core.rules.editions import RAPID_START, fide_edition, uscf_edition
 
 FROM_FILE = "file"
 FROM_OPTION = "option (not in the file)"
-RAPID_BLITZ_START = dt.date(2012, 1, 1)  # as `editions.fide_edition` (no earlier R&B rules)
 POPCOUNT = np.array([0, 1, 1, 2, 1, 2, 2, 3], dtype=np.int64)  # classes found, from the bits
 SPLIT = "file: the event mixes time controls, so each is rated as an event of its own"
 
@@ -58,13 +59,19 @@ def split_by_time_control(games: pd.DataFrame, default: TimeControl
     key = codes * len(CLASSES) + resolved
     unique, inverse = np.unique(key, return_inverse=True)
     controls: dict[str, tuple[TimeControl, str]] = {}
-    names = []
+    names: list[str] = []
+    taken = {str(labels[i]) for i in range(size) if not mixed[i]}  # names kept as they are
     inverse = inverse.reshape(-1)
     part_given = np.zeros(len(unique), dtype=bool)
     np.logical_or.at(part_given, inverse, given >= 0)
     for i, value in enumerate(unique):
         code, cls = divmod(int(value), len(CLASSES))
         name = f"{labels[code]} ({CLASSES[cls]})" if mixed[code] else str(labels[code])
+        if mixed[code]:  # an event may already be called 'Club (rapid)': number the part
+            base, number = name, 2
+            while name in taken:
+                name, number = f"{base} #{number}", number + 1
+            taken.add(name)
         names.append(name)
         how = str(source[code]) if not mixed[code] else \
             SPLIT if part_given[i] else f"{FROM_OPTION}; {SPLIT[len(FROM_FILE) + 2:]}"
@@ -73,15 +80,38 @@ def split_by_time_control(games: pd.DataFrame, default: TimeControl
     return games.assign(event=split), controls
 
 
+def _edition_problem(row: Any, day: dt.date, control: TimeControl,
+                     system: System) -> Problem | None:
+    """An event dated outside the rule editions: named, with its date's source and line."""
+    try:
+        if system == System.FIDE:
+            fide_edition(day, control)
+        else:
+            uscf_edition(day)
+    except EditionError as exc:
+        source = {"file": "from the file", "given": "the date given for events without one",
+                  "today": "today, as the file gives none"}.get(str(row.date_source), "")
+        return Problem(message=f"event '{row.event}' ({day:%Y-%m-%d}, {source}): {exc}",
+                       line=int(str(row.first)),
+                       column="date" if row.date_source == "file" else None,
+                       value=f"{day:%Y-%m-%d}")
+    return None
+
+
 def check_rules_exist(order: pd.DataFrame, system: System, source: str) -> None:
-    """FIDE has no rapid or blitz rules before 2012: list every such event as a problem."""
-    if system != System.FIDE:
+    """Every event's date has rules (FIDE, US Chess), and FIDE has no rapid or blitz rules
+    before 2012: each event without rules is a problem naming it and its first line."""
+    if system not in (System.FIDE, System.USCF):
         return
     problems = []
     for row in order.itertuples(index=False):
         day = pd.Timestamp(str(row.date)).date()
         control = TimeControl(str(row.time_control))
-        if control == TimeControl.STANDARD or day >= RAPID_BLITZ_START:
+        if system == System.USCF or control == TimeControl.STANDARD or \
+                day >= RAPID_START:
+            found = _edition_problem(row, day, control, system)
+            if found is not None:
+                problems.append(found)
             continue
         source = str(row.time_control_from)
         from_file = source.startswith(FROM_FILE)
@@ -89,7 +119,7 @@ def check_rules_exist(order: pd.DataFrame, system: System, source: str) -> None:
             if source.startswith(FROM_OPTION) else "as chosen for this event"
         problems.append(Problem(
             message=f"event '{row.event}' ({day:%Y-%m-%d}) is {control} ({how}): FIDE "
-                    f"{control} ratings start on {RAPID_BLITZ_START:%Y-%m-%d}, so no FIDE "
+                    f"{control} ratings start on {RAPID_START:%Y-%m-%d}, so no FIDE "
                     f"rules exist for it (rate it as standard, or under classic or US Chess)",
             line=int(str(row.first)), column="time_control" if from_file else None,
             value=str(control)))

@@ -18,9 +18,10 @@ from elo_core.io.games import (
     raise_if,
 )
 from elo_core.io.periods import read_periods
-from elo_core.io.table_text import read_cells
+from elo_core.io.table_text import as_written, first_line, parse_header, read_cells
 from elo_core.io.time_control import check_time_controls
 from elo_core.io.values import (
+    capped,
     factorized,
     parse_dates,
     parse_numbers,
@@ -38,11 +39,15 @@ BYE_WORDS = frozenset(("bye", "-", "(bye)", "free", "spielfrei"))
 
 
 def csv_shape(columns: list[str]) -> str | None:
-    """'games', 'rounds' or 'players' from the (canonical) header, None if it is none of them."""
+    """'games', 'rounds' or 'players' from the (canonical) header, None if it is none of them.
+
+    A rounds file is told by its opponent column and one more of its own (round, opponent's
+    rating): 'name, opp, score' is no known shape, not one player's rounds.
+    """
     names = set(columns)
     if {"white", "black"} <= names:
         return "games"
-    if "opponent" in names:
+    if "opponent" in names and names & {"round", "opponent_rating"}:
         return "rounds"
     if "player" in names and not names & {"white", "black", "opponent"}:
         return "players"
@@ -76,10 +81,35 @@ def _text(value: object) -> str:
     return " ".join(str(value).split())
 
 
-def _missing(shape: str, columns: list[str], required: tuple[str, ...]) -> list[Problem]:
+def unknown_shape(columns: list[str], written: dict[str, str]) -> Problem:
+    """No known CSV shape: each shape, its columns and which of them are missing."""
+    names = set(columns)
+    shapes = []
+    for shape, required in (("a games file", GAMES_REQUIRED), ("a rounds file", ROUNDS_REQUIRED),
+                            ("a players file (the second upload)", PLAYERS_REQUIRED)):
+        missing = [name for name in required if name not in names]
+        shapes.append(f"{shape} needs {', '.join(required)} (missing: {', '.join(missing)})")
+    found = ", ".join(written.get(name, name) for name in columns) or "nothing"
+    return Problem(message=f"no known CSV shape (found {found}): " + "; ".join(shapes), line=1)
+
+
+def _in_users_words(problems: list[Problem], written: dict[str, str],
+                    renamed: dict[str, str] | None = None) -> list[Problem]:
+    """Problems naming the columns as the header wrote them ('Ergebnis', not 'result')."""
+    out = []
+    for problem in problems:
+        column = (renamed or {}).get(problem.column or "", problem.column)
+        shown = written.get(column or "", column)
+        out.append(problem if shown == problem.column else Problem(
+            message=problem.message, line=problem.line, column=shown, value=problem.value))
+    return out
+
+
+def _missing(shape: str, columns: list[str], required: tuple[str, ...],
+             written: dict[str, str]) -> list[Problem]:
+    found = ", ".join(written.get(name, name) for name in columns) or "nothing"
     return [Problem(message=f"the header has no '{name}' column (a {shape} file needs "
-                    f"{', '.join(required)}; found {', '.join(columns) or 'nothing'})", line=1,
-                    column=name)
+                    f"{', '.join(required)}; found {found})", line=1, column=name)
             for name in required if name not in columns]
 
 
@@ -89,23 +119,28 @@ def read_csv(data: bytes, *, source: str = "", max_mb: float | None = None,
     """Read a games CSV or a one-player rounds CSV (shape detected from the header)."""
     check_bytes(data, max_mb=max_mb, source=source)
     problems: list[Problem] = []
+    first = first_line(data)
+    written = as_written(first)
+    _, columns = parse_header(first, problems)  # the shape is known before the body is read
+    raise_if(problems, source)
+    shape = csv_shape(columns)
+    if shape is None:
+        raise FileError([unknown_shape(columns, written)], source=source)
+    if shape == "players":
+        raise FileError([Problem(
+            message=f"a players file: a games file needs the columns {', '.join(GAMES_REQUIRED)}"
+                    f"; a rounds file needs {', '.join(ROUNDS_REQUIRED)}; found "
+                    f"{', '.join(written.get(c, c) for c in columns) or 'nothing'}", line=1)],
+            source=source)
+    required = GAMES_REQUIRED if shape == "games" else ROUNDS_REQUIRED
+    raise_if(_missing(shape, columns, required, written), source)
     fast = fast_cells(data)
     if fast is None:
         cells, found_lines = read_cells(decode(data), problems)
-        raise_if(problems, source)
+        raise_if(_in_users_words(problems, written), source)
         lines = np.asarray(found_lines, dtype=np.int64)
     else:
         cells, lines = fast
-    columns = list(cells.columns)
-    shape = csv_shape(columns)
-    if shape is None or shape == "players":
-        what = "a players file" if shape == "players" else "no known CSV shape"
-        raise FileError([Problem(
-            message=f"{what}: a games file needs the columns {', '.join(GAMES_REQUIRED)}; a "
-                    f"rounds file needs {', '.join(ROUNDS_REQUIRED)}; found "
-                    f"{', '.join(columns) or 'nothing'}", line=1)], source=source)
-    required = GAMES_REQUIRED if shape == "games" else ROUNDS_REQUIRED
-    raise_if(_missing(shape, columns, required), source)
     if cells.empty:
         raise FileError([Problem(message="the file has a header but no rows", line=1)],
                         source=source)
@@ -114,7 +149,8 @@ def read_csv(data: bytes, *, source: str = "", max_mb: float | None = None,
         cells = _rounds_as_games(cells, player or "Player")
     games, players = _games(cells, line_numbers, problems, source)
     problems.extend(pairing_problems(games))
-    raise_if(problems, source)
+    raise_if(_in_users_words(problems, written, _ROUNDS_NAMES if shape == "rounds" else None),
+             source)
     if shape == "rounds":
         name = player or "Player"
         games["white_rating"] = np.nan if player_rating is None else float(player_rating)
@@ -123,6 +159,9 @@ def read_csv(data: bytes, *, source: str = "", max_mb: float | None = None,
         players = pd.DataFrame([row], index=pd.Index([name], dtype=object, name="player"),
                                columns=list(PROFILE_RANGES), dtype="float64")
     return EventFile(format=f"csv ({shape})", games=games, players=players, source=source)
+
+
+_ROUNDS_NAMES = {"black": "opponent", "black_rating": "opponent_rating"}
 
 
 def _rounds_as_games(cells: pd.DataFrame, player: str) -> pd.DataFrame:
@@ -144,10 +183,12 @@ def _games(cells: pd.DataFrame, lines: np.ndarray, problems: list[Problem],
         codes = np.where(bye, blank_code, np.asarray(black.codes))
         black = pd.Categorical.from_codes(codes, categories=black.categories)
     problems.extend(Problem(message="the name is empty", line=int(lines[i]), column="white",
-                            value="") for i in np.flatnonzero(_blank(white))[:500])
+                            value="") for i in capped(np.flatnonzero(_blank(white)), lines, "white",
+                                                 problems, "empty names"))
     problems.extend(Problem(message="the name is empty (write 'bye' for a bye)",
                             line=int(lines[i]), column="black", value="")
-                    for i in np.flatnonzero(_blank(black) & ~bye)[:500])
+                    for i in capped(np.flatnonzero(_blank(black) & ~bye), lines, "black",
+                                    problems, "empty names"))
     first, second, played, note = parse_results(cells["result"], lines, "result", problems)
     second = np.where(bye, np.nan, second)
     played = played & ~bye
@@ -211,10 +252,14 @@ def read_players_csv(data: bytes, *, source: str = "", max_mb: float | None = No
     """Read a players file (player, rating, games_played, birth_year, peak_rating, k)."""
     check_bytes(data, max_mb=max_mb, source=source)
     problems: list[Problem] = []
+    first = first_line(data)
+    written = as_written(first)
+    _, columns = parse_header(first, problems)  # the columns are checked before the body is read
+    raise_if(problems, source)
+    if "player" not in columns:
+        raise_if(_missing("players", columns, PLAYERS_REQUIRED, written), source)
     cells, lines = read_cells(decode(data), problems)
     raise_if(problems, source)
-    if "player" not in cells.columns:
-        raise_if(_missing("players", list(cells.columns), PLAYERS_REQUIRED), source)
     line_numbers = np.asarray(lines, dtype=np.int64)
     names = np.asarray(_names(cells["player"]), dtype=object)
     problems.extend(Problem(message="the name is empty", line=int(line_numbers[i]),
@@ -231,5 +276,5 @@ def read_players_csv(data: bytes, *, source: str = "", max_mb: float | None = No
     dupes = out.index.duplicated()
     problems.extend(Problem(message=f"'{names[i]}' is listed twice", line=int(line_numbers[i]),
                             column="player", value=str(names[i])) for i in np.flatnonzero(dupes))
-    raise_if(problems, source)
+    raise_if(_in_users_words(problems, written), source)
     return out

@@ -84,6 +84,14 @@ def max_upload_bytes(max_mb: float | None = None) -> tuple[int, float]:
     return int(max_mb * 1024 * 1024), max_mb
 
 
+def uploader_mb(max_mb: float | None = None) -> int:
+    """The upload widget's limit in its own megabytes (1,000,000 bytes), just above the engine's
+    limit (1 MB = 1024 x 1024 bytes here), so a file over the limit reaches the engine and is
+    refused with the product's message rather than the widget's."""
+    limit, _ = max_upload_bytes(max_mb)
+    return math.ceil(limit / 1_000_000) + 1
+
+
 def size_text(n_bytes: float) -> str:
     """A size as people read it: '85 bytes', '3.4 KB', '52.4 MB' (1 KB = 1024 bytes)."""
     if n_bytes < 1024:

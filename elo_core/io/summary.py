@@ -32,8 +32,10 @@ class ReadSummary:
     def sentences(self) -> list[str]:
         """The summary as short sentences (names are left out: they are shown as table text)."""
         name = FORMAT_NAMES.get(self.format, self.format)
-        out = [f"Read a {name}: {self.events} event{_s(self.events)}, {self.rounds} "
-               f"round{_s(self.rounds)}, {self.players} player{_s(self.players)}."]
+        rounds = (f"{self.rounds} round{_s(self.rounds)}" if self.rounds
+                  else "no round numbers in the file")
+        out = [f"Read a {name}: {self.events} event{_s(self.events)}, {rounds}, "
+               f"{self.players} player{_s(self.players)}."]
         if self.listed_players is not None and self.listed_players != self.players:
             markers = [p for p in self.skipped if "bye marker" in p.message]
             parts = [f"line {p.line} ('{p.value}') is the bye marker, not a player"
@@ -45,8 +47,8 @@ class ReadSummary:
         elif self.without_games:
             out.append(f"{len(self.without_games)} listed player{_s(len(self.without_games))} "
                        "played no game and are not rated.")
-        out.append(f"{self.games_played} game{_s(self.games_played)} played over the board "
-                   f"(each counted once); {self.rows} rows in all.")
+        out.append(f"{self.games_played} game{_s(self.games_played)} played (each counted "
+                   f"once); {self.rows} rows in all.")
         if self.not_played:
             detail = ", ".join(f"{count} {why}" for why, count in self.not_played)
             out.append(f"Not played, so not rated (points still counted): {detail}.")

@@ -6,17 +6,19 @@ import csv
 import importlib.util
 import io
 import re
+import unicodedata
 import warnings
 
 import pandas as pd
 
 from elo_core.errors import Problem
+from elo_core.io.games import decode
+from elo_core.io.header_words import language_aliases
 
 # Header spellings people use, normalised (lower case, '_' for spaces/dashes/dots), to our names.
 ALIASES = {
     "whiteplayer": "white", "white_name": "white", "black_name": "black",
-    "white_player": "white", "weiss": "white", "blanco": "white",
-    "blackplayer": "black", "black_player": "black", "schwarz": "black", "negro": "black",
+    "white_player": "white", "blackplayer": "black", "black_player": "black",
     "whiteelo": "white_rating", "white_elo": "white_rating", "rating_white": "white_rating",
     "blackelo": "black_rating", "black_elo": "black_rating", "rating_black": "black_rating",
     "res": "result", "score": "result", "opponent_elo": "opponent_rating", "opp": "opponent",
@@ -24,13 +26,20 @@ ALIASES = {
     "rnd": "round", "name": "player", "elo": "rating", "games": "games_played",
     "birth": "birth_year", "born": "birth_year", "peak": "peak_rating", "k_factor": "k",
     "timecontrol": "time_control", "tc": "time_control", "colour": "color",
+    **language_aliases(),
 }
 _SEPARATORS = re.compile(r"[\s\-.]+")
+MAX_HEADER_CHARS = 65536  # a header line longer than this is not a header
+MAX_COLUMNS = 1000
+MAX_CELL_CHARS = 131072  # the csv module's own limit, reported as a problem with its line
 
 
 def canonical(name: str) -> str:
-    """'White Rating ' -> 'white_rating', 'WhiteElo' -> 'white_rating'."""
-    key = _SEPARATORS.sub("_", name.strip().strip('"').lower()).strip("_")
+    """'White Rating ' -> 'white_rating', 'WhiteElo' -> 'white_rating', 'Elo Weiß' too."""
+    key = _SEPARATORS.sub("_", name.strip().strip('"').casefold()).strip("_")
+    if not key.isascii():  # 'résultat' -> 'resultat'
+        key = "".join(c for c in unicodedata.normalize("NFKD", key)
+                      if not unicodedata.combining(c))
     return ALIASES.get(key, key)
 
 
@@ -45,7 +54,21 @@ def parse_header(first_line: str, problems: list[Problem]) -> tuple[str, list[st
     """The delimiter and canonical column names of a header line; duplicates and blanks are
     reported in `problems`."""
     sep = sniff_delimiter(first_line)
-    header = [canonical(cell) for cell in next(csv.reader([first_line], delimiter=sep))]
+    if len(first_line) > MAX_HEADER_CHARS:
+        problems.append(Problem(
+            message=f"the first line is over {MAX_HEADER_CHARS:,} characters long: a header row is "
+                    "shorter (is this a CSV file with a header row?)", line=1))
+        return sep, []
+    try:
+        header = [canonical(cell) for cell in next(csv.reader([first_line], delimiter=sep))]
+    except csv.Error as exc:
+        problems.append(Problem(message=f"the header row cannot be read ({exc})", line=1))
+        return sep, []
+    if len(header) > MAX_COLUMNS:
+        problems.append(Problem(message=f"the header has {len(header):,} columns: at most "
+                                f"{MAX_COLUMNS:,} are read (is '{sep}' really the delimiter?)",
+                                line=1))
+        return sep, []
     seen: set[str] = set()
     for position, name in enumerate(header, start=1):
         if name in seen:
@@ -61,8 +84,11 @@ def read_cells(text: str, problems: list[Problem]) -> tuple[pd.DataFrame, list[i
     """Cells of a delimited text as a DataFrame (header canonicalised) and each row's line number.
 
     Fast path: pandas with pyarrow when the text has no blank lines (so rows map to lines
-    exactly). Otherwise the csv module, which reports ragged rows by line.
+    exactly). Otherwise the csv module, which reports ragged rows by line. A lone carriage
+    return (old Mac files) ends a line like a line feed.
     """
+    if "\r" in text:
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
     end = text.find("\n")
     first_line = (text if end < 0 else text[:end]).rstrip("\r")
     sep, header = parse_header(first_line, problems)
@@ -105,22 +131,57 @@ def _exact(body: str, sep: str, header: list[str],
     lines: list[int] = []
     reader = csv.reader(io.StringIO(body), delimiter=sep)
     width = len(header)
-    for row in reader:
+    while True:
+        start = reader.line_num + 2  # the row's first line (the header is line 1)
+        try:
+            row = next(reader)
+        except StopIteration:
+            break
+        except csv.Error as exc:  # a cell over the csv module's limit, a stray quote...
+            problems.append(Problem(message=_csv_error(str(exc)), line=start))
+            break
         line = reader.line_num + 1
         if not any(cell.strip() for cell in row):
             continue
         if len(row) != width:
             extra = [c for c in row[width:] if c.strip()]
             if len(row) < width or extra:
-                problems.append(Problem(message=f"expected {width} cells, found {len(row)}",
-                                        line=line, value=sep.join(row)[:80]))
+                spans = f": a quote opened on this line is not closed before line {line}" \
+                    if line > start and any("\n" in cell for cell in row) else ""
+                problems.append(Problem(message=f"expected {width} cells, found {len(row)}"
+                                        + spans, line=start, value=sep.join(row)[:80]))
                 continue
         rows.append(row[:width])
         lines.append(line)
     return pd.DataFrame(rows, columns=header, dtype=object), lines
 
 
+def _csv_error(text: str) -> str:
+    if "field limit" in text:
+        return (f"a cell is longer than {MAX_CELL_CHARS:,} characters (a quote left open, or "
+                "not a CSV file); nothing after it was read")
+    return f"the row cannot be read ({text}); nothing after it was read"
+
+
 def header_names(first_line: str) -> list[str]:
     """The canonical column names of a header line (delimiter sniffed)."""
-    sep = sniff_delimiter(first_line)
-    return [canonical(cell) for cell in next(csv.reader([first_line], delimiter=sep))]
+    _, header = parse_header(first_line, [])
+    return header
+
+
+def first_line(data: bytes) -> str:
+    """A file's first line as text (BOM dropped; a lone carriage return ends it too)."""
+    head = data[:4 * MAX_HEADER_CHARS + 1]
+    ends = [i for i in (head.find(b"\n"), head.find(b"\r")) if i >= 0]
+    return decode(head[:min(ends)] if ends else head)
+
+
+def as_written(first: str) -> dict[str, str]:
+    """Canonical column name -> the header cell as the user wrote it ('result' -> 'Ergebnis')."""
+    if len(first) > MAX_HEADER_CHARS:
+        return {}
+    try:
+        cells = next(csv.reader([first], delimiter=sniff_delimiter(first)))
+    except (csv.Error, StopIteration):
+        return {}
+    return {canonical(cell): cell.strip().strip('"') for cell in cells[:MAX_COLUMNS]}

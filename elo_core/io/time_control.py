@@ -26,7 +26,7 @@ import numpy as np
 import pandas as pd
 
 from elo_core.errors import Problem
-from elo_core.io.values import factorized
+from elo_core.io.values import capped, factorized, short_value
 from elo_core.models import TimeControl
 
 WORDS = {
@@ -39,9 +39,12 @@ UNKNOWN = frozenset(("", "?", "-", "??"))
 CLASSES = (TimeControl.STANDARD, TimeControl.RAPID, TimeControl.BLITZ)  # codes 0, 1, 2
 HINT = ("is not a time control (use standard, rapid or blitz, or PGN's form in seconds such "
         "as 5400+30 or 180+2)")
-_MINUTES = re.compile(r"(\d+(?:\.\d+)?)(?:min|m|')(?:\+(\d+(?:\.\d+)?)(?:sec|s|\"|'')?)?")
-_PERIOD = re.compile(r"(?:(\d+)/)?(\d+(?:\.\d+)?)(?:\+(\d+(?:\.\d+)?))?|\*(\d+(?:\.\d+)?)")
+_MINUTES = re.compile(r"(\d+(?:\.\d+)?)(?:min|m|')(?:\+(\d+(?:\.\d+)?)(?:sec|s|\"|'')?)?",
+                      re.ASCII)
+_PERIOD = re.compile(r"(?:(\d+)/)?(\d+(?:\.\d+)?)(?:\+(\d+(?:\.\d+)?))?|\*(\d+(?:\.\d+)?)",
+                     re.ASCII)
 BLITZ_MAX, STANDARD_MIN = 600.0, 3600.0
+LONGEST = 7 * 24 * 3600.0  # more than a week for 60 moves is not a time control
 
 
 def seconds_for_60_moves(text: str) -> float | None:
@@ -73,7 +76,7 @@ def time_class(text: str) -> TimeControl | None:
     minutes = _MINUTES.fullmatch(key.replace(" ", ""))
     seconds = (60 * float(minutes.group(1)) + 60 * float(minutes.group(2) or 0) if minutes
                else seconds_for_60_moves(key))
-    if seconds is None or seconds <= 0:
+    if seconds is None or not 0 < seconds <= LONGEST:
         raise ValueError(text)
     if seconds <= BLITZ_MAX:
         return TimeControl.BLITZ
@@ -96,7 +99,8 @@ def check_time_controls(values: pd.Series | pd.Categorical, lines: np.ndarray, c
             time_class("" if not isinstance(value, str) else value)
         except ValueError:
             bad.append(i)
-    for row in np.flatnonzero(np.isin(codes, bad))[:500]:
-        shown = str(uniques[codes[row]])
+    for row in capped(np.flatnonzero(np.isin(codes, bad)), lines, column, problems,
+                      "not a time control"):
+        shown = short_value(str(uniques[codes[row]]))
         problems.append(Problem(message=f"'{shown}' {HINT}", line=int(lines[row]),
                                 column=column, value=shown))

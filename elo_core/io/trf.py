@@ -18,7 +18,9 @@ from elo_core.io.games import (
     make_games,
     raise_if,
 )
-from elo_core.io.values import parse_date
+from elo_core.io.numbers import whole_number
+from elo_core.io.trf_checks import AGREEING, misplaced_characters
+from elo_core.io.values import DATE_RANGE, FIRST_DATE, LAST_DATE, MAX_RATING, parse_date
 
 # Result code -> (points, played and rated, note).
 CODES: dict[str, tuple[float, bool, str]] = {
@@ -29,8 +31,9 @@ CODES: dict[str, tuple[float, bool, str]] = {
     "F": (1.0, False, "full-point bye (F)"), "U": (1.0, False, "pairing-allocated bye (U)"),
     "Z": (0.0, False, "zero-point bye (Z)"), "": (0.0, False, "zero-point bye (blank)"),
 }
-_BLOCK = re.compile(r"^\s*(\d{1,4})?\s+([wbWB\-])?\s*([10=+\-WDLHFUZwdlhfuz]?)\s*$")
-_LOOSE = re.compile(r"(\d{1,4})\s+([wbWB\-])(?:\s+([10=+\-WDLHFUZwdlhfuz])(?=\s|$))?")
+_BLOCK = re.compile(r"^\s*(\d{1,4})?\s+([wbWB\-])?\s*([10=+\-WDLHFUZwdlhfuz]?)\s*$", re.ASCII)
+_LOOSE = re.compile(r"(\d{1,4})\s+([wbWB\-])(?:\s+([10=+\-WDLHFUZwdlhfuz])(?=\s|$))?",
+                    re.ASCII)
 PSEUDO_PLAYERS = frozenset(("spielfrei", "bye", "free", "(bye)", "exempt"))
 PAIRING = "pairing data, not results"
 TRF26_POINTS = "points per result (TRF26): results are scored 1, ½, 0 here"
@@ -45,6 +48,7 @@ EXTENSIONS = {  # code -> (what the line is, why it is not used)
     "DAT": ("extra player data (TRFx)", "not needed for rating"),
 }
 OTHER_EXTENSION = ("TRF26 / TRF(x) extension", "not needed for rating")
+STOP_AFTER = 5000  # problems found before the rest of a file is left unread
 
 
 TITLES = {"g": "GM", "m": "IM", "f": "FM", "c": "CM", "wg": "WGM", "wm": "WIM", "wf": "WFM",
@@ -80,6 +84,10 @@ def _field(line: str, first: int, last: int) -> str:
 
 def _rounds(line: str, number: int, problems: list[Problem]) -> tuple[tuple[int, str, str], ...]:
     section = line[91:].rstrip()
+    characters = misplaced_characters(section, number, CODES)
+    if characters:
+        problems.extend(characters)
+        return ()
     blocks = [section[i:i + 10] for i in range(0, len(section), 10)]
     parsed = []
     for block in blocks:
@@ -95,10 +103,14 @@ def _rounds(line: str, number: int, problems: list[Problem]) -> tuple[tuple[int,
         return tuple(parsed)
     loose = [(int(m.group(1)), m.group(2).lower(), (m.group(3) or "").upper())
              for m in _LOOSE.finditer(line[86:])]
-    if not loose and section.strip():
+    left = _LOOSE.sub(" ", line[86:]).split()
+    if left and left[0] == line[85:89].strip():
+        left = left[1:]  # (the rank in columns 86-89)
+    if (not loose and section.strip()) or left:
         problems.append(Problem(message="the rounds cannot be read (expected 'opponent colour "
-                                "result' every 10 columns from column 92)", line=number,
-                                column="rounds", value=section[:40]))
+                                "result' every 10 columns from column 92)"
+                                + (f": '{' '.join(left)[:20]}' is left over" if left else ""),
+                                line=number, column="rounds", value=section[:40]))
     return tuple(loose)
 
 
@@ -106,17 +118,24 @@ def _player(line: str, number: int, problems: list[Problem]) -> _Player | None:
     rank_text, name = _field(line, 5, 8), _field(line, 15, 47)
     rating_text, birth_text = _field(line, 49, 52), _field(line, 70, 79)
     points_text = _field(line, 81, 84).replace(",", ".")
-    if not rank_text.isdigit():
+    rank = whole_number(rank_text)
+    if rank is None:
         problems.append(Problem(message=f"'{rank_text}' is not a starting rank (columns 5-8)",
                                 line=number, column="rank", value=rank_text))
         return None
     if not name:
         problems.append(Problem(message="the name is empty (columns 15-47)", line=number,
                                 column="name", value=""))
-    rating = float(rating_text) if rating_text.isdigit() and int(rating_text) > 0 else np.nan
-    if rating_text and not rating_text.isdigit():
+    whole = whole_number(rating_text) if rating_text else 0
+    rating = float(whole) if whole else np.nan
+    if rating_text and whole is None:
         problems.append(Problem(message=f"'{rating_text}' is not a rating (columns 49-52)",
                                 line=number, column="rating", value=rating_text))
+    elif whole and whole > MAX_RATING:
+        problems.append(Problem(message=f"'{rating_text}' is not a rating (between 1 and "
+                                f"{MAX_RATING:g}, or 0 for unrated; columns 49-52)",
+                                line=number, column="rating", value=rating_text))
+        rating = np.nan
     year = re.match(r"\d{4}", birth_text)
     points: float | None = None
     if points_text:
@@ -126,7 +145,7 @@ def _player(line: str, number: int, problems: list[Problem]) -> _Player | None:
             problems.append(Problem(message=f"'{points_text}' is not a points total "
                                     "(columns 81-84)", line=number, column="points",
                                     value=points_text))
-    return _Player(rank=int(rank_text), name=" ".join(name.split()), rating=rating,
+    return _Player(rank=rank, name=" ".join(name.split()), rating=rating,
                    birth_year=float(year.group()) if year else np.nan, points=points,
                    rounds=_rounds(line, number, problems), line=number,
                    identity=_identity(line))
@@ -141,8 +160,13 @@ def read_trf(data: bytes, *, source: str = "", max_mb: float | None = None) -> E
     players: dict[int, _Player] = {}
     extension_lines: Counter[str] = Counter()
     first_seen: dict[str, int] = {}
+    header_lines: dict[str, int] = {}
     listed = 0
     for number, raw in enumerate(decode(data).splitlines(), start=1):
+        if len(problems) >= STOP_AFTER:  # bounded work: the first problems say enough
+            problems.append(Problem(message=f"reading stopped here: {len(problems):,} problems "
+                                    "were found before this line", line=number))
+            break
         line = raw.rstrip("\r\n")
         code = line[:3]
         if code == "001":
@@ -159,6 +183,7 @@ def read_trf(data: bytes, *, source: str = "", max_mb: float | None = None) -> E
                 players[player.rank] = player
         elif code.isdigit() and len(code) == 3:
             header.setdefault(code, line[4:].strip())
+            header_lines.setdefault(code, number)
         elif code[:1].isalpha() and code.isalnum():  # XXA, BBW, DAT...; '###' is a comment
             extension_lines[code] += 1
             first_seen.setdefault(code, number)
@@ -171,7 +196,8 @@ def read_trf(data: bytes, *, source: str = "", max_mb: float | None = None) -> E
                                f"({kind}) ignored: {why}",
                                line=first_seen[code], column=code))
     event = header.get("012") or source or "Event"
-    date = _event_date(header)
+    date = _event_date(header, header_lines, problems)
+    raise_if(problems, source)  # a bad character first: pairings are checked on sound lines
     games = _games(players, event, date, problems, skipped)
     raise_if(problems, source)
     profiles = pd.DataFrame(
@@ -188,14 +214,27 @@ def read_trf(data: bytes, *, source: str = "", max_mb: float | None = None) -> E
                      listed_players=listed)
 
 
-def _event_date(header: dict[str, str]) -> pd.Timestamp | None:
+def _event_date(header: dict[str, str], lines: dict[str, int],
+                problems: list[Problem]) -> pd.Timestamp | None:
     """The event's last day (it picks the rules and the rating period): the end date (052), else
-    the last round date (132), else the start date (042)."""
-    dates = [parse_date(header.get("052", ""))]
-    dates += [parse_date(part) for part in header.get("132", "").split()][::-1]
-    dates.append(parse_date(header.get("042", "")))
-    found = [d for d in dates if d is not None]
-    return pd.Timestamp(found[0]) if found else None
+    the last round date (132), else the start date (042); a date that cannot be read or lies
+    outside the dates read is a problem with its line."""
+    dates = [("052", parse_date(header.get("052", "")))]
+    dates += [("132", parse_date(part)) for part in header.get("132", "").split()][::-1]
+    dates.append(("042", parse_date(header.get("042", ""))))
+    found = [(code, d) for code, d in dates if d is not None]
+    for code in ("042", "052"):
+        text = header.get(code, "")
+        if text.strip("?- ") and parse_date(text) is None:
+            problems.append(Problem(message=f"'{text[:40]}' is not a date (use 2024/03/01)",
+                                    line=lines[code], column=code, value=text[:40]))
+    for code, day in found:
+        if not FIRST_DATE <= day <= LAST_DATE:
+            problems.append(Problem(message=f"'{day.isoformat()}' is outside the dates read "
+                                    f"({DATE_RANGE})", line=lines[code], column=code,
+                                    value=day.isoformat()))
+            return None
+    return pd.Timestamp(found[0][1]) if found else None
 
 
 def _games(players: dict[int, _Player], event: str, date: pd.Timestamp | None,
@@ -231,6 +270,13 @@ def _games(players: dict[int, _Player], event: str, date: pd.Timestamp | None,
                 continue
             if player.rank > opp:
                 continue  # each game is taken once, from the lower starting rank's line
+            if (code, back[2]) not in AGREEING:
+                problems.append(Problem(
+                    message=f"round {label}: {player.name}'s line gives '{code or ' '}' and "
+                            f"{other.name}'s line (line {other.line}) gives '{back[2] or ' '}' "
+                            "for the same game: the two results must agree (1 and 0, = and =, "
+                            "+ and -)", line=player.line, column=f"round {label}", value=code))
+                continue
             white_first = colour == "w" or (colour != "b" and back[1] != "w")
             other_points = CODES.get(back[2], (np.nan, False, ""))[0]
             both_played = played and CODES.get(back[2], (0, False, ""))[1]

@@ -10,6 +10,7 @@ import numpy as np
 import pandas as pd
 
 from elo_core.errors import Problem
+from elo_core.io.numbers import plain_number
 
 # Text of a result, normalised (lower case, no spaces, '.' decimals, '-' separators), mapped to
 # (points of the first side, points of the second side, played over the board, note).
@@ -28,8 +29,20 @@ RESULTS: dict[str, ResultValue] = {
 }
 RESULT_HINT = "is not a result (use 1, 0.5 or 0)"
 UNRATED = frozenset(("", "-"))  # and any number equal to 0; nothing else (not 'nan', 'none')
-_NUMBER = re.compile(r"[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?")
 MIN_RATING, MAX_RATING = 1.0, 4000.0
+
+
+PER_COLUMN = 500  # problems listed per kind and column; the rest are counted in one entry
+
+
+def capped(rows: np.ndarray, lines: np.ndarray, column: str, problems: list[Problem],
+           what: str) -> np.ndarray:
+    """The first PER_COLUMN of `rows` to report one by one; the rest become one counted entry."""
+    if len(rows) > PER_COLUMN:
+        rest = len(rows) - PER_COLUMN
+        problems.append(Problem(message=f"and {rest:,} more rows like this ({what})",
+                                line=int(lines[rows[PER_COLUMN]]), column=column, count=rest))
+    return rows[:PER_COLUMN]
 
 
 def factorized(values: pd.Series | pd.Categorical) -> tuple[np.ndarray, np.ndarray]:
@@ -68,7 +81,8 @@ def parse_results(values: pd.Series, lines: np.ndarray, column: str,
         table.append(RESULTS.get(key))
     bad = [i for i, entry in enumerate(table) if entry is None]
     if bad:
-        for row in np.flatnonzero(np.isin(codes, bad))[:500]:
+        for row in capped(np.flatnonzero(np.isin(codes, bad)), lines, column, problems,
+                          RESULT_HINT.removeprefix("is ")):
             shown = _plain(uniques[codes[row]])
             message = "the result is empty" if not shown.strip() else f"'{shown}' {RESULT_HINT}"
             problems.append(Problem(message=message, line=int(lines[row]), column=column,
@@ -105,16 +119,18 @@ def parse_ratings(values: pd.Series, lines: np.ndarray, column: str,
         bad_codes: list[int] = []
         for i, value in enumerate(uniques):
             text = "" if value is None or (isinstance(value, float) and math.isnan(value)) \
-                else str(value).strip().replace(",", ".")
+                else str(value).strip()
             if text in UNRATED:
                 continue
-            if _NUMBER.fullmatch(text) is None:  # also refuses 'nan', 'inf', '1_800'
+            number = plain_number(text)  # also refuses 'nan', 'inf', '1_800', '١٨٠٠'
+            if number is None:
                 bad_codes.append(i)
                 continue
-            table[i] = float(text)
+            table[i] = number
             if table[i] == 0:
                 table[i] = np.nan
-        for row in np.flatnonzero(np.isin(codes, bad_codes))[:500]:
+        for row in capped(np.flatnonzero(np.isin(codes, bad_codes)), lines, column, problems,
+                          "not a rating"):
             shown = str(uniques[codes[row]])
             problems.append(Problem(message=f"'{shown}' is not a rating (a number, or blank, "
                                     "0 or '-' for unrated)", line=int(lines[row]),
@@ -124,19 +140,21 @@ def parse_ratings(values: pd.Series, lines: np.ndarray, column: str,
     problems.extend(
         Problem(message=f"'{out[row]:g}' is not a rating (between 1 and 4000)",
                 line=int(lines[row]), column=column, value=f"{out[row]:g}")
-        for row in wrong[:500]
+        for row in capped(wrong, lines, column, problems, "not a rating from 1 to 4000")
     )
     out[wrong] = np.nan
     return out
 
 
-_DIGITS = re.compile(r"\d+")
+_DIGITS = re.compile(r"[0-9]+", re.ASCII)
+FIRST_DATE, LAST_DATE = dt.date(1900, 1, 1), dt.date(2099, 12, 31)  # dates a file may give
+DATE_RANGE = f"{FIRST_DATE.isoformat()} to {LAST_DATE.isoformat()}"
 
 
 def parse_date(text: str) -> dt.date | None:
     """Read 2024-03-01, 2024.03.01, 01.03.2024, 01/03/2024, '28. 07. 2005', 24/03/01 (TRF 132)."""
     parts = _DIGITS.findall(text)
-    if len(parts) != 3 or "?" in text:
+    if len(parts) != 3 or "?" in text or any(len(part) > 4 for part in parts):
         return None
     a, b, c = (int(p) for p in parts)
     if len(parts[0]) == 4:
@@ -161,38 +179,52 @@ def parse_dates(values: pd.Series, lines: np.ndarray, column: str,
     codes, uniques = factorized(values)
     table: list[dt.date | None] = []
     bad: list[int] = []
+    outside: list[int] = []
     for i, value in enumerate(uniques):
         if isinstance(value, dt.date):
-            table.append(value)
-            continue
-        text = "" if value is None or (isinstance(value, float) and math.isnan(value)) \
-            else str(value).strip()
-        parsed = parse_date(text) if text else None
-        if text and parsed is None:
-            bad.append(i)
+            parsed: dt.date | None = value
+        else:
+            text = "" if value is None or (isinstance(value, float) and math.isnan(value)) \
+                else str(value).strip()
+            parsed = parse_date(text) if text else None
+            if text and parsed is None:
+                bad.append(i)
+        if parsed is not None and not FIRST_DATE <= parsed <= LAST_DATE:
+            outside.append(i)  # (nanosecond timestamps would wrap round outside 1677-2262)
+            parsed = None
         table.append(parsed)
-    for row in np.flatnonzero(np.isin(codes, bad))[:500]:
-        shown = str(uniques[codes[row]])
-        problems.append(Problem(message=f"'{shown}' is not a date (use 2024-03-01)",
-                                line=int(lines[row]), column=column, value=shown))
+    for row in capped(np.flatnonzero(np.isin(codes, bad + outside)), lines, column, problems,
+                      "not a date that is read"):
+        shown = short_value(str(uniques[codes[row]]))
+        why = f"is outside the dates read ({DATE_RANGE})" if codes[row] in outside \
+            else "is not a date (use 2024-03-01)"
+        problems.append(Problem(message=f"'{shown}' {why}", line=int(lines[row]), column=column,
+                                value=shown))
     stamps = np.array([np.datetime64("NaT") if d is None else np.datetime64(d, "ns")
                        for d in table] or [np.datetime64("NaT")], dtype="datetime64[ns]")
     return pd.Series(stamps[np.asarray(codes, dtype=np.int64)], index=values.index)
+
+
+def short_value(text: str, limit: int = 40) -> str:
+    """A value as shown in a message: long ones cut, with the length said."""
+    return text if len(text) <= limit else f"{text[:limit]}... ({len(text):,} characters)"
 
 
 def parse_numbers(values: pd.Series, lines: np.ndarray, column: str, problems: list[Problem],
                   *, low: float, high: float) -> np.ndarray:
     """Read an optional numeric profile column (blank = not given), checking a plausible range."""
     codes, uniques = factorized(values)
-    text = pd.Series([_number_text(value) for value in uniques], dtype=object)
-    blank_values = text.isin(["", "-"]).to_numpy(dtype=bool)
-    numbers = np.asarray(pd.to_numeric(text.where(~blank_values, "nan"), errors="coerce"),
-                         dtype=float)
+    text = [_number_text(value) for value in uniques]
+    blank_values = np.array([item in ("", "-") for item in text], dtype=bool)
+    found = [None if blank else plain_number(item)
+             for item, blank in zip(text, blank_values, strict=True)]
+    numbers = np.array([np.nan if number is None else number for number in found], dtype=float)
     out: np.ndarray = numbers[codes]
     given = ~blank_values[codes]
     wrong = (np.isnan(out) & given) | (out < low) | (out > high)
-    for row in np.flatnonzero(wrong)[:500]:
-        shown = str(uniques[codes[row]])
+    for row in capped(np.flatnonzero(wrong), lines, column, problems,
+                      f"not a {column.replace('_', ' ')}"):
+        shown = short_value(str(uniques[codes[row]]))
         problems.append(Problem(message=f"'{shown}' is not a {column.replace('_', ' ')} "
                                 f"(a number from {low:g} to {high:g})", line=int(lines[row]),
                                 column=column, value=shown))
@@ -202,4 +234,4 @@ def parse_numbers(values: pd.Series, lines: np.ndarray, column: str, problems: l
 def _number_text(value: object) -> str:
     if value is None or (isinstance(value, float) and math.isnan(value)):
         return ""
-    return str(value).strip().replace(",", ".")
+    return str(value).strip()

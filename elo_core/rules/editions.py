@@ -65,7 +65,7 @@ def check_date(date: dt.date) -> dt.date:
 
 
 _D = dt.date
-_RAPID_START = _D(2012, 1, 1)
+RAPID_START = _D(2012, 1, 1)  # FIDE rapid and blitz rules exist from this date
 
 
 def _standard_edition(date: dt.date) -> FideEdition:
@@ -113,9 +113,9 @@ def _standard_edition(date: dt.date) -> FideEdition:
 
 
 def _rapid_edition(date: dt.date, time_control: TimeControl) -> FideEdition:
-    if date < _RAPID_START:
+    if date < RAPID_START:
         raise EditionError(
-            f"FIDE {time_control} ratings start on {_RAPID_START.isoformat()}; "
+            f"FIDE {time_control} ratings start on {RAPID_START.isoformat()}; "
             f"no {time_control} rules exist for {date.isoformat()}"
         )
     standard = _standard_edition(date)
@@ -130,7 +130,7 @@ def _rapid_edition(date: dt.date, time_control: TimeControl) -> FideEdition:
             floor=standard.floor, initial=standard.initial, wide_gap_unrated=wide,
         )
     return FideEdition(
-        name="FIDE Rapid & Blitz Regulations 2012 (K 20 for everyone)", start=_RAPID_START,
+        name="FIDE Rapid & Blitz Regulations 2012 (K 20 for everyone)", start=RAPID_START,
         time_control=time_control, cap=400, cap_rule=CapRule.ALWAYS, k_new=20, k_established=20,
         k_top=20, junior_rule=False, flat_k=20, rule_700=date >= _D(2017, 9, 1),
         floor=standard.floor, initial=standard.initial, wide_gap_unrated=False,

@@ -11,6 +11,9 @@ from elo_core.rules.editions import CapRule, FideEdition
 from elo_core.rules.fide_tables import pd_hundredths
 from elo_core.rules.rounding import half_up_int
 
+CLASSIC_LABEL = "Classic logistic"  # the name of the curve on every page, chart and report
+LOGISTIC_FORMULA = "E = 1 / (1 + 10^((opponent - you) / 400))"
+
 
 def logistic(own: float, opponent: float) -> float:
     """Classic Elo expectation 1 / (1 + 10^((opponent - own) / 400)); no cap."""

@@ -7,6 +7,9 @@ from collections.abc import Sequence
 
 from elo_core.models import History
 
+FLOOR_GAMES = 26  # games before an event that make a rating established (for floors)
+ESTABLISHED_GAMES = 50  # games played not given: established, N' = N* (at most 50)
+
 
 def bonus(k: float, score: float, expected: float, games: int, threshold_b: float) -> float:
     """Bonus points: max(0, K (S - E) - B sqrt(max(m, 4))); the caller checks eligibility."""
@@ -84,9 +87,13 @@ def approximate_special(
     return (prior_games * prior_rating + sum(opponents) + 400 * (wins - losses)) / (prior_games + m)
 
 
-def floor(peak: float | None) -> int:
-    """Rating floor: 100, or (peak - 200) with the last two digits zeroed, from 1200 up to 2100."""
-    if peak is None:
+def floor(peak: float | None, games_played: float | None = None) -> int:
+    """Rating floor: 100, or (peak - 200) with the last two digits zeroed, from 1200 up to 2100.
+
+    Only an established player (26 games or more before the event; not given counts as
+    established) has a floor from the peak: a provisional rating sets none.
+    """
+    if peak is None or (games_played is not None and games_played < FLOOR_GAMES):
         return 100
     peak_floor = int((peak - 200) // 100) * 100
     if peak_floor < 1200:

@@ -7,7 +7,6 @@ import datetime as dt
 import json
 import os
 import sqlite3
-import stat
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -15,9 +14,16 @@ from typing import Any, TypeVar
 
 import platformdirs
 
-from elo_core.errors import EloError
+from elo_core.scenarios.store_file import (
+    ENV_VAR,
+    StoreError,
+    busy_or_unusable,
+    has_runs,
+    refuse_non_file,
+    writable,
+)
 
-ENV_VAR = "ELO_STORE_PATH"
+__all__ = ["ENV_VAR", "RunStore", "SavedRun", "StoreError", "default_path"]
 FILE_NAME = "saved_runs.sqlite3"
 SCHEMA_VERSION = 1
 MAX_NAME = 120
@@ -33,10 +39,7 @@ CREATE TABLE IF NOT EXISTS runs (
 )
 """
 T = TypeVar("T")
-
-
-class StoreError(EloError):
-    """The saved-runs store cannot do what was asked (unknown run, bad name, unusable path)."""
+BUSY_SECONDS = 10.0  # how long a lock held by another program is waited for
 
 
 def default_path() -> Path:
@@ -78,63 +81,83 @@ def _to_json(value: dict[str, Any], what: str) -> str:
 class RunStore:
     """A SQLite file of saved runs. Problems with the file become `notices`, never exceptions.
 
-    A missing file is created; a file that is not a usable store is moved aside (renamed with a
-    `.corrupt-<time>` suffix) and replaced by a fresh one. Every write is one transaction.
+    A missing file is created. A file that fails SQLite's integrity check (or is no SQLite
+    file, or another program's database) is moved aside (renamed with a `.corrupt-<time>`
+    suffix, its content untouched) and replaced by a fresh one. A file held locked by another
+    program is waited for (`timeout` seconds), then reported, never moved. A file (or folder)
+    that cannot be written is opened read-only: the runs are listed, saving is refused with a
+    message. Every write is one transaction.
     """
 
-    def __init__(self, path: Path | str | None = None) -> None:
+    def __init__(self, path: Path | str | None = None, *, timeout: float = BUSY_SECONDS) -> None:
         self.path = Path(path).expanduser() if path else default_path()
+        self.timeout = timeout
         self.notices: list[str] = []
+        self.read_only = False
         self._prepare()
 
     # -- file handling -------------------------------------------------------------------------
     def _refuse_non_file(self) -> None:
-        """A path that exists but is not a regular file (a folder, a device such as /dev/null,
-        a FIFO, a socket) is refused: it is never opened, renamed or replaced."""
-        try:
-            mode = self.path.stat().st_mode
-        except FileNotFoundError:
-            return
-        except OSError as exc:
-            raise StoreError(f"the saved-runs path {self.path} cannot be checked: "
-                             f"{exc.strerror or exc}") from None
-        if stat.S_ISREG(mode):
-            return
-        what = ("a folder" if stat.S_ISDIR(mode) else "a device" if stat.S_ISCHR(mode)
-                or stat.S_ISBLK(mode) else "a FIFO (named pipe)" if stat.S_ISFIFO(mode)
-                else "a socket" if stat.S_ISSOCK(mode) else "not a regular file")
-        raise StoreError(f"the saved-runs path {self.path} is {what}, not a regular file; "
-                         f"set {ENV_VAR} to a file path")
+        refuse_non_file(self.path)
 
     def _prepare(self) -> None:
         self._refuse_non_file()
-        try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-        except OSError as exc:
-            raise StoreError(f"cannot create the folder for saved runs ({self.path.parent}): "
-                             f"{exc.strerror or exc}") from None
         if not self.path.exists():
+            try:
+                self.path.parent.mkdir(parents=True, exist_ok=True)
+            except OSError as exc:
+                raise StoreError(f"cannot create the folder for saved runs "
+                                 f"({self.path.parent}): {exc.strerror or exc}") from None
             self.notices.append(f"No saved-runs file was found at {self.path}: "
                                 "a new, empty store was created there.")
+        elif not writable(self.path):
+            self.read_only = True
+            self.notices.append(f"The saved-runs file {self.path} (or its folder) cannot be "
+                                "written: the runs are listed, saving is unavailable.")
         try:
-            self._initialise()
+            self._check()
+            if not self.read_only:
+                self._initialise()
+        except sqlite3.OperationalError as exc:  # locked, unreadable: never a reason to move
+            raise busy_or_unusable(self.path, exc, self.timeout) from None
         except sqlite3.DatabaseError as exc:
+            if self.read_only:
+                raise StoreError(f"the saved-runs file {self.path} is damaged ({exc}) and "
+                                 "cannot be moved aside (it is read-only)") from None
             self._quarantine(exc)
 
-    def _initialise(self) -> None:
-        with contextlib.closing(sqlite3.connect(self.path, timeout=10)) as conn:
+    def _open(self) -> sqlite3.Connection:
+        """A connection with a busy timeout; read-only (nothing written) when so opened."""
+        if self.read_only:
+            uri = f"{self.path.resolve().as_uri()}?mode=ro"
+            return sqlite3.connect(uri, uri=True, timeout=self.timeout)
+        return sqlite3.connect(self.path, timeout=self.timeout)
+
+    def _check(self) -> None:
+        """Recognise the file, reading only: SQLite's integrity check, then our schema (a new
+        empty file, or user_version 0/1 with our runs table). Raises DatabaseError if not."""
+        if not self.path.exists() or self.path.stat().st_size == 0:
+            return
+        with contextlib.closing(self._open()) as conn:
             check = conn.execute("PRAGMA quick_check").fetchone()
             if check is None or check[0] != "ok":
                 raise sqlite3.DatabaseError(f"integrity check failed: {check}")
             version = conn.execute("PRAGMA user_version").fetchone()[0]
             if version not in (0, SCHEMA_VERSION):
                 raise sqlite3.DatabaseError(f"unknown store version {version}")
-            with conn:
-                conn.execute(_SCHEMA)
-                conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+            tables = {row[0] for row in conn.execute(
+                "SELECT name FROM sqlite_master WHERE type = 'table'")} - {"sqlite_sequence"}
+            if tables and tables != {"runs"}:
+                raise sqlite3.DatabaseError(f"not a saved-runs file (tables {sorted(tables)})")
             columns = tuple(row[1] for row in conn.execute("PRAGMA table_info(runs)"))
-            if columns != _COLUMNS:
+            if tables and columns != _COLUMNS:
                 raise sqlite3.DatabaseError(f"unexpected columns {columns}")
+
+    def _initialise(self) -> None:
+        """Create the table in a file `_check` recognised (or a new one)."""
+        with contextlib.closing(self._open()) as conn, conn:
+            conn.execute(_SCHEMA)
+            conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
 
     def _quarantine(self, exc: Exception) -> None:
         stamp = dt.datetime.now(dt.UTC).strftime("%Y%m%dT%H%M%S%f")
@@ -158,19 +181,26 @@ class RunStore:
     @contextlib.contextmanager
     def _connection(self) -> Iterator[sqlite3.Connection]:
         if not self.path.exists():
+            self.read_only = False
             self._prepare()
         else:
             self._refuse_non_file()
-        with contextlib.closing(sqlite3.connect(self.path, timeout=10)) as conn:
+        with contextlib.closing(self._open()) as conn:
             conn.row_factory = sqlite3.Row
             with conn:  # one transaction: commit on success, roll back on any error
                 yield conn
 
-    def _safely(self, operation: Callable[[sqlite3.Connection], T]) -> T:
-        """Run `operation` in a transaction; on a broken file, start afresh and try once more."""
+    def _safely(self, operation: Callable[[sqlite3.Connection], T], *, write: bool = False) -> T:
+        """Run `operation` in a transaction; a lock is waited for and then reported; on a
+        damaged file, start afresh and try once more."""
+        if write and self.read_only:
+            raise StoreError(f"saving is unavailable: the saved-runs file {self.path} (or its "
+                             "folder) is read-only")
         try:
             with self._connection() as conn:
                 return operation(conn)
+        except sqlite3.OperationalError as exc:
+            raise busy_or_unusable(self.path, exc, self.timeout) from None
         except sqlite3.DatabaseError as exc:
             self._quarantine(exc)
         with self._connection() as conn:
@@ -192,7 +222,7 @@ class RunStore:
             )
             return int(cursor.lastrowid or 0)
 
-        run_id = self._safely(insert)
+        run_id = self._safely(insert, write=True)
         return SavedRun(id=run_id, kind=kind, name=clean, created=created,
                         inputs=json.loads(inputs_json), headline=json.loads(headline_json))
 
@@ -200,6 +230,8 @@ class RunStore:
         """All saved runs (optionally of one kind), newest first; unreadable rows are skipped."""
 
         def select(conn: sqlite3.Connection) -> list[sqlite3.Row]:
+            if not has_runs(conn):  # (a new empty file opened read-only)
+                return []
             if kind is None:
                 return conn.execute("SELECT * FROM runs ORDER BY id DESC").fetchall()
             return conn.execute("SELECT * FROM runs WHERE kind = ? ORDER BY id DESC",
@@ -215,8 +247,8 @@ class RunStore:
 
     def get(self, run_id: int) -> SavedRun:
         """One saved run by id."""
-        row = self._safely(
-            lambda conn: conn.execute("SELECT * FROM runs WHERE id = ?", (run_id,)).fetchone())
+        row = self._safely(lambda conn: conn.execute(
+            "SELECT * FROM runs WHERE id = ?", (run_id,)).fetchone() if has_runs(conn) else None)
         if row is None:
             raise StoreError(f"no saved run has id {run_id}")
         return self._from_row(row)
@@ -225,7 +257,7 @@ class RunStore:
         """Give a saved run a new name."""
         clean = _check_name(name)
         changed = self._safely(lambda conn: conn.execute(
-            "UPDATE runs SET name = ? WHERE id = ?", (clean, run_id)).rowcount)
+            "UPDATE runs SET name = ? WHERE id = ?", (clean, run_id)).rowcount, write=True)
         if not changed:
             raise StoreError(f"no saved run has id {run_id}")
         return self.get(run_id)
@@ -233,7 +265,8 @@ class RunStore:
     def delete(self, run_id: int) -> None:
         """Remove a saved run."""
         changed = self._safely(
-            lambda conn: conn.execute("DELETE FROM runs WHERE id = ?", (run_id,)).rowcount)
+            lambda conn: conn.execute("DELETE FROM runs WHERE id = ?", (run_id,)).rowcount,
+            write=True)
         if not changed:
             raise StoreError(f"no saved run has id {run_id}")
 

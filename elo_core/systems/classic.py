@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from elo_core.errors import InputError
-from elo_core.models import Game, Profile, System, TimeControl
+from elo_core.models import Curve, Game, Profile, System, TimeControl
 from elo_core.rules.expected import logistic
 from elo_core.rules.kfactor import KRule, choose_k
 from elo_core.rules.rounding import half_away
@@ -56,7 +56,7 @@ def rate(
         lines.append(game_line(number, game, rated=True, expected=e, change=delta))
     fields: dict[str, Any] = summary_fields(games)
     return EventResult(
-        system=System.CLASSIC, edition="Classic Elo (logistic curve, no cap)", model="logistic",
+        system=System.CLASSIC, edition="Classic Elo (logistic curve, no cap)", model=Curve.LOGISTIC,
         k=choice.k, k_reason=choice.reason, rating=rating, games=tuple(lines),
         expected=expected_total, change=change, change_rounded=half_away(change, 1),
         new_rating=rating + change, floor_note=_floor_note(rating + change), **fields,

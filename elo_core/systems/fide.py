@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from decimal import Decimal
 from typing import Any
 
-from elo_core.models import Game, Profile, System, TimeControl
+from elo_core.models import Curve, Game, Profile, System, TimeControl
 from elo_core.rules.editions import FideEdition, fide_edition
 from elo_core.rules.expected import fide_expectations
 from elo_core.rules.kfactor import fide_k, fixed_k
@@ -72,7 +72,7 @@ def rate(
         floor_note = (f"{new_rating:g} is below the {edition.floor} floor of this edition: FIDE "
                       "would show the player as unrated on the next list")
     return EventResult(
-        system=System.FIDE, edition=edition.label, model="fide-table", k=choice.k,
+        system=System.FIDE, edition=edition.label, model=Curve.FIDE_TABLE, k=choice.k,
         k_reason=choice.reason, rating=own, games=tuple(lines[i] for i in sorted(lines)),
         expected=sum(e.pd for e in exps) / 100, change=float(change_exact),
         change_rounded=rounded, new_rating=new_rating, floor_note=floor_note, rules_date=date,
@@ -94,7 +94,7 @@ def _unrated(
     for number, game in counted:
         lines[number] = game_line(number, game, rated=True, note="counts towards a first rating")
     return EventResult(
-        system=System.FIDE, edition=edition.label, model="fide-table", k=None,
+        system=System.FIDE, edition=edition.label, model=Curve.FIDE_TABLE, k=None,
         k_reason="not rated yet: the initial-rating rule applies instead of K",
         rating=None, games=tuple(lines[i] for i in sorted(lines)), expected=0.0, change=0.0,
         change_rounded=0, new_rating=initial.rating, provisional=True,

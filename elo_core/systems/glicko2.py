@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from elo_core.models import Game, Profile, System
+from elo_core.models import Curve, Game, Profile, System
 from elo_core.rules import glicko2
 from elo_core.systems.result import EventResult, game_line, summary_fields, unrated_note
 
@@ -37,7 +37,8 @@ def rate(profile: Profile, games: Sequence[Game], *, tau: float) -> EventResult:
     fields: dict[str, Any] = summary_fields(games)
     return EventResult(
         system=System.GLICKO2, edition=f"Glicko-2 (Glickman's paper algorithm, tau {tau:g})",
-        model="glicko2", k=None, k_reason="Glicko-2 has no K: the step follows RD and volatility",
+        model=Curve.GLICKO2, k=None,
+        k_reason="Glicko-2 has no K: the step follows RD and volatility",
         rating=profile.rating, games=tuple(lines),
         expected=sum(line.expected or 0.0 for line in lines), change=result.rating - own,
         change_rounded=round(result.rating - own, 2), new_rating=result.rating,

@@ -6,7 +6,7 @@ import datetime as dt
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from elo_core.models import Game, Result, System, TimeControl
+from elo_core.models import Curve, Game, Result, System, TimeControl
 from elo_core.rules.performance import Performance, performances
 
 
@@ -22,6 +22,7 @@ class GameLine:
     note: str
     expected: float | None
     change: float | None
+    played: bool = True  # False: a bye or forfeit (points, never rating)
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -30,7 +31,7 @@ class EventResult:
 
     system: System
     edition: str
-    model: str
+    model: Curve
     k: float | None
     k_reason: str
     rating: float | None
@@ -68,11 +69,18 @@ class EventResult:
         return self.score - self.expected
 
 
+def is_first_rating(result: EventResult) -> bool:
+    """True when an unrated player's event sets a first rating by the new-player rule (FIDE, US
+    Chess) instead of a change; Glicko-2 instead starts them from 1500 and changes that."""
+    return result.rating is None and result.system != System.GLICKO2
+
+
 def game_line(number: int, game: Game, *, rated: bool, note: str = "",
               expected: float | None = None, change: float | None = None) -> GameLine:
     """The line of round `number` for `game`; expectation and change stay None when not rated."""
     return GameLine(number=number, opponent=game.opponent, opponent_rating=game.opponent_rating,
-                    result=game.result, rated=rated, note=note, expected=expected, change=change)
+                    result=game.result, rated=rated, note=note, expected=expected, change=change,
+                    played=game.played)
 
 
 def unrated_note(game: Game) -> str:

@@ -7,7 +7,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from elo_core.models import Game, History, Profile, System
+from elo_core.models import Curve, Game, History, Profile, System
 from elo_core.rules import uscf
 from elo_core.rules.editions import uscf_edition
 from elo_core.rules.expected import uscf_winning_expectancy
@@ -45,11 +45,16 @@ def _lines(
     return lines, expected_total
 
 
+def _prior(profile: Profile) -> int:
+    """Games before the event; not given means established (as in a whole field's file)."""
+    return uscf.ESTABLISHED_GAMES if profile.games_played is None else profile.games_played
+
+
 def _special(profile: Profile, fields: dict[str, Any], opponents: list[float],
              notes: list[str]) -> tuple[float, str]:
     """New rating by the special formula, and the reason it was used."""
     own = profile.rating
-    prior = profile.games_played or 0
+    prior = _prior(profile)
     n_eff = uscf_effective_games(own, prior) if own is not None else 0.0
     new = uscf.special_formula(own, n_eff, profile.history, opponents, float(fields["score"]))
     why = "unrated" if own is None else (
@@ -65,11 +70,14 @@ def rate(profile: Profile, games: Sequence[Game], *, date: dt.date, k: float | N
     """US Chess: the standard formula for established players, the special one otherwise."""
     edition = uscf_edition(date)
     own = profile.rating
-    prior = profile.games_played or 0
+    prior = _prior(profile)
     fields: dict[str, Any] = summary_fields(games)
     rated = [g for g in games if g.rated]
     opponents = [float(g.opponent_rating) for g in rated if g.opponent_rating is not None]
     notes = []
+    if profile.games_played is None and own is not None:
+        notes.append(f"games played not given: taken as established ({uscf.ESTABLISHED_GAMES}, "
+                     "as the page and a whole field's file do)")
     if any(g.played and g.opponent_rating is None for g in games):
         notes.append("unrated opponents are left out here; US Chess first rates them in a "
                      "separate pass, so this result is an estimate")
@@ -94,13 +102,13 @@ def rate(profile: Profile, games: Sequence[Game], *, date: dt.date, k: float | N
         new, k_reason = _special(profile, fields, opponents, notes)
     floor_note = None
     if new is not None and own is not None:
-        floor = uscf.floor(profile.peak_rating)
+        floor = uscf.floor(profile.peak_rating, profile.games_played)
         if new < floor:
             floor_note = f"{new:.1f} is below the floor {floor}: the rating stays at {floor}"
             new = float(floor)
     change = (new - own) if new is not None and own is not None else 0.0
     return EventResult(
-        system=System.USCF, edition=edition.name, model="uscf", k=k_value, k_reason=k_reason,
+        system=System.USCF, edition=edition.name, model=Curve.USCF, k=k_value, k_reason=k_reason,
         rating=own, games=tuple(lines), expected=expected_total, change=change,
         change_rounded=half_away(change, 0), new_rating=new, bonus=bonus, notes=tuple(notes),
         floor_note=floor_note, provisional=provisional, estimate=bool(notes) or own is None,

@@ -12,7 +12,8 @@ from streamlit.errors import StreamlitAPIException
 
 from elo_core.display.safe_text import markdown_text
 from elo_core.errors import EloError, Problem
-from elo_core.scenarios import rounds_grid, share_links
+from elo_core.rules.expected import CLASSIC_LABEL
+from elo_core.scenarios import page_extras, rounds_grid, share_links
 from elo_core.scenarios.store import RunStore
 
 # ---- keys: calculator (the scenario inputs are bound to the URL: the key is the parameter) ------
@@ -25,6 +26,7 @@ CALC_BOUND = (CALC_OWN, CALC_OPP, CALC_RESULT, CALC_MODEL, CALC_K_RULE, CALC_K, 
               CALC_OPP_GAMES)  # their widgets carry the defaults
 # ---- keys: S-curve explorer (bound to the URL, so the key is the query parameter) --------------
 SC_GAP, SC_KS, SC_K_CUSTOM, SC_RESULT, SC_CAP = "gap", "ks", "k", "result", "cap"
+SC_OWN, SC_OPP, SC_CURVE = "own", "opp", "curve"
 # ---- keys: tournament --------------------------------------------------------------------------
 T_SYSTEM, T_K, T_RATING, T_GAMES = "t_system", "t_k", "t_rating", "t_games"
 T_BIRTH, T_PEAK, T_DATE, T_TC = "t_birth", "t_peak", "t_date", "t_tc"
@@ -37,6 +39,7 @@ T_TARGET, T_FIELD = "t_target", "t_field"
 T_RUN_NAME, C_RUN_NAME = "t_run_name", "c_run_name"
 T_PDF, T_SIMULATOR = "t_pdf", "t_simulator"  # (report html, pdf bytes); reset-on-rating switch
 T_LINK_OPENED = "t_link_opened"  # the share-link parameters already loaded into the page
+T_PLAYER, T_EVENT = "t_player", "t_event"  # names for the report (kept in the link)
 # ---- keys: event upload (the uploads' bytes, names and ids; the last computation, its inputs) --
 UP_FILE, UP_PLAYERS_FILE, UP_COMPUTED = "upload_file", "upload_players_file", "upload_computed"
 UP_DATA, UP_PLAYERS = "upload_data", "upload_players"  # (file id, name, bytes)
@@ -56,6 +59,13 @@ LINK_PROBLEMS = "link_problems"  # what was wrong with the URL values a page dro
 _PROCESS = {"entrypoint_ran": False}  # process-wide, like Streamlit's own navigation mode
 
 
+# A bound choice widget writes its label to the URL, so the labels are short (help says more).
+CALC_LABELS: dict[str, dict[str, str]] = {
+    CALC_RESULT: {"win": "Win", "draw": "Draw", "loss": "Loss"},
+    CALC_MODEL: {"classic": CLASSIC_LABEL, "fide": "FIDE table"},
+    CALC_K_RULE: {"fixed": "Fixed K", "auto": "Simple auto", "fide": "FIDE profile",
+                  "uscf_bands": "US Chess bands", "uscf": "US Chess formula"},
+}
 CALC_DEFAULTS: dict[str, Any] = {
     CALC_OWN: 1613, CALC_OPP: 1609, CALC_RESULT: "win", CALC_MODEL: "classic",
     CALC_K_RULE: "fixed", CALC_K: 32, CALC_GAMES: 50, CALC_BIRTH: None, CALC_PEAK: None,
@@ -65,18 +75,19 @@ CALC_DEFAULTS: dict[str, Any] = {
 TOURNAMENT_DEFAULTS: dict[str, Any] = {
     T_SYSTEM: "classic_bands", T_K: None, T_RATING: 1550, T_GAMES: 120, T_BIRTH: None,
     T_PEAK: None, T_DATE: None, T_TC: "standard", T_RD: 200.0, T_VOL: 0.06,
-    T_REMAINING: 2, T_TARGET_KIND: "rating", T_TARGET: 1600, T_FIELD: None,
+    T_REMAINING: 2, T_TARGET_KIND: "rating", T_TARGET: None, T_FIELD: None, T_PLAYER: "",
+    T_EVENT: "",
 }
 # Keys whose empty value (None) is a choice of its own ("unrated", "no override", "not given"):
 # a saved None is restored as None, never replaced by the default.
 NULLABLE = frozenset({CALC_BIRTH, CALC_PEAK, CALC_DATE, CALC_OPP_K, CALC_OPP_GAMES, T_RATING,
-                      T_K, T_BIRTH, T_PEAK, T_DATE, T_FIELD})
+                      T_K, T_BIRTH, T_PEAK, T_DATE, T_FIELD, T_TARGET})
 
 
 def init_state() -> None:
     """Give every canonical key its default once per session (never overwrite what was typed)."""
     for key, value in {**CALC_DEFAULTS, **TOURNAMENT_DEFAULTS}.items():
-        if key not in CALC_BOUND:  # a URL-bound widget takes its default (or the link's) itself
+        if value is not None:  # a link's value still wins on a bound widget's first load
             st.session_state.setdefault(key, value)
     if CALC_DATE in st.session_state and st.session_state[CALC_DATE] is None:
         del st.session_state[CALC_DATE]  # a reopened run saved without a date: today again
@@ -140,6 +151,7 @@ def open_tournament_link() -> None:
     st.session_state[T_LINK_OPENED] = opened
     try:
         shared = share_links.decode_tournament(params)
+        extras = page_extras.decode_extras(params)
     except EloError as exc:
         st.error(f"This link's scenario could not be opened: {md(exc)}. The page shows the "
                  "scenario it had before instead.")
@@ -148,9 +160,21 @@ def open_tournament_link() -> None:
         T_SYSTEM: shared.system, T_RATING: _whole(shared.rating), T_GAMES: shared.games_played,
         T_K: _whole(shared.k), T_BIRTH: shared.birth_year, T_PEAK: _whole(shared.peak_rating),
         T_DATE: shared.date or dt.date.today(), T_TC: shared.time_control.value,
-        T_RD: shared.rd, T_VOL: shared.volatility})
+        T_RD: shared.rd, T_VOL: shared.volatility, T_PLAYER: extras.player,
+        T_EVENT: extras.event, T_TARGET_KIND: extras.target_kind.value,
+        T_TARGET: _whole(extras.target)})
+    if extras.remaining is not None:
+        st.session_state[T_REMAINING] = extras.remaining
     set_rounds(rounds_grid.rounds_frame(share_links.round_rows(shared.games)))
     flash(f"Opened the shared scenario: {len(shared.games)} rounds.")
+
+
+def keep_in_url(params: dict[str, str]) -> None:
+    """Write the page's scenario to its address (so a reload or a copied address reopens it),
+    and note it as already loaded so the page does not reload it from there."""
+    if query() != {key: [value] for key, value in params.items()}:
+        st.query_params.from_dict(params)
+    st.session_state[T_LINK_OPENED] = sorted((key, (value,)) for key, value in params.items())
 
 
 def _whole(value: float | None) -> float | int | None:
@@ -199,12 +223,6 @@ def optional_number(value: Any) -> float | None:
 
 
 # ---- formatting --------------------------------------------------------------------------------
-def signed(value: float, places: int = 1) -> str:
-    """'+15.8' / '-16.2' (a real minus sign is avoided so the text can be copied)."""
-    text = f"{value:+.{places}f}"
-    return f"{0:.{places}f}" if float(text) == 0 else text
-
-
 def open_store() -> RunStore | None:
     """The saved-runs store, or None with an error shown when it cannot be opened."""
     try:
@@ -215,6 +233,23 @@ def open_store() -> RunStore | None:
     for notice in store.notices:
         st.info(md(notice))
     return store
+
+
+def calculator_query(inputs: dict[str, Any]) -> dict[str, str]:
+    """The calculator's URL parameters for saved `inputs` (a choice by its label, as its bound
+    widget writes it), so a reopened run's address opens the same game."""
+    out: dict[str, str] = {}
+    for key in CALC_BOUND:
+        value = inputs.get(key, CALC_DEFAULTS.get(key))
+        if value is None:
+            continue
+        if key in CALC_LABELS:
+            out[key] = CALC_LABELS[key].get(str(value), str(value))
+        elif isinstance(value, int | float) and not isinstance(value, bool):
+            out[key] = f"{int(value)}" if float(value).is_integer() else f"{value}"
+        else:
+            out[key] = str(value)
+    return out
 
 
 # ---- saving and reopening runs ------------------------------------------------------------------

@@ -54,7 +54,7 @@ def test_upload_shows_what_was_read_and_the_field(at: AppTest, h: Any) -> None:
     upload(at, h, "gros.trf", GROS.read_bytes())
     sentences = [m.value for m in at.markdown]
     assert "Read a FIDE TRF\\: 1 event, 5 rounds, 52 players\\." in sentences
-    assert "89 games played over the board \\(each counted once\\); 118 rows in all\\." \
+    assert "89 games played \\(each counted once\\); 118 rows in all\\." \
         in sentences
     table = frame(at, "upload_table").set_index("Player")
     assert len(table) == 52

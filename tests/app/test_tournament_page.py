@@ -64,7 +64,7 @@ def test_game_log_is_example_d(tour: AppTest) -> None:
     assert list(log["points"]) == [18.7, -8.7, 12.8, 1.8, 20.7]
     labels = [b.label for b in tour.download_button]
     assert "Game log (CSV)" in labels
-    assert "One-page report (HTML, prints cleanly)" in labels
+    assert "Report (HTML)" in labels
 
 
 def test_fide_official_table(tour: AppTest, h: Any) -> None:
@@ -72,7 +72,7 @@ def test_fide_official_table(tour: AppTest, h: Any) -> None:
     _fide_example(h, tour, "fide")
     shown = h.metrics(tour)
     assert shown["K"][0] == "20"
-    assert shown["Rating change"][0] == "+5 (unrounded +4.60)"
+    assert shown["Rating change"] == ("+5", "unrounded +4.60")
     assert shown["New rating"][0] == "2055"
     assert shown["Average opponent"][0] == "2110"
     assert shown["Performance (FIDE table)"][0] == "2110"
@@ -150,14 +150,14 @@ def test_other_systems_run(tour: AppTest, h: Any) -> None:
 
 def test_what_do_i_need(tour: AppTest, h: Any) -> None:
     """Two more rounds against the 1611 field: 1 of 2 reaches 1600 (1600.9); 1700 is too far."""
-    assert "You need 1 of 2: 1 of 2 against 1611 gives 1600.9" in h.texts(tour)
+    assert "For rating 1600 you need 1 of 2: 1 of 2 against 1611 gives 1600.9" in h.texts(tour)
     tour.number_input(key="t_target").set_value(1700)
     h.rerun(tour)
     assert "Out of reach" in h.texts(tour)
     tour.selectbox(key="t_target_kind").set_value("performance")
     tour.number_input(key="t_target").set_value(1750)
     h.rerun(tour)
-    assert "You need" in h.texts(tour)
+    assert "For performance 1750 you need" in h.texts(tour)
 
 
 def test_rounds_survive_a_page_switch(tour: AppTest, h: Any) -> None:
@@ -275,9 +275,9 @@ def test_fide_link_with_names_unrated_and_a_bye(store_path: object, h: Any) -> N
     assert list(rounds["result"]) == ["draw", "win", "loss", "win", "bye ½"]
     shown = h.metrics(at)
     assert shown["K"][0] == "20"
-    assert shown["Rating change"][0] == "+5 (unrounded +4.60)"
+    assert shown["Rating change"] == ("+5", "unrounded +4.60")
     assert shown["New rating"][0] == "2055"
-    assert shown["Record"][0] == "1W 1D 1L"
+    assert shown["Record"][0] == "2W 1D 1L (1 not rated), 1 unplayed"  # every round counted
 
 
 def test_link_loads_once_then_the_user_edits_freely(store_path: object, h: Any) -> None:

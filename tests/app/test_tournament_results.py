@@ -88,7 +88,7 @@ def test_uscf_bonus_is_shown_reported_and_saved(tour: AppTest, h: Any, store_pat
     assert f"bonus {bonus}: K(S-E)" in text
     assert "B·sqrt(max(m,4))" in text
     assert "B = 10 for 2025-06-01" in text
-    report = downloads["One-page report (HTML, prints cleanly)"]
+    report = downloads["Report (HTML)"]
     assert "US Chess bonus" in report
     assert f"bonus {bonus}" in report
     _save(h, tour, "bonus run")

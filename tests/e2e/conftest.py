@@ -80,11 +80,17 @@ def store_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 @pytest.fixture(scope="session")
-def app_url(store_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+def server_log(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The running app's console output (Streamlit's warnings land here)."""
+    return tmp_path_factory.mktemp("e2e-server") / "streamlit.log"
+
+
+@pytest.fixture(scope="session")
+def app_url(store_dir: Path, server_log: Path) -> Iterator[str]:
     """Start the app once per session on a free port and stop it (by its own pid) afterwards."""
     port = _free_port()
     url = f"http://127.0.0.1:{port}"
-    log = tmp_path_factory.mktemp("e2e-server") / "streamlit.log"
+    log = server_log
     env = {**os.environ, "ELO_STORE_PATH": str(store_dir / "runs.sqlite3"),
            "STREAMLIT_BROWSER_GATHER_USAGE_STATS": "false"}
     with log.open("wb") as sink:

@@ -31,7 +31,7 @@ def test_upload_a_trf_and_come_back(page: Page, open_app: Callable[[str], Page],
     page.locator(".st-key-upload_file input[type='file']").set_input_files(str(GROS))
     settle(page)
     expect(page.get_by_text(SUMMARY, exact=True)).to_be_visible()
-    expect(page.get_by_text("89 games played over the board (each counted once); 118 rows in "
+    expect(page.get_by_text("89 games played (each counted once); 118 rows in "
                             "all.", exact=True)).to_be_visible()
     picker = page.locator(".st-key-upload_player")
     picker.click()
@@ -50,3 +50,23 @@ def test_upload_a_trf_and_come_back(page: Page, open_app: Callable[[str], Page],
     expect(page.get_by_text("Hernandez Elvis: change per game")).to_be_visible()
     page.screenshot(path=str(screenshot_dir / "after_switch.png"), full_page=True)
     assert (screenshot_dir / "after_switch.png").stat().st_size > 10_000
+
+
+def test_the_table_download_is_written_when_clicked(page: Page, open_app: Callable[[str], Page],
+                                                    settle: Settle) -> None:
+    """The CSV is generated on the click (not kept in the session): same rows as the table."""
+    from elo_core.display.field_tables import player_table, safe_csv
+    from elo_core.field.rate import rate_field
+    from elo_core.io import read_event_file
+    from elo_core.models import System
+
+    open_app("event_upload")
+    page.locator(".st-key-upload_file input[type='file']").set_input_files(str(GROS))
+    settle(page)
+    with page.expect_download() as caught:
+        page.get_by_role("button", name="Download the table (CSV)").click()
+    downloaded = Path(caught.value.path()).read_bytes()
+    expected = safe_csv(player_table(rate_field(read_event_file(GROS.read_bytes(),
+                                                                 source=GROS.name),
+                                                 system=System.FIDE)))
+    assert downloaded == (expected if isinstance(expected, bytes) else expected.encode())

@@ -6,10 +6,10 @@ import datetime as dt
 
 import pytest
 
-from elo_core.calculator import single_game
+from elo_core.calculator import gap_rule_note, opponent_k, single_game
 from elo_core.errors import InputError
 from elo_core.models import Profile, Result, System
-from elo_core.rules.kfactor import KRule
+from elo_core.rules.kfactor import KRule, fixed_k
 
 W, DR, L = Result.WIN, Result.DRAW, Result.LOSS
 
@@ -152,3 +152,42 @@ def test_floor_notes_per_outcome() -> None:
     fide = single_game(1, 4000, system=System.FIDE, date=dt.date(2025, 1, 1))
     assert fide.outcome(Result.LOSS).new_rating == -1
     assert "below the 1400 floor" in (fide.outcome(Result.LOSS).floor_note or "")
+
+
+# ---- the opponent's K and the 400-point rule on each side (issue 7, issue 11 item 2) ---------
+def test_opponent_k_from_what_the_user_gave() -> None:
+    """Their K if given; the same fixed K; the FIDE rule with 100 games assumed or theirs."""
+    own = fixed_k(32)
+    assert opponent_k(KRule.FIXED, own, rating=1609).k == 32
+    assert opponent_k(KRule.FIXED, own, rating=1609).reason == "the same fixed K 32 as yours"
+    assert opponent_k(KRule.FIDE, own, rating=1609, k=15).k == 15
+    day = dt.date(2024, 6, 1)
+    assumed = opponent_k(KRule.FIDE, own, rating=1609, date=day)
+    assert assumed.k == 20  # established (100 games assumed), under 2400
+    assert assumed.reason.endswith("not given: 100 assumed")
+    novice = opponent_k(KRule.FIDE, own, rating=1609, games=10, date=day)
+    assert novice.k == 40  # fewer than 30 games
+    assert novice.reason.endswith("with their 10 rated games as given")
+    assert opponent_k(KRule.AUTO, own, rating=2200).k == 20  # auto: 2100..2399
+
+
+def test_fide_2700_v_2200_is_not_zero_sum() -> None:
+    """After 2025-10-01 the 2700 keeps the real 500 gap (E 0.96), the 2200 is capped at 400
+    (E 0.08): with K 32 each, a 2700 win is +1.28 and the 2200 loses 2.56."""
+    game = single_game(2700, 2200, system=System.FIDE, k=32, opponent_k=32,
+                       date=dt.date(2025, 11, 1))
+    assert game.expected == pytest.approx(0.96)
+    assert game.outcome(W).change == pytest.approx(1.28)
+    theirs = game.opponent_outcome(W)
+    assert theirs is not None
+    assert theirs.change == pytest.approx(-2.56)
+    assert not game.zero_sum
+    assert "2650 or more" in game.gap_note
+    assert "500-point gap counts as 400, so E = 0.08" in game.opponent_gap_note
+
+
+def test_gap_rule_note_within_and_before_the_exemption() -> None:
+    """Within 400 nothing to say; before 2025-10-01 the 2700 is capped too."""
+    assert gap_rule_note(1613, 1609, date=dt.date(2025, 11, 1)) == ""
+    old = gap_rule_note(2700, 2200, date=dt.date(2025, 6, 1))
+    assert old == "the 400-point rule applies: the 500-point gap counts as 400, so E = 0.92"

@@ -10,7 +10,7 @@ from elo_core.errors import InputError
 from elo_core.event import rate_event
 from elo_core.models import Game, Profile, Result, System
 from elo_core.rules.kfactor import KRule
-from elo_core.whatif import needed_score, next_game
+from elo_core.whatif import needed_score, next_game, suggested_target
 
 
 def _games(pairs: list[tuple[float, str]]) -> list[Game]:
@@ -91,10 +91,33 @@ def test_needed_score_needs_exactly_one_target() -> None:
 
 
 def test_needed_score_remaining_range() -> None:
-    """Zero remaining games raises InputError."""
+    """More than 50 remaining games raises InputError (0 is a plain answer, see below)."""
     with pytest.raises(InputError, match="remaining games"):
-        needed_score(Profile(rating=1500), [], remaining=0, average=1500, target_rating=1600,
+        needed_score(Profile(rating=1500), [], remaining=51, average=1500, target_rating=1600,
                      k=40)
+
+
+def test_no_rounds_left_is_a_plain_answer() -> None:
+    """1500 beat 1500 with K 40: 1520. With 0 rounds left 1510 is reached, 1600 is not."""
+    games = [Game(opponent_rating=1500, result=Result.WIN)]
+    met = needed_score(Profile(rating=1500), games, remaining=0, average=1500,
+                       target_rating=1510, k=40)
+    assert met.score == 0
+    assert met.reason == "no rounds left, and the event as entered already gives 1520.0"
+    short = needed_score(Profile(rating=1500), games, remaining=0, average=1500,
+                         target_rating=1600, k=40)
+    assert short.score is None
+    assert short.reason == "no rounds left: the event as entered gives 1520.0, short of 1600.0"
+
+
+def test_fide_targets_read_in_whole_points() -> None:
+    """FIDE 1700 (K 20), 2 rounds against 1700: 1.5 gives 20 x 0.5 = +10 -> 1710, in whole
+    points (never '1710.0')."""
+    needed = needed_score(Profile(rating=1700, games_played=100), [], remaining=2,
+                          average=1700, target_rating=1710, system=System.FIDE,
+                          date=dt.date(2024, 6, 1))
+    assert needed.score == 1.5
+    assert needed.reason == "1.5 of 2 against 1700 gives 1710"
 
 
 def test_fide_next_game_follows_the_2650_rule_of_the_event_date() -> None:
@@ -110,3 +133,11 @@ def test_fide_next_game_follows_the_2650_rule_of_the_event_date() -> None:
     assert before.expected == pytest.approx(0.92)
     assert after.expected == pytest.approx(0.97)
     assert (after.win, after.loss) == (pytest.approx(0.3), pytest.approx(-9.7))
+
+
+def test_suggested_target_is_the_next_fifty() -> None:
+    """1595.3 -> 1600, 1600 -> 1650, unknown -> 1550, never above 4000."""
+    assert suggested_target(1595.3) == 1600
+    assert suggested_target(1600) == 1650
+    assert suggested_target(None) == 1550
+    assert suggested_target(3990) == 4000

@@ -45,7 +45,7 @@ def test_analyse_text_is_labelled(cli: Cli) -> None:
     """The text says what each block is and ends with the best K."""
     code, out, _ = cli.run(["analyse", CAPO, "--bin-width", "100"])
     assert code == 0
-    assert out.startswith("362 games played over the board; 362 with both players' ratings")
+    assert out.startswith("362 games played (byes and forfeits left out); 362 with both players")
     assert "The curve against these games" in out
     assert "The divisor that fits these results best is" in out
     assert "Which K fits" in out

@@ -22,7 +22,7 @@ def test_text_output_starts_with_what_was_read(capsys: pytest.CaptureFixture[str
     assert main(["field", str(DATA / "gros-2010-after-round4.trf")]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert lines[:2] == ["Read a FIDE TRF: 1 event, 5 rounds, 52 players.",
-                         "89 games played over the board (each counted once); 118 rows in all."]
+                         "89 games played (each counted once); 118 rows in all."]
 
 
 def test_bad_file_exits_2_with_every_problem(tmp_path: Path,

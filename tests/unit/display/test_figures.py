@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from elo_core.display import figures
+from elo_core.models import Curve
 
 
 def test_scurve_has_curve_table_and_marked_point() -> None:
@@ -43,15 +44,48 @@ def test_scurve_axis_widens_for_a_large_gap() -> None:
     assert tuple(fig.layout.xaxis.range) == (-1000, 1000)
 
 
-def test_k_gap_lines_three_per_k() -> None:
-    """One line each for a win, a draw and a loss per K; at gap 0 K 32 gives +16 / 0 / -16."""
+def test_k_gap_lines_one_panel_per_result() -> None:
+    """Three panels (win, draw, loss), one line per K in each: at gap 0 K 32 gives +16 / 0 /
+    -16; the legend shows each K once."""
     fig = figures.k_gap_lines([20, 32])
     assert len(fig.data) == 6
-    win32 = fig.data[3]
-    assert win32.name == "K 32, win"
+    win32, loss32 = fig.data[1], fig.data[5]
+    assert win32.name == "K 32"
     assert dict(zip(win32.x, win32.y, strict=True))[0] == pytest.approx(16.0)
-    assert dict(zip(fig.data[5].x, fig.data[5].y, strict=True))[0] == pytest.approx(-16.0)
+    assert dict(zip(loss32.x, loss32.y, strict=True))[0] == pytest.approx(-16.0)
+    assert loss32.xaxis == "x3"
+    assert [t.showlegend for t in fig.data] == [True, True, False, False, False, False]
     assert tuple(fig.layout.xaxis.range) == (-800, 800)
+
+
+def test_k_gap_lines_follow_the_400_point_rule() -> None:
+    """FIDE table with the rule: a K 40 loss at +750 counts the gap as 400 (E 0.92): -36.8;
+    the logistic curve gives -39.5 (E 0.987)."""
+    fide = figures.k_gap_lines([40], curve=Curve.FIDE_TABLE, cap=400)
+    logistic = figures.k_gap_lines([40])
+    assert dict(zip(fide.data[2].x, fide.data[2].y, strict=True))[750] == pytest.approx(-36.8)
+    assert dict(zip(logistic.data[2].x, logistic.data[2].y, strict=True))[750] == \
+        pytest.approx(-39.5, abs=0.05)
+
+
+def test_own_k_is_drawn_only_when_given() -> None:
+    """'your K' is an extra dashed black line in each panel, only when set."""
+    assert not any("your" in t.name for t in figures.k_gap_lines([20]).data)
+    fig = figures.k_gap_lines([20], own_k=28)
+    own = [t for t in fig.data if t.name == "your K 28"]
+    assert len(own) == 3
+    assert own[0].line.dash == "dash"
+
+
+def test_scurve_hover_and_ticks() -> None:
+    """Both curves speak of E in their hover; the marker reads '+450'; ticks reach +-800."""
+    fig = figures.scurve(450)
+    assert "E = " in fig.data[0].hovertemplate
+    assert "E = " in fig.data[1].hovertemplate
+    assert "PD" not in fig.data[1].hovertemplate
+    assert fig.data[2].text[0].startswith("+450:")
+    assert "%{x:+.0f}" in fig.data[2].hovertemplate
+    assert {-800, 800} <= set(fig.layout.xaxis.tickvals)
 
 
 def test_heatmap_grid() -> None:

@@ -12,11 +12,10 @@ from elo_core.display.report import (
     ReportError,
     bonus_text,
     glicko_start_text,
-    headline,
-    headline_text,
     html_to_pdf,
     tournament_report,
 )
+from elo_core.display.text import headline, headline_text
 from elo_core.event import rate_event
 from elo_core.models import Game, Profile, Result, System
 from elo_core.rules.kfactor import KRule
@@ -51,7 +50,7 @@ def test_report_shows_example_d() -> None:
     res = _example_d()
     page = tournament_report(res, title="Club open", next_game=next_game(res),
                              trajectory=trajectory(res))
-    for figure in ("+45.3", "1595.3", "3.5 of 5 (70 %)", "2.083 of 5 (41.7 %)", "3W 1D 1L",
+    for figure in ("+45.3", "1595.3", "3.5 of 5 rated (70 %)", "2.083 of 5 (41.7 %)", "3W 1D 1L",
                    "1611", "1771 (+221)", "+16.7", "-15.3", "+18.7", "-8.7", "+12.8", "+1.8",
                    "+20.7", "0.415", "US Chess (pre-2001 bands): 32 below 2100",
                    "1550.0 → 1568.7"):
@@ -149,3 +148,29 @@ def test_glicko_first_rating_states_its_assumption() -> None:
     assert text is not None
     assert "1500 with RD 350 and volatility 0.06 (assumed)" in text
     assert glicko_start_text(_example_d(), 0.06) is None
+
+
+def test_report_names_the_player_event_and_date_and_counts_every_round() -> None:
+    """Player, event and date head the report; the model has its display name (never
+    'fide-table'); byes and unrated games are counted: 4.5 / 7 in all, 2 of 5 rated."""
+    games = [Game(opponent_rating=2210, result=Result.DRAW),
+             Game(opponent_rating=1980, result=Result.WIN),
+             Game(opponent_rating=2140, result=Result.LOSS),
+             Game(opponent_rating=2000, result=Result.LOSS),
+             Game(opponent_rating=1900, result=Result.DRAW),
+             Game(opponent_rating=None, result=Result.WIN, opponent="Newcomer"),
+             Game(opponent_rating=None, result=Result.WIN, played=False)]
+    res = rate_event(Profile(rating=2050, games_played=85), games, system=System.FIDE,
+                     date=dt.date(2025, 3, 1))
+    page = tournament_report(res, title="Club open", player="Ada <Lovelace>",
+                             event="Club open 2025", date=dt.date(2025, 3, 1),
+                             rounds=[1, 2, 3, 5, 6, 7, 9])
+    assert "Club open — Ada &lt;Lovelace&gt;" in page
+    assert "Club open 2025 · 2025-03-01" in page
+    assert "fide-table" not in page
+    assert "FIDE table (400-point rule)" in page
+    assert "2 of 5 rated (40 %); 4 / 7 in all" in page
+    assert "2W 2D 2L (1 not rated), 1 unplayed" in page
+    assert "unplayed: bye or forfeit win (1 point)" in page
+    assert "not rated" in page
+    assert "<td class='num'>9</td>" in page  # the rounds' own numbers, not 1..7

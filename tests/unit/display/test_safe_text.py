@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+import pandas as pd
 import pytest
 
 from elo_core.display.safe_text import markdown_text, neutralise, safe_csv
@@ -37,3 +38,10 @@ def test_markdown_text_shows_markup_literally() -> None:
     assert "](" not in escaped
     assert "\n" not in escaped
     assert re.sub(r"\\(.)", r"\1", escaped) == "**x** [l](javascript:alert(1)) # title"
+
+
+def test_whole_number_columns_have_no_trailing_zero() -> None:
+    """Ratings and K written 2558 and 10 (not 2558.0, 10.0); 6.8 and empty cells stay."""
+    table = pd.DataFrame({"rating": [2558.0, None], "k": [10.0, 20.0], "change": [6.8, -1.0]})
+    text = safe_csv(table).decode("utf-8-sig")
+    assert text.splitlines() == ["rating,k,change", "2558,10,6.8", ",20,-1.0"]

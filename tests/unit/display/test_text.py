@@ -1,11 +1,91 @@
-"""Plain-words labels for an expected score."""
+"""The shared text builders: assessment labels, signed numbers, ratings, changes, curve names,
+headlines."""
 
 from __future__ import annotations
 
-import pytest
+import datetime as dt
 
-from elo_core.display.text import assessment
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from elo_core.display.text import (
+    assessment,
+    calculator_headline,
+    calculator_headline_text,
+    change_text,
+    curve_name,
+    file_stem,
+    rating_text,
+    shown_performance,
+    signed,
+)
 from elo_core.errors import InputError
+from elo_core.event import rate_event
+from elo_core.models import Curve, Game, Profile, Result, System
+
+W, D, L = Result.WIN, Result.DRAW, Result.LOSS
+
+
+def test_signed_never_shows_minus_zero() -> None:
+    """Rounded to zero is '0.0' (or '0'), never '-0.0'; otherwise the sign is written."""
+    assert signed(15.84) == "+15.8"
+    assert signed(-16.25, 2) == "-16.25"
+    assert signed(-0.04) == "0.0"
+    assert signed(-0.4, 0) == "0"
+    assert signed(0.6, 0) == "+1"
+
+
+@given(st.floats(min_value=-500, max_value=500, allow_nan=False), st.integers(0, 3))
+def test_signed_reads_back_as_the_rounded_value(value: float, places: int) -> None:
+    """The text parses back to the value rounded to `places` (and has no '-0')."""
+    text = signed(value, places)
+    assert float(text) == pytest.approx(round(value, places), abs=10 ** -places)
+    assert not text.startswith("-0") or float(text) != 0
+
+
+def test_rating_text_by_system() -> None:
+    """FIDE publishes whole points; the other systems one decimal; None is 'not rated yet'."""
+    assert rating_text(2055.4, System.FIDE) == "2055"
+    assert rating_text(1595.34, System.CLASSIC) == "1595.3"
+    assert rating_text(None, System.USCF) == "not rated yet"
+
+
+def test_change_text_fide_shows_rounded_and_unrounded() -> None:
+    """FIDE 2050 (K 20) draws 2100: PD 0.43, 20 x (0.5 - 0.43) = 1.4, rounded +1."""
+    res = rate_event(Profile(rating=2050, games_played=100),
+                     [Game(opponent_rating=2100, result=D)],
+                     system=System.FIDE, date=dt.date(2024, 6, 1))
+    assert change_text(res) == "+1 (unrounded +1.40)"
+
+
+def test_curve_names_hide_internal_codes() -> None:
+    """Every curve has a display name; none is the JSON code such as 'fide-table'."""
+    assert curve_name(Curve.FIDE_TABLE) == "FIDE table (400-point rule)"
+    assert curve_name("logistic") == "Classic logistic"
+    assert all(curve_name(c) != c.value for c in Curve)
+
+
+def test_shown_performance_names_its_method() -> None:
+    """One win against 1600: the linear method gives 2000, FIDE's table method 2400."""
+    game = [Game(opponent_rating=1600, result=W)]
+    classic = rate_event(Profile(rating=1500), game, system=System.CLASSIC, k=32)
+    fide = rate_event(Profile(rating=1500, games_played=100), game, system=System.FIDE,
+                      date=dt.date(2024, 6, 1))
+    assert shown_performance(classic)[0] == pytest.approx(2000)
+    assert "+400 for a win" in shown_performance(classic)[1]
+    assert shown_performance(fide)[0] == 2400
+    assert "+800 for a win" in shown_performance(fide)[1]
+
+
+def test_calculator_headline_round_trip() -> None:
+    """Saved as the page shows it, read back as 'E ...; win ..., draw ..., loss ...'."""
+    saved = calculator_headline(0.50575, 32.0, {"win": 15.82, "draw": -0.18, "loss": -16.18},
+                                whole=False)
+    assert saved["expected"] == 0.5058
+    assert calculator_headline_text(saved) == "E 0.506; win +15.8, draw -0.2, loss -16.2"
+    whole = calculator_headline(0.5, 20.0, {"win": 10, "draw": 0, "loss": -10}, whole=True)
+    assert calculator_headline_text(whole) == "E 0.500; win +10, draw 0, loss -10"
 
 
 @pytest.mark.parametrize(
@@ -30,3 +110,9 @@ def test_short_assessment() -> None:
     assert assessment(0.24, short=True) == "Much weaker"
     assert assessment(0.5, short=True) == "Even match"
 
+
+def test_file_stem_from_names() -> None:
+    """Event and player names make a tidy file name; nothing given: 'tournament'."""
+    assert file_stem("Club open 2025", "Ada Lovelace") == "club-open-2025-ada-lovelace"
+    assert file_stem("Li, Anna / R5") == "li-anna-r5"
+    assert file_stem("", "  ") == "tournament"

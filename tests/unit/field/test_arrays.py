@@ -38,12 +38,14 @@ def test_half_away_rounding_is_exact() -> None:
     assert got.tolist() == [3, -3, 2, -3, 1, -1]
 
 
-
-@given(st.one_of(st.none(), st.floats(min_value=100, max_value=3000, allow_nan=False)))
-def test_vectorised_uscf_floor_matches_the_rule(peak: float | None) -> None:
-    """arrays.uscf_floors gives uscf.floor's floor for any peak (or none)."""
-    got = arrays.uscf_floors(np.array([np.nan if peak is None else peak]))[0]
-    assert got == uscf.floor(peak)
+@given(st.one_of(st.none(), st.floats(min_value=100, max_value=3000, allow_nan=False)),
+       st.one_of(st.none(), st.integers(0, 200)))
+def test_vectorised_uscf_floor_matches_the_rule(peak: float | None, games: int | None) -> None:
+    """arrays.uscf_floors gives uscf.floor's floor for any peak (or none) and games played
+    (or not given)."""
+    got = arrays.uscf_floors(np.array([np.nan if peak is None else peak]),
+                             np.array([np.nan if games is None else float(games)]))[0]
+    assert got == uscf.floor(peak, games)
 
 
 @given(st.lists(st.integers(0, 50_000), max_size=60))

@@ -3,12 +3,15 @@ can be rated together."""
 
 from __future__ import annotations
 
+import datetime as dt
+
 import numpy as np
+import pandas as pd
 import pytest
 
 from elo_core.errors import InputError
 from elo_core.field.rate import rate_field
-from elo_core.field.season import event_waves, set_time_controls
+from elo_core.field.season import event_date, event_waves, set_time_controls
 from elo_core.io import read_event_file
 from elo_core.models import System, TimeControl
 
@@ -45,3 +48,16 @@ def test_unknown_event_name_lists_the_events() -> None:
         set_time_controls(controls, {"Opn": TimeControl.BLITZ})
     assert set_time_controls(controls, {"Open": TimeControl.BLITZ}) == {
         "Open": (TimeControl.BLITZ, "choice for this event")}
+
+
+def test_event_date_latest_game_date_wins() -> None:
+    """The file's latest date, whatever the user gave."""
+    dates = pd.Series(pd.to_datetime(["2005-07-29", "2005-07-30", None]))
+    assert event_date(dates, dt.date(2020, 1, 1)) == dt.date(2005, 7, 30)
+
+
+def test_event_date_without_dates_the_given_date_then_today() -> None:
+    """No date in the file: the date given, else today."""
+    empty = pd.Series(pd.to_datetime([None, None]))
+    assert event_date(empty, dt.date(2020, 1, 1)) == dt.date(2020, 1, 1)
+    assert event_date(empty, None) == dt.date.today()

@@ -1,4 +1,5 @@
-"""What a reader found, in sentences: the Karl-Mala file's 284 lines and 283 players."""
+"""What a reader found, in sentences: the Karl-Mala file's 284 lines and 283 players; no
+'0 rounds', no 'over the board' for games that may have been played online."""
 
 from __future__ import annotations
 
@@ -27,3 +28,14 @@ def test_summary_explains_284_lines_but_283_players() -> None:
     assert summary.not_played == (("forfeit", 10), ("zero-point bye (blank)", 1),
                                   ("forfeit win", 1))
 
+
+@needs_shared
+def test_file_without_round_numbers_says_so() -> None:
+    """The lichess PGN has no round numbers: 'no round numbers in the file', never '0 rounds';
+    its 8 games are 'played', not 'played over the board'."""
+    pgn = SHARED / "lichess-8-games.pgn"
+    sentences = read_summary(read_event_file(pgn.read_bytes(), source=pgn.name)).sentences()
+    assert "no round numbers in the file" in sentences[0]
+    assert "0 rounds" not in " ".join(sentences)
+    assert "over the board" not in " ".join(sentences)
+    assert any(s.startswith("8 games played (each counted once)") for s in sentences)

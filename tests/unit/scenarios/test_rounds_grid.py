@@ -57,7 +57,7 @@ def test_every_bad_cell_is_reported_with_row_and_column() -> None:
 
 
 def test_game_log_rows() -> None:
-    """The game log shows 'unrated', the expected score to 3 places and points to 1 place."""
+    """The game log says 'not rated', the expected score to 3 places and points to 1 place."""
     from elo_core.event import rate_event
     from elo_core.models import Profile, System
 
@@ -65,7 +65,7 @@ def test_game_log_rows() -> None:
     res = rate_event(Profile(rating=1550), games, system=System.CLASSIC, k=32)
     log = game_log(res)
     assert isinstance(log, pd.DataFrame)
-    assert log["opponent rating"].tolist() == ["1610", "unrated"]
+    assert log["opponent rating"].tolist() == ["1610", "not rated"]
     assert log["expected"].iloc[0] == pytest.approx(0.415)
     assert log["points"].iloc[0] == pytest.approx(18.7)
     assert log["note"].iloc[1] == "unrated opponent: not rated"

@@ -1,0 +1,41 @@
+"""Which rows of a players file found their player in the event file, and which matched nobody."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from elo_core.io.games import EventFile, decode
+from elo_core.io.table_text import read_cells
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class PlayersMatch:
+    """How many profiles of the players file belong to a player of the event file, and the
+    (line, name) of each row that matched nobody."""
+
+    rows: int
+    matched: int
+    unmatched: tuple[tuple[int, str], ...]
+
+    def sentence(self) -> str:
+        """'Players file: 3 of 4 profiles matched a player of the event file.'"""
+        text = (f"Players file: {self.matched} of {self.rows} profile"
+                f"{'' if self.rows == 1 else 's'} matched a player of the event file.")
+        if self.unmatched:
+            listed = "; ".join(f"line {line} '{name}'" for line, name in self.unmatched)
+            text += (f" No player of that name in the event file (check the spelling): "
+                     f"{listed}.")
+        return text
+
+
+def players_match(event: EventFile, players: bytes) -> PlayersMatch:
+    """Match the players file's names (as the reader reads them: spaces trimmed) against the
+    names in the event's games. Call it after the event file was read with `players` (which
+    has checked the players file)."""
+    cells, lines = read_cells(decode(players), [])
+    named = set(event.games["white"].astype(str)) | set(event.games["black"].astype(str))
+    names = [" ".join(str(value).split()) for value in cells.get("player", [])]
+    unmatched = tuple((line, name) for line, name in zip(lines, names, strict=False)
+                      if name and name not in named)
+    total = sum(1 for name in names if name)
+    return PlayersMatch(rows=total, matched=total - len(unmatched), unmatched=unmatched)
