@@ -6,8 +6,9 @@ The public entry points are importable from here; each is loaded on first use, s
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from elo_core.lazy import lazy_names
 
 if TYPE_CHECKING:
     from elo_core.calculator import GameOutcome, single_game
@@ -46,15 +47,9 @@ __all__ = [
 ]
 
 
-def __getattr__(name: str) -> Any:
-    """Load a public name from its module the first time it is asked for."""
-    home = _HOMES.get(name)
-    if home is None:
-        raise AttributeError(f"module 'elo_core' has no attribute '{name}'")
-    value = getattr(importlib.import_module(home), name)
-    globals()[name] = value
-    return value
+__getattr__ = lazy_names(__name__, _HOMES, globals())
 
 
 def __dir__() -> list[str]:
+    """The module's names, the lazy ones included."""
     return sorted([*globals(), *__all__])

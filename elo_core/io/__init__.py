@@ -6,8 +6,9 @@ imported without the readers and pandas.
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from elo_core.lazy import lazy_names
 
 if TYPE_CHECKING:
     from elo_core.io.csv_reader import read_players_csv
@@ -22,11 +23,4 @@ _HOMES = {"FORMATS": "elo_core.io.detect", "GAME_COLUMNS": "elo_core.io.games",
           "read_players_csv": "elo_core.io.csv_reader"}
 
 
-def __getattr__(name: str) -> Any:
-    """Load a public name from its module the first time it is asked for."""
-    home = _HOMES.get(name)
-    if home is None:
-        raise AttributeError(f"module 'elo_core.io' has no attribute '{name}'")
-    value = getattr(importlib.import_module(home), name)
-    globals()[name] = value
-    return value
+__getattr__ = lazy_names(__name__, _HOMES, globals())
