@@ -55,7 +55,8 @@ def test_upload_a_trf_and_come_back(page: Page, open_app: Callable[[str], Page],
 def test_the_table_download_is_written_when_clicked(page: Page, open_app: Callable[[str], Page],
                                                     settle: Settle) -> None:
     """The CSV is generated on the click (not kept in the session): same rows as the table."""
-    from elo_core.display.field_tables import player_table, safe_csv
+    from elo_core.display.field_tables import player_table
+    from elo_core.display.safe_text import safe_csv
     from elo_core.field.rate import rate_field
     from elo_core.io import read_event_file
     from elo_core.models import System
