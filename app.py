@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import streamlit as st
 
 from pages.ui import state as ui
 
-st.set_page_config(page_title="Chess rating calculator", page_icon=":material/trophy:",
-                   layout="wide")
+# The icon ships with the app (a material icon name would be fetched from a font CDN).
+ICON = Path(__file__).resolve().parent / "assets" / "icon.png"
+st.set_page_config(page_title="Chess rating calculator", page_icon=str(ICON), layout="wide")
 ui.init_state()
 
 navigation = st.navigation({

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import datetime as dt
+from functools import partial
 from pathlib import Path
 from typing import Any
 
+import pandas as pd
 import streamlit as st
 
 from elo_core.display.field_tables import (
@@ -48,6 +50,7 @@ ui.page_setup("pages/event_upload.py")
 # never re-reads).
 TEMPLATES = Path(__file__).resolve().parent.parent / "elo_core" / "data" / "templates"
 CROSSTABLE_MAX_PLAYERS = 400
+NAME_LIST_MAX = 1000
 KEEP = {"persist_state": "session"}
 
 
@@ -72,18 +75,28 @@ def _computed(inputs: tuple[Any, ...], work: Any) -> Any:
     return value
 
 
+@st.cache_data(max_entries=4, show_spinner="Reading and rating the file...")
 def _field_views(data: bytes, name: str, players: bytes | None, *, system: str,
                  k: float | None, date: dt.date | None, tc: str,
-                 event_tcs: tuple[tuple[str, str], ...]) -> dict[str, Any]:
-    event = read_event_file(data, source=name, players=players)
+                 event_tcs: tuple[tuple[str, str], ...], max_mb: float) -> dict[str, Any]:
+    """Read and rate once per (file bytes, players bytes, options, size limit), for every
+    session."""
+    event = read_event_file(data, source=name, players=players, max_mb=max_mb)
     result = rate_field(event, system=System(system), k=k, date=date,
                         time_control=TimeControl(tc),
                         event_time_controls={e: TimeControl(c) for e, c in event_tcs})
-    table, season = player_table(result), event_table(result)
     # (the CSV downloads are written when clicked, not kept in the session beside the tables)
-    return {"summary": read_summary(event), "result": result, "table": table, "season": season,
+    return {"summary": read_summary(event), "result": result, "table": player_table(result),
+            "season": event_table(result),
             "players_match": None if players is None else players_match(event, players),
             "crosstables": {}}
+
+
+def _table_config(table: pd.DataFrame) -> dict[str, Any]:
+    """Column settings of a big table (no per-cell styling): numbers as they are, with help."""
+    return {name: st.column_config.NumberColumn(help=COLUMN_HELP.get(name))
+            if pd.api.types.is_numeric_dtype(table[name])
+            else st.column_config.Column(help=COLUMN_HELP.get(name)) for name in table.columns}
 
 
 def _show_problems(name: str, error: EloError) -> None:
@@ -230,7 +243,8 @@ event_tcs = chosen_time_controls()
 views = _computed(
     ("field", file_id, players_file[0] if players_file else None, system, k, date, tc, event_tcs),
     lambda: _field_views(data, file_name, players_file[2] if players_file else None,
-                         system=system, k=k, date=date, tc=tc, event_tcs=event_tcs))
+                         system=system, k=k, date=date, tc=tc, event_tcs=event_tcs,
+                         max_mb=max_upload_bytes()[1]))
 if isinstance(views, EloError):
     _show_problems(file_name, views)
     st.stop()
@@ -251,43 +265,84 @@ if result.skipped:
 st.subheader("The whole field")
 st.caption("Click a column header to sort; hover the table for its search box. Hover a column "
            "name for what it means.")
-st.dataframe(shown_table(table), hide_index=True, key="upload_table", column_config={
-    name: st.column_config.Column(help=why) for name, why in COLUMN_HELP.items()})
+st.dataframe(table, hide_index=True, key="upload_table", column_config=_table_config(table),
+             placeholder="")
 stem = Path(file_name).stem or "event"
-st.download_button("Download the table (CSV)", lambda: safe_csv(table),
-                   file_name=f"{stem}-ratings.csv", mime="text/csv", key="upload_download")
+st.download_button("Download the table (CSV)", partial(safe_csv, table),
+                   file_name=f"{stem}-ratings.csv", mime="text/csv", key="upload_download",
+                   on_click="ignore")
 if len(result.events) > 1:
-    st.download_button("Download every event (CSV)", lambda: safe_csv(views["season"]),
+    st.download_button("Download every event (CSV)", partial(safe_csv, views["season"]),
                        file_name=f"{stem}-events.csv", mime="text/csv",
-                       key="upload_download_season")
+                       key="upload_download_season", on_click="ignore")
 
-st.subheader("Crosstable")
-events = result.events["event"].astype(str).tolist()
-if st.session_state.get(ui.UP_EVENT) not in events:
-    st.session_state.pop(ui.UP_EVENT, None)
-event = st.selectbox("Crosstable of", events, key=ui.UP_EVENT, **KEEP)
-size = int(result.events.loc[result.events["event"] == event, "players"].iloc[0])
-if size > CROSSTABLE_MAX_PLAYERS:
-    st.caption(f"The crosstable is shown for events of up to {CROSSTABLE_MAX_PLAYERS} players "
-               f"(this one has {size}); the table above has every player.")
-else:
-    if event not in views["crosstables"]:
-        views["crosstables"][event] = crosstable(result, event)
-    st.dataframe(views["crosstables"][event], hide_index=True, key="upload_crosstable")
 
-st.subheader("One player")
-names = table["Player"].tolist()
-if st.session_state.get(ui.UP_PLAYER) not in names:
-    st.session_state.pop(ui.UP_PLAYER, None)
-player = st.selectbox("Player", names, key=ui.UP_PLAYER, **KEEP)
-if player:
-    st.plotly_chart(game_bars(result, player), key="upload_bars")
-    st.plotly_chart(trajectories(result, [player]), key="upload_trajectory")
-    player_view(result, player)
+# Picking an event, a player or the season chart's players reruns only its own fragment: the
+# tables above are not rebuilt or sent again. Names are filtered by substring while typing (the
+# default fuzzy ranking re-sorts thousands of names at every key).
+@st.fragment
+def _crosstable_view(views: dict[str, Any]) -> None:
+    result = views["result"]
+    st.subheader("Crosstable")
+    events = result.events["event"].astype(str).tolist()
+    if st.session_state.get(ui.UP_EVENT) not in events:
+        st.session_state.pop(ui.UP_EVENT, None)
+    event = st.selectbox("Crosstable of", events, key=ui.UP_EVENT, **KEEP)
+    size = int(result.events.loc[result.events["event"] == event, "players"].iloc[0])
+    if size > CROSSTABLE_MAX_PLAYERS:
+        st.caption(f"The crosstable is shown for events of up to {CROSSTABLE_MAX_PLAYERS} "
+                   f"players (this one has {size}); the table above has every player.")
+    else:
+        if event not in views["crosstables"]:
+            views["crosstables"][event] = crosstable(result, event)
+        st.dataframe(views["crosstables"][event], hide_index=True, key="upload_crosstable")
 
-st.subheader("Season chart")
-chosen = [name for name in st.session_state.get(ui.UP_SEASON, names[:3]) if name in names]
-st.session_state[ui.UP_SEASON] = chosen
-season = st.multiselect("Players", names, key=ui.UP_SEASON, **KEEP)
-if season:
-    st.plotly_chart(trajectories(result, season), key="upload_season_chart")
+
+def _name_options(names: list[str], *, key: str, label: str, keep: list[str]) -> list[str]:
+    """The names a picker offers: all of them up to NAME_LIST_MAX; beyond that a search box
+    narrows them first (a browser select box with ten thousand names lags at every key).
+    `keep` (the names already chosen) are always offered."""
+    if len(names) <= NAME_LIST_MAX:
+        return names
+    query = st.text_input(label, key=key, placeholder="part of a name").strip().casefold()
+    found = [name for name in names if query in name.casefold()] if query else names
+    shown = found[:NAME_LIST_MAX]
+    if len(found) > len(shown):
+        st.caption(f"{len(found):,} names match; the list offers the first {len(shown):,} "
+                   "(type more of the name to narrow it).")
+    return list(dict.fromkeys([*keep, *shown]))
+
+
+@st.fragment
+def _player_view(views: dict[str, Any], names: list[str]) -> None:
+    result = views["result"]
+    st.subheader("One player")
+    current = st.session_state.get(ui.UP_PLAYER)
+    if current not in names:
+        st.session_state.pop(ui.UP_PLAYER, None)
+    offered = _name_options(names, key="upload_player_find", label="Find a player",
+                            keep=[current] if current in names else [])
+    player = st.selectbox("Player", offered, key=ui.UP_PLAYER, filter_mode="contains", **KEEP)
+    if player:
+        st.plotly_chart(game_bars(result, player), key="upload_bars")
+        st.plotly_chart(trajectories(result, [player]), key="upload_trajectory")
+        player_view(result, player)
+
+
+@st.fragment
+def _season_chart(views: dict[str, Any], names: list[str]) -> None:
+    st.subheader("Season chart")
+    chosen = [name for name in st.session_state.get(ui.UP_SEASON, names[:3]) if name in names]
+    st.session_state[ui.UP_SEASON] = chosen
+    offered = _name_options(names, key="upload_season_find", label="Find players to add",
+                            keep=chosen)
+    season = st.multiselect("Players", offered, key=ui.UP_SEASON, filter_mode="contains",
+                            **KEEP)
+    if season:
+        st.plotly_chart(trajectories(views["result"], season), key="upload_season_chart")
+
+
+player_names = table["Player"].tolist()
+_crosstable_view(views)
+_player_view(views, player_names)
+_season_chart(views, player_names)

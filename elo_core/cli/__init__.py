@@ -3,12 +3,24 @@
 from __future__ import annotations
 
 import argparse
+import importlib
 import sys
 from collections.abc import Sequence
 from typing import NoReturn
 
-from elo_core.cli import analyse, event, field, game, simulate
 from elo_core.errors import EloError
+
+# Subcommand -> (module that registers and runs it, one-line help). A command's module is imported
+# only when that command runs (or for --help), so `game` and `event` never load pandas or `chess`.
+COMMANDS = {
+    "game": ("elo_core.cli.game", "one game: expected score, win/draw/loss changes"),
+    "event": ("elo_core.cli.event", "one player's event: change, new rating, performance"),
+    "field": ("elo_core.cli.field", "rate every player in an event file (CSV, TRF, PGN)"),
+    "analyse": ("elo_core.cli.analyse", "does the rating curve hold for a file's games, and "
+                                        "which K fits them (CSV, TRF, PGN)"),
+    "simulate": ("elo_core.cli.simulate",
+                 "simulate a rating under several K values (seeded, reproducible)"),
+}
 
 
 class _Parser(argparse.ArgumentParser):
@@ -18,22 +30,26 @@ class _Parser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: error: {message}\n")
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The parser with every subcommand registered."""
+def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
+    """The parser; with `argv`, only the subcommand it names gets its options (and its imports).
+
+    Without argv, or when argv names no subcommand (--help, a typo), every subcommand is
+    registered in full.
+    """
+    chosen = argv[0] if argv and argv[0] in COMMANDS else None
     parser = _Parser(prog="elo-core", description="Exact chess rating calculations.")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
-    game.register(sub)
-    event.register(sub)
-    field.register(sub)
-    analyse.register(sub)
-    simulate.register(sub)
+    for name, (module, text) in COMMANDS.items():
+        command = sub.add_parser(name, help=text)
+        if chosen is None or chosen == name:
+            importlib.import_module(module).register(command)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the CLI; return the exit status (2 for any bad input, never a traceback)."""
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    args = build_parser(args_list).parse_args(args_list)
     try:
         status: int = args.handler(args)
     except EloError as exc:

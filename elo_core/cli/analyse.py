@@ -12,14 +12,13 @@ import pandas as pd
 from elo_core.analysis import best_k, calibration, k_scan, read_games, scale
 from elo_core.analysis.kscan import DEFAULT_K
 from elo_core.analysis.reading import calibration_reading, kscan_reading
-from elo_core.cli.common import emit_json, number, numbers_arg, positive_arg, read_file
+from elo_core.cli.common import emit_json, number, numbers_arg, positive_arg
+from elo_core.cli.files import read_file
 from elo_core.io import FORMATS
 
 
-def register(sub: Any) -> None:
-    """Add the `analyse` subcommand."""
-    parser = sub.add_parser("analyse", help="does the rating curve hold for a file's games, and "
-                                            "which K fits them (CSV, TRF, PGN)")
+def register(parser: argparse.ArgumentParser) -> None:
+    """The `analyse` subcommand's options."""
     parser.add_argument("file", help="the games file")
     parser.add_argument("--format", choices=FORMATS, help="reader to use (default: detected)")
     parser.add_argument("--k-values", type=numbers_arg, default=DEFAULT_K,

@@ -4,13 +4,10 @@ from __future__ import annotations
 
 import argparse
 import datetime as dt
-import json
-import stat
-from pathlib import Path
 from typing import Any
 
-from elo_core.errors import FileError, InputError, Problem
-from elo_core.io.games import MAX_MB_ENV, max_upload_bytes, too_big
+from elo_core.cli.json_text import indented
+from elo_core.errors import InputError
 from elo_core.io.numbers import plain_number, whole_number
 from elo_core.models import Result, System, TimeControl
 from elo_core.rules.kfactor import KRule
@@ -82,32 +79,8 @@ def number(value: float | None, places: int = 4) -> float | None:
 
 
 def emit_json(payload: dict[str, Any]) -> None:
-    """Print a JSON object."""
-    print(json.dumps(payload, indent=2, ensure_ascii=False))
-
-
-def read_file(path: str, max_mb: float | None) -> bytes:
-    """The file's bytes, refusing a missing, oversized or not regular file (a pipe, a device
-    such as /dev/zero) before reading it; never more than the limit is read."""
-    file = Path(path)
-    try:
-        info = file.stat()
-        if not stat.S_ISREG(info.st_mode):
-            raise FileError([Problem(message="not a regular file (a folder, pipe or device): "
-                                     "give a CSV, TRF or PGN file")], source=path)
-        limit, _ = max_upload_bytes(max_mb)
-        hint = "use --max-mb to change it" if max_mb is not None else \
-            f"set {MAX_MB_ENV} or use --max-mb to change it"
-        if info.st_size > limit:
-            raise FileError([too_big(info.st_size, limit, hint)], source=file.name)
-        with file.open("rb") as handle:
-            data = handle.read(limit + 1)  # (a file growing while it is read stops here)
-        if len(data) > limit:
-            raise FileError([too_big(len(data), limit, hint)], source=file.name)
-        return data
-    except OSError as exc:
-        raise FileError([Problem(message=f"cannot read the file: {exc.strerror}")],
-                        source=path) from None
+    """Print a JSON object (indented two spaces, non-ASCII text as it is)."""
+    print(indented(payload))
 
 
 def numbers_arg(text: str) -> tuple[float, ...]:

@@ -25,9 +25,8 @@ UNRATED = {"unrated", "-", "u", ""}
 UNPLAYED = {"bye", "forfeit"}
 
 
-def register(sub: Any) -> None:
-    """Add the `event` subcommand."""
-    parser = sub.add_parser("event", help="one player's event: change, new rating, performance")
+def register(parser: argparse.ArgumentParser) -> None:
+    """The `event` subcommand's options."""
     parser.add_argument("--rating", required=True, help="your rating, or 'unrated'")
     parser.add_argument("--opponents", required=True,
                         help="comma-separated opponent ratings; 'unrated', or 'bye'/'forfeit' "

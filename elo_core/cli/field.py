@@ -5,10 +5,9 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
-from typing import Any
 
 from elo_core.cli.common import date_arg, emit_json, positive_arg, rating_arg
-from elo_core.cli.common import read_file as _read
+from elo_core.cli.files import read_file as _read
 from elo_core.display.field_tables import json_payload, player_table
 from elo_core.field.rate import FIELD_SYSTEMS, rate_field
 from elo_core.io import FORMATS, read_event_file
@@ -16,9 +15,8 @@ from elo_core.io.summary import read_summary
 from elo_core.models import System, TimeControl
 
 
-def register(sub: Any) -> None:
-    """Add the `field` subcommand."""
-    parser = sub.add_parser("field", help="rate every player in an event file (CSV, TRF, PGN)")
+def register(parser: argparse.ArgumentParser) -> None:
+    """The `field` subcommand's options."""
     parser.add_argument("file", help="the event file")
     parser.add_argument("--format", choices=FORMATS, help="reader to use (default: detected)")
     parser.add_argument("--system", type=System, choices=list(FIELD_SYSTEMS),

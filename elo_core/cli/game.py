@@ -11,9 +11,8 @@ from elo_core.display.text import change_text_of, rating_text
 from elo_core.models import Profile, System
 
 
-def register(sub: Any) -> None:
-    """Add the `game` subcommand."""
-    parser = sub.add_parser("game", help="one game: expected score, win/draw/loss changes")
+def register(parser: argparse.ArgumentParser) -> None:
+    """The `game` subcommand's options."""
     parser.add_argument("rating", type=rating_arg)
     parser.add_argument("opponent", type=rating_arg)
     add_system_options(parser, systems=[System.CLASSIC, System.FIDE, System.USCF])

@@ -13,11 +13,9 @@ from elo_core.analysis.simulate import MAX_CELLS
 from elo_core.cli.common import emit_json, number, numbers_arg, rating_arg
 
 
-def register(sub: Any) -> None:
-    """Add the `simulate` subcommand."""
-    parser = sub.add_parser(
-        "simulate", help="simulate a rating under several K values (seeded, reproducible)",
-        description=f"Runs x games x K values may be at most {MAX_CELLS:,}.")
+def register(parser: argparse.ArgumentParser) -> None:
+    """The `simulate` subcommand's options."""
+    parser.description = f"Runs x games x K values may be at most {MAX_CELLS:,}."
     parser.add_argument("--true-rating", type=rating_arg, required=True,
                         help="the player's true strength")
     parser.add_argument("--start", type=rating_arg, required=True, help="the starting rating")

@@ -35,7 +35,8 @@ COLUMN_HELP = {  # column of the whole-field table -> what it is and why
     "No.": "the player's start number in the file (TRF)",
     "FIDE ID": "FIDE identification number, as the TRF file gives it",
     "Fed": "federation, as the TRF file gives it",
-    "Rating": "the rating the player started from: the file's rating in their first event",
+    "Rating": "the rating the player started from: the file's rating in their first event "
+              "(blank: unrated)",
     "K": "development coefficient; the 'K rule' column says which rule gave it",
     "K rule": "which K rule applied (in the last event of a season)",
     "Games": "rated games: played (not a bye or forfeit) against a rated opponent",
@@ -109,6 +110,27 @@ def _clean(value: Any) -> Any:
     return value
 
 
+def json_column(column: pd.Series) -> list[Any]:
+    """A table column as JSON values, the column at once: floats to 4 places (NaN as null),
+    numpy integers as ints, anything else cleaned value by value."""
+    values = column.tolist()
+    if column.dtype.kind == "f":
+        return [None if math.isnan(v) else round(v, 4) for v in values]
+    if column.dtype.kind in "iub":
+        return values
+    return [_clean(v) for v in values]
+
+
+def player_records(table: pd.DataFrame, keys: dict[str, str] | None = None
+                   ) -> list[dict[str, Any]]:
+    """The JSON's player objects, built column by column (`keys`: table column -> JSON key,
+    PLAYER_COLUMNS by default)."""
+    keys = PLAYER_COLUMNS if keys is None else keys
+    columns = [json_column(table[c]) for c in keys]
+    names = list(keys.values())
+    return [dict(zip(names, values, strict=True)) for values in zip(*columns, strict=True)]
+
+
 def json_payload(result: FieldResult) -> dict[str, Any]:
     """The CLI's JSON: events (name, date, period, games, time control and where it came from),
     players (totals over the file, then their `events` and, under FIDE, `periods`), skipped
@@ -117,8 +139,7 @@ def json_payload(result: FieldResult) -> dict[str, Any]:
     identity = {shown: key for shown, key in IDENTITY_SHOWN.values() if shown in table.columns}
     keys = {**{c: identity.pop(c) for c in ["No."] if c in identity}, "Player": "name",
             **identity, **PLAYER_COLUMNS}
-    players = add_breakdowns([{keys[c]: _clean(row[c]) for c in keys}
-                              for _, row in table.iterrows()], result)
+    players = add_breakdowns(player_records(table, keys), result)
     e = result.events
     events = [{"name": str(name), "date": pd.Timestamp(str(date)).date().isoformat(),
                "period": str(period), "games": int(str(games)), "time_control": str(control),
@@ -171,9 +192,10 @@ def rating_text(value: Any) -> str:
 
 
 def shown_table(table: pd.DataFrame, max_cells: int = 100_000) -> Any:
-    """The whole-field table for the screen: numbers as they are (so columns still sort as
-    numbers) but an unrated player's rating reads 'unrated' and other empty cells stay blank.
-    Tables above `max_cells` cells are returned unchanged (styling them would be slow)."""
+    """A small table for the screen (one player's game log): numbers as they are (so columns
+    still sort as numbers) but an unrated rating reads 'unrated' and other empty cells stay
+    blank. Tables above `max_cells` cells are returned unchanged (styling them would be slow);
+    the whole-field table uses column settings instead."""
     if table.size > max_cells:
         return table
     numeric: list[Hashable] = [c for c in table.columns
@@ -181,6 +203,7 @@ def shown_table(table: pd.DataFrame, max_cells: int = 100_000) -> Any:
     rating: list[Hashable] = ["Rating"] if "Rating" in table.columns else []
     return (table.style.format(lambda v: f"{v:g}", subset=numeric, na_rep="")
             .format(rating_text, subset=rating))
+
 
 
 def _cell(number: dict[str, int], opponent: str, score: float, played: bool, note: str) -> str:

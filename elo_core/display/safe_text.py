@@ -26,13 +26,24 @@ def safe_csv(table: pd.DataFrame) -> bytes:
     for column in safe.columns:
         values = safe[column]
         if values.dtype == object or pd.api.types.is_string_dtype(values.dtype):
-            safe[column] = values.map(neutralise)
+            safe[column] = neutralised_column(values)
         elif pd.api.types.is_float_dtype(values.dtype):
             finite = values.dropna()
             if len(finite) and bool((finite == finite.round()).all()) and bool(
                     (finite.abs() < 2**53).all()):
                 safe[column] = values.astype("Int64")
     return safe.to_csv(index=False).encode("utf-8-sig")
+
+
+def neutralised_column(column: pd.Series) -> pd.Series:
+    """`neutralise` on a whole text column at once (cells that are not text stay as they are)."""
+    try:
+        risky = column.str.startswith(DANGEROUS_START, na=False).astype(bool)
+    except AttributeError:  # no text in the column at all
+        return column
+    if not risky.any():
+        return column
+    return column.where(~risky, "'" + column[risky].astype(str))
 
 
 def markdown_text(text: object) -> str:

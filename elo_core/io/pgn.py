@@ -1,10 +1,7 @@
-"""PGN reader: the headers of every game (moves skipped) with the `chess` package."""
+"""PGN reader: the tags of every game (moves skipped), read by the tag-pair scanner."""
 
 from __future__ import annotations
 
-import io
-
-import chess.pgn
 import numpy as np
 import pandas as pd
 
@@ -18,6 +15,7 @@ from elo_core.io.games import (
     pairing_problems,
     raise_if,
 )
+from elo_core.io.pgn_scan import scan_games
 from elo_core.io.time_control import check_time_controls
 from elo_core.io.values import parse_dates, parse_ratings, parse_results
 
@@ -34,28 +32,17 @@ def _clean(value: str | None) -> str:
 def read_pgn(data: bytes, *, source: str = "", max_mb: float | None = None) -> EventFile:
     """Read every game's headers; unfinished games ('*') are skipped with their line."""
     check_bytes(data, max_mb=max_mb, source=source)
-    text = decode(data)
-    handle = io.StringIO(text)
-    rows: dict[str, list[str]] = {tag: [] for tag in TAGS}
+    finished: list[dict[str, str]] = []
     lines: list[int] = []
-    counted_to, line_at = 0, 1
     skipped: list[Problem] = []
-    while True:
-        position = handle.tell()
-        headers = chess.pgn.read_headers(handle)
-        if headers is None:
-            break
-        start = max(text.find("[", position), counted_to)
-        line_at += text.count("\n", counted_to, start)
-        counted_to, line = start, line_at
-        values = {tag: headers.get(tag, "") for tag in TAGS}
-        if values["Result"].strip() == "*":
-            skipped.append(Problem(message="unfinished game (result '*') not rated", line=line,
-                                   column="Result", value="*"))
+    for game in scan_games(decode(data)):
+        if game.tags.get("Result", "").strip() == "*":
+            skipped.append(Problem(message="unfinished game (result '*') not rated",
+                                   line=game.line, column="Result", value="*"))
             continue
-        for tag in TAGS:
-            rows[tag].append(values[tag])
-        lines.append(line)
+        finished.append(game.tags)
+        lines.append(game.line)
+    rows = {tag: [tags.get(tag, "") for tags in finished] for tag in TAGS}  # a column a tag
     if not lines:
         problem = "no finished games found" if skipped else \
             "no PGN games found (a game starts with tags like [White \"...\"])"
@@ -63,21 +50,22 @@ def read_pgn(data: bytes, *, source: str = "", max_mb: float | None = None) -> E
     problems: list[Problem] = []
     line_numbers = np.asarray(lines, dtype=np.int64)
     frame = pd.DataFrame(rows)
-    white = np.array([_clean(v) for v in frame["White"]], dtype=object)
-    black = np.array([_clean(v) for v in frame["Black"]], dtype=object)
+    white = np.array([_clean(v) for v in rows["White"]], dtype=object)
+    black = np.array([_clean(v) for v in rows["Black"]], dtype=object)
     for side, names in (("White", white), ("Black", black)):
         problems.extend(Problem(message="the name is missing", line=int(line_numbers[i]),
                                 column=side, value="") for i in np.flatnonzero(names == ""))
     first, second, played, note = parse_results(frame["Result"], line_numbers, "Result", problems)
     dates = frame["Date"].where(~frame["Date"].str.contains(r"\?", regex=True), frame["EventDate"])
     dates = dates.where(~dates.str.contains(r"\?", regex=True), "")
-    events = np.array([_clean(v) or source or "Event" for v in frame["Event"]], dtype=object)
-    time_controls = np.array([_clean(v) for v in frame["TimeControl"]], dtype=object)
+    events = np.array([_clean(v) or source or "Event" for v in rows["Event"]], dtype=object)
+    time_controls = np.array([_clean(v) for v in rows["TimeControl"]], dtype=object)
     check_time_controls(pd.Series(time_controls), line_numbers, "TimeControl", problems)
     games = make_games({
         "event": events,
         "date": parse_dates(dates, line_numbers, "Date", problems).to_numpy(),
-        "round": np.array([_clean(v) for v in frame["Round"]], dtype=object),
+        "round": board_rounds(events, np.array([_clean(v) for v in rows["Round"]], dtype=object),
+                              white, black),
         "white": white, "black": black,
         "white_rating": parse_ratings(frame["WhiteElo"], line_numbers, "WhiteElo", problems),
         "black_rating": parse_ratings(frame["BlackElo"], line_numbers, "BlackElo", problems),
@@ -89,3 +77,20 @@ def read_pgn(data: bytes, *, source: str = "", max_mb: float | None = None) -> E
     raise_if(problems, source)
     return EventFile(format="pgn", games=games, players=empty_players(), skipped=tuple(skipped),
                      source=source)
+
+
+def board_rounds(events: np.ndarray, rounds: np.ndarray, white: np.ndarray,
+                 black: np.ndarray) -> np.ndarray:
+    """Rounds written 'round.board' (TWIC: '1.1', '9.5') as their round ('1', '9'), event by
+    event; an event where that would pair two players twice in one round (a match's games '4.1',
+    '4.4', a knockout's '1.11', '1.12') keeps its labels as written."""
+    parts = pd.Series(rounds, dtype=object).str.extract(r"^(\d+)\.\d+$")[0]
+    boards = parts.notna().to_numpy()
+    if not boards.any():
+        return rounds
+    merged = np.where(boards, parts.fillna("").to_numpy(dtype=object), rounds)
+    sides = (white != "") & (black != "")
+    low, high = np.where(white < black, white, black), np.where(white < black, black, white)
+    pairs = pd.DataFrame({"event": events, "round": merged, "low": low, "high": high})[sides]
+    clashing = pairs["event"][pairs.duplicated(keep=False).to_numpy()].unique()
+    return np.where(boards & ~np.isin(events, clashing), merged, rounds)

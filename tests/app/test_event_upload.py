@@ -13,7 +13,7 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from elo_core.cli import main as cli_main
-from elo_core.display.field_tables import PLAYER_COLUMNS, shown_table
+from elo_core.display.field_tables import PLAYER_COLUMNS
 
 ROOT = Path(__file__).resolve().parents[2]
 PAGE = "pages/event_upload.py"
@@ -169,11 +169,11 @@ def test_unrated_players_read_unrated_not_none(at: AppTest, h: Any) -> None:
     table = frame(at, "upload_table").set_index("Player")
     assert math.isnan(table.loc["Newbie", "Rating"])
     assert table.loc["P2", "Rating"] == 1800
-    shown = shown_table(table.reset_index()).to_string()
-    assert "Newbie unrated" in shown
-    assert "P2 1800 " in shown
-    assert "None" not in shown
-    assert "nan" not in shown
+    shown = next(d for d in at.dataframe if "Change (rounded)" in d.value.columns)
+    assert shown.proto.placeholder == ""  # an empty cell reads blank, never 'None' or 'nan'
+    config = json.loads(shown.proto.columns)
+    assert config["Rating"]["help"].endswith("(blank: unrated)")
+    assert config["Rating"]["type_config"] == {"type": "number"}
 
 
 SHARED = ROOT.parent / "shared" / "data"

@@ -1,0 +1,34 @@
+"""Reading a file named on the command line, with the upload size limit (kept apart from
+cli/common so the commands without files do not load the readers)."""
+
+from __future__ import annotations
+
+import stat
+from pathlib import Path
+
+from elo_core.errors import FileError, Problem
+from elo_core.io.games import MAX_MB_ENV, max_upload_bytes, too_big
+
+
+def read_file(path: str, max_mb: float | None) -> bytes:
+    """The file's bytes, refusing a missing, oversized or not regular file (a pipe, a device
+    such as /dev/zero) before reading it; never more than the limit is read."""
+    file = Path(path)
+    try:
+        info = file.stat()
+        if not stat.S_ISREG(info.st_mode):
+            raise FileError([Problem(message="not a regular file (a folder, pipe or device): "
+                                     "give a CSV, TRF or PGN file")], source=path)
+        limit, _ = max_upload_bytes(max_mb)
+        hint = "use --max-mb to change it" if max_mb is not None else \
+            f"set {MAX_MB_ENV} or use --max-mb to change it"
+        if info.st_size > limit:
+            raise FileError([too_big(info.st_size, limit, hint)], source=file.name)
+        with file.open("rb") as handle:
+            data = handle.read(limit + 1)  # (a file growing while it is read stops here)
+        if len(data) > limit:
+            raise FileError([too_big(len(data), limit, hint)], source=file.name)
+        return data
+    except OSError as exc:
+        raise FileError([Problem(message=f"cannot read the file: {exc.strerror}")],
+                        source=path) from None
