@@ -285,8 +285,8 @@ def _crosstable_view(views: dict[str, Any]) -> None:
     result = views["result"]
     st.subheader("Crosstable")
     events = result.events["event"].astype(str).tolist()
-    if st.session_state.get(ui.UP_EVENT) not in events:
-        st.session_state.pop(ui.UP_EVENT, None)
+    if st.session_state.get(ui.UP_EVENT) not in events:  # another file: its first event (set,
+        st.session_state[ui.UP_EVENT] = events[0]  # not dropped, so the browser shows it too)
     event = st.selectbox("Crosstable of", events, key=ui.UP_EVENT, **KEEP)
     size = int(result.events.loc[result.events["event"] == event, "players"].iloc[0])
     if size > CROSSTABLE_MAX_PLAYERS:
@@ -318,8 +318,9 @@ def _player_view(views: dict[str, Any], names: list[str]) -> None:
     result = views["result"]
     st.subheader("One player")
     current = st.session_state.get(ui.UP_PLAYER)
-    if current not in names:
-        st.session_state.pop(ui.UP_PLAYER, None)
+    if current not in names:  # another file: its first player, set so the browser shows it too
+        current = names[0] if names else None
+        st.session_state[ui.UP_PLAYER] = current
     offered = _name_options(names, key="upload_player_find", label="Find a player",
                             keep=[current] if current in names else [])
     player = st.selectbox("Player", offered, key=ui.UP_PLAYER, filter_mode="contains", **KEEP)

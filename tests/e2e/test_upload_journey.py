@@ -71,3 +71,28 @@ def test_the_table_download_is_written_when_clicked(page: Page, open_app: Callab
                                                                  source=GROS.name),
                                                  system=System.FIDE)))
     assert downloaded == (expected if isinstance(expected, bytes) else expected.encode())
+
+
+KARL = Path(__file__).resolve().parents[2].parent / "shared" / "data" / "karl-mala-2005.trf"
+
+
+def test_another_upload_resets_the_pickers(page: Page, open_app: Callable[[str], Page],
+                                           settle: Settle) -> None:
+    """After a second file the crosstable and player menus name the second file's event and
+    players, not the first file's (the tables under them are the new file's)."""
+    open_app("event_upload")
+    upload = page.locator(".st-key-upload_file input[type='file']")
+    upload.set_input_files(str(GROS))
+    settle(page)
+    picker = page.locator(".st-key-upload_player")
+    picker.click()
+    page.keyboard.type("Hernandez Elvis")
+    page.keyboard.press("Enter")
+    settle(page)
+    expect(page.get_by_text("Hernandez Elvis: change per game")).to_be_visible()
+    upload.set_input_files(str(KARL))
+    settle(page)
+    expect(page.locator(".st-key-upload_event input")).to_have_value(
+        "9. Karl-Mala-Gedenkturnier")
+    expect(page.locator(".st-key-upload_player input")).not_to_have_value("Hernandez Elvis")
+    expect(page.locator("[data-testid='stException']")).to_have_count(0)
