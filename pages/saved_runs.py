@@ -14,6 +14,7 @@ from pages.ui import state as ui
 ui.page_setup("pages/saved_runs.py")
 
 PAGES = {"calculator": "pages/calculator.py", "tournament": "pages/tournament.py"}
+PAGE_TITLES = {"calculator": "Calculator", "tournament": "Tournament"}  # as in the navigation
 
 
 def _headline(run: SavedRun) -> str:
@@ -57,13 +58,14 @@ if not runs:
     st.info("Nothing saved yet: use 'Save this run' on the calculator or tournament page.")
     st.stop()
 
-st.dataframe(pd.DataFrame([{"id": r.id, "name": r.name, "page": r.kind,
+st.dataframe(pd.DataFrame([{"id": r.id, "name": r.name, "page": PAGE_TITLES.get(r.kind, r.kind),
                             "saved (UTC)": r.created.replace("T", " ")[:16],
                             "headline": _headline(r)} for r in runs]),
              hide_index=True, key="runs_table")
 by_id = {r.id: r for r in runs}
 picked = st.selectbox("Run", list(by_id), key="runs_pick",
-                      format_func=lambda i: f"{by_id[i].name} ({by_id[i].kind}, #{i})")
+                      format_func=lambda i: f"{by_id[i].name} "
+                      f"({PAGE_TITLES.get(by_id[i].kind, by_id[i].kind)}, #{i})")
 run = by_id[picked] if picked in by_id else runs[0]
 cols = st.columns(3)
 if cols[0].button("Reopen", key="runs_reopen", type="primary"):

@@ -48,6 +48,7 @@ def test_calculator_run_round_trip(at: AppTest, store_path: Path, h: Any) -> Non
     h.rerun(at)
     h.open_page(at, "pages/saved_runs.py")
     assert "win +24.3" in at.dataframe[0].value["headline"][0]
+    assert at.dataframe[0].value["page"][0] == "Calculator"  # the page's title, not its code
     at.button(key="runs_reopen").click()
     h.rerun(at)
     assert at.number_input(key="calc_own").value == 1400
