@@ -12,6 +12,7 @@ from elo_core.analysis import figures
 from elo_core.analysis.reading import calibration_reading, kscan_reading, simulation_reading
 from elo_core.analysis.simulate import MAX_CELLS
 from elo_core.display.field_tables import problems_table
+from elo_core.display.text import counted
 from elo_core.errors import EloError, FileError
 from elo_core.scenarios.url_checks import AnyOf, WholeRange, link_problems
 from pages.ui import state as ui
@@ -48,7 +49,7 @@ def _games(data: bytes, name: str) -> tuple[analysis.Games | None, pd.DataFrame 
     try:
         return analysis.read_games(data, source=name), None, ""
     except FileError as exc:
-        return None, problems_table(exc.problems), f"{len(exc.problems)} problem(s) found"
+        return None, problems_table(exc.problems), f"{counted(len(exc.problems), 'problem')} found"
     except EloError as exc:
         return None, None, str(exc)
 

@@ -21,7 +21,7 @@ from elo_core.display.field_tables import (
 from elo_core.display.player_view import events_overview
 from elo_core.display.safe_text import markdown_text, safe_csv
 from elo_core.display.season_figures import game_bars, trajectories
-from elo_core.display.text import SYSTEM_NAMES, curve_name, shown_performance, signed
+from elo_core.display.text import SYSTEM_NAMES, counted, curve_name, shown_performance, signed
 from elo_core.errors import EloError, FileError
 from elo_core.event import rate_event
 from elo_core.field.rate import FIELD_SYSTEMS, rate_field
@@ -259,7 +259,7 @@ st.dataframe(events_overview(result), hide_index=True, key="upload_events")
 time_control_choices(result, tc)
 st.caption(f"K: {markdown_text(result.k_note)}")
 if result.skipped:
-    st.warning(f"Skipped: {len(result.skipped)} item(s), each with its line and reason.")
+    st.warning(f"Skipped: {counted(len(result.skipped), 'item')}, each with its line and reason.")
     st.dataframe(problems_table(result.skipped), hide_index=True, key="upload_skipped")
 
 st.subheader("The whole field")

@@ -194,3 +194,8 @@ def file_stem(*names: str, default: str = "tournament") -> str:
     text = "-".join(name for name in names if name.strip())
     words = "".join(c.lower() if c.isalnum() else " " for c in text).split()
     return "-".join(words) or default
+
+
+def counted(count: int, noun: str) -> str:
+    """'1 event', '3 events', '1,200 items': a count with its noun in the right number."""
+    return f"{count:,} {noun}{'' if count == 1 else 's'}"

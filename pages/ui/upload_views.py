@@ -15,6 +15,7 @@ from elo_core.display.player_view import (
     untimed_events,
 )
 from elo_core.display.safe_text import markdown_text, safe_csv
+from elo_core.display.text import counted
 from elo_core.models import TimeControl
 from pages.ui import state as ui
 
@@ -39,7 +40,9 @@ def time_control_choices(result: Any, default: str) -> None:
     """Say which events have no time control in the file; let the user set any event's."""
     untimed = untimed_events(result)
     if untimed:
-        st.warning(f"{len(untimed)} event(s) give no time control and are rated as {default} "
+        one = len(untimed) == 1
+        st.warning(f"{counted(len(untimed), 'event')} {'gives' if one else 'give'} no time "
+                   f"control and {'is' if one else 'are'} rated as {default} "
                    f"(the choice above): {markdown_text(', '.join(untimed[:10]))}"
                    + (" ..." if len(untimed) > 10 else "") + ". Set an event's time control "
                    "below if it was rapid or blitz.")

@@ -52,7 +52,7 @@ def test_a_bad_upload_shows_its_problems(at: AppTest, h: Any) -> None:
         "bad.csv", b"white,black,white_rating,black_rating,result\nA,B,1500,1400,2\n",
         "text/csv")
     h.rerun(at)
-    assert h.errors(at) == ["bad.csv could not be used, nothing was analysed: 1 problem(s) found"]
+    assert h.errors(at) == ["bad.csv could not be used, nothing was analysed: 1 problem found"]
     problems = next(d.value for d in at.dataframe if "Problem" in d.value.columns)
     assert problems["Problem"].tolist() == ["'2' is not a result (use 1, 0.5 or 0)"]
     assert "The trade-off" in h.texts(at)

@@ -14,6 +14,7 @@ from elo_core.display.text import (
     calculator_headline,
     calculator_headline_text,
     change_text,
+    counted,
     curve_name,
     file_stem,
     k_text,
@@ -126,3 +127,10 @@ def test_k_text_two_decimals_at_most() -> None:
     """Whole K values stay whole (32, 40), a formula K shows two decimals (35.8451 -> 35.85)."""
     assert [k_text(32.0), k_text(40), k_text(800 / 22.318), k_text(17.5)] == [
         "32", "40", "35.85", "17.5"]
+
+
+@pytest.mark.parametrize(("count", "text"), [(0, "0 events"), (1, "1 event"),
+                                             (2, "2 events"), (1200, "1,200 events")])
+def test_counted_names_the_noun_in_the_right_number(count: int, text: str) -> None:
+    """No 'event(s)': the noun follows the count."""
+    assert counted(count, "event") == text
