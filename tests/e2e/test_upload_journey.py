@@ -23,6 +23,15 @@ def go_to(page: Page, settle: Settle, title: str) -> None:
     settle(page)
 
 
+def pick_player(page: Page, settle: Settle, name: str) -> None:
+    """Type a name into the player menu and see that player's chart."""
+    page.locator(".st-key-upload_player").click()
+    page.keyboard.type(name)
+    page.keyboard.press("Enter")
+    settle(page)
+    expect(page.get_by_text(f"{name}: change per game")).to_be_visible()
+
+
 def test_upload_a_trf_and_come_back(page: Page, open_app: Callable[[str], Page],
                                     settle: Settle, screenshot_dir: Path) -> None:
     """Upload Gros 2010, see the summary and a player's chart; both are kept after a switch."""
@@ -33,12 +42,7 @@ def test_upload_a_trf_and_come_back(page: Page, open_app: Callable[[str], Page],
     expect(page.get_by_text(SUMMARY, exact=True)).to_be_visible()
     expect(page.get_by_text("89 games played (each counted once); 118 rows in "
                             "all.", exact=True)).to_be_visible()
-    picker = page.locator(".st-key-upload_player")
-    picker.click()
-    page.keyboard.type("Hernandez Elvis")
-    page.keyboard.press("Enter")
-    settle(page)
-    expect(page.get_by_text("Hernandez Elvis: change per game")).to_be_visible()
+    pick_player(page, settle, "Hernandez Elvis")
     expect(page.locator("[data-testid='stException']")).to_have_count(0)
     page.screenshot(path=str(screenshot_dir / "uploaded.png"), full_page=True)
 
@@ -46,6 +50,7 @@ def test_upload_a_trf_and_come_back(page: Page, open_app: Callable[[str], Page],
     expect(page.get_by_text(SUMMARY, exact=True)).to_have_count(0)
     go_to(page, settle, "Event upload")
     expect(page.get_by_text(SUMMARY, exact=True)).to_be_visible()
+    picker = page.locator(".st-key-upload_player")
     expect(picker.get_by_role("combobox")).to_have_value("Hernandez Elvis")
     expect(page.get_by_text("Hernandez Elvis: change per game")).to_be_visible()
     page.screenshot(path=str(screenshot_dir / "after_switch.png"), full_page=True)
@@ -84,12 +89,7 @@ def test_another_upload_resets_the_pickers(page: Page, open_app: Callable[[str],
     upload = page.locator(".st-key-upload_file input[type='file']")
     upload.set_input_files(str(GROS))
     settle(page)
-    picker = page.locator(".st-key-upload_player")
-    picker.click()
-    page.keyboard.type("Hernandez Elvis")
-    page.keyboard.press("Enter")
-    settle(page)
-    expect(page.get_by_text("Hernandez Elvis: change per game")).to_be_visible()
+    pick_player(page, settle, "Hernandez Elvis")
     upload.set_input_files(str(KARL))
     settle(page)
     # (while the page redraws, a stale menu and the new one can both be there for a moment)
