@@ -16,14 +16,14 @@ from elo_core.rules.expected import CLASSIC_LABEL
 from elo_core.scenarios import page_extras, rounds_grid, share_links
 from elo_core.scenarios.store import RunStore
 
-# ---- keys: calculator (the scenario inputs are bound to the URL: the key is the parameter) ------
+# ---- keys: calculator (the scenario inputs live in the URL: the key is the parameter) ----------
 CALC_OWN, CALC_OPP, CALC_RESULT = "calc_own", "calc_opp", "calc_result"
 CALC_MODEL, CALC_K_RULE, CALC_K = "calc_model", "calc_k_rule", "calc_k"
 CALC_GAMES, CALC_BIRTH, CALC_PEAK, CALC_DATE = "calc_games", "calc_birth", "calc_peak", "calc_date"
 CALC_OPP_K, CALC_POP, CALC_OPP_GAMES = "calc_opp_k", "calc_pop", "calc_opp_games"
 CALC_BOUND = (CALC_OWN, CALC_OPP, CALC_RESULT, CALC_MODEL, CALC_K_RULE, CALC_K, CALC_GAMES,
               CALC_BIRTH, CALC_PEAK, CALC_DATE, CALC_OPP_K,
-              CALC_OPP_GAMES)  # their widgets carry the defaults
+              CALC_OPP_GAMES)  # written to the address by pages/ui/calc_link.py
 # ---- keys: S-curve explorer (bound to the URL, so the key is the query parameter) --------------
 SC_GAP, SC_KS, SC_K_CUSTOM, SC_RESULT, SC_CAP = "gap", "ks", "k", "result", "cap"
 SC_OWN, SC_OPP, SC_CURVE = "own", "opp", "curve"
@@ -85,8 +85,10 @@ NULLABLE = frozenset({CALC_BIRTH, CALC_PEAK, CALC_DATE, CALC_OPP_K, CALC_OPP_GAM
 
 
 def init_state() -> None:
-    """Give every canonical key its default once per session (never overwrite what was typed)."""
-    for key, value in {**CALC_DEFAULTS, **TOURNAMENT_DEFAULTS}.items():
+    """Give every tournament key its default once per session (never overwrite what was typed).
+    The calculator's widgets take their defaults from CALC_DEFAULTS themselves (see calc_link):
+    a widget given a default must not also get a value through st.session_state in one run."""
+    for key, value in TOURNAMENT_DEFAULTS.items():
         if value is not None:  # a link's value still wins on a bound widget's first load
             st.session_state.setdefault(key, value)
     if CALC_DATE in st.session_state and st.session_state[CALC_DATE] is None:
@@ -254,10 +256,11 @@ def calculator_query(inputs: dict[str, Any]) -> dict[str, str]:
 
 # ---- saving and reopening runs ------------------------------------------------------------------
 def snapshot(keys: tuple[str, ...] | list[str]) -> dict[str, Any]:
-    """The current values of `keys`, as JSON-friendly values (dates become ISO text)."""
+    """The current values of `keys` (a default for one never set), as JSON-friendly values
+    (dates become ISO text)."""
     out: dict[str, Any] = {}
     for key in keys:
-        value = st.session_state.get(key)
+        value = st.session_state.get(key, CALC_DEFAULTS.get(key, TOURNAMENT_DEFAULTS.get(key)))
         out[key] = value.isoformat() if isinstance(value, dt.date) else value
     return out
 

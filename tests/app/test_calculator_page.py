@@ -192,7 +192,9 @@ def test_bad_link_value_is_a_message_not_a_traceback(store_path: object, h: Any,
     assert [w.value for w in at.warning] == [message]
     assert at.number_input(key="calc_opp").value == 1600
     assert h.value(at, "Expected score") == "0.519"
-    assert list(at.query_params) == ["calc_opp"]
+    (name, text), = query.items()
+    assert at.query_params.get(name) not in (text, [text])  # the address no longer holds it
+    assert at.query_params["calc_opp"] in ("1600", ["1600"])
 
 
 def test_out_of_range_link_value_is_the_engine_error(store_path: object, h: Any) -> None:

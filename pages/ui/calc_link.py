@@ -1,0 +1,80 @@
+"""The calculator's inputs in the address: read from a new link, drawn at once, written back."""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any
+
+import streamlit as st
+
+from pages.ui import state as ui
+
+# The page writes its address itself (a widget bound to the URL leaves out a value equal to its
+# default, and a widget whose default is not the kept value paints that default for a frame).
+WRITTEN = "calc_written"  # the calculator parameters the page last wrote to the address
+LINKED = "calc_linked"  # values of a newly opened address, until their widgets are drawn
+_CODES = {key: {label: code for code, label in labels.items()}
+          for key, labels in ui.CALC_LABELS.items()}
+
+
+def _pairs(params: dict[str, list[str]]) -> list[tuple[str, tuple[str, ...]]]:
+    return sorted((key, tuple(values)) for key, values in params.items())
+
+
+def _value(key: str, text: str) -> Any:
+    """A checked URL text (see url_checks) as its input's value: a choice's code, a date, a
+    whole number, or None for an empty optional number."""
+    if key in _CODES:
+        return _CODES[key][text]
+    if key == ui.CALC_DATE:
+        return dt.date.fromisoformat(text)
+    return int(text) if text else None
+
+
+def open_link() -> None:
+    """Before the inputs are drawn: an address the page did not write itself (a shared link, a
+    reopened run, the browser's back button) sets every input it names. The address left empty
+    by a page switch changes nothing: the inputs keep their values (persist_state).
+
+    A linked value reaches its widget as the widget's default, never through st.session_state
+    (Streamlit warns about a widget given both in one run): a widget holding another value is
+    forgotten first, so it is drawn anew with the linked one."""
+    params = {key: values for key, values in ui.query().items()
+              if key in ui.CALC_BOUND and values}
+    if not params or _pairs(params) == st.session_state.get(WRITTEN):
+        return
+    linked = {key: _value(key, values[-1]) for key, values in params.items()}
+    linked = {key: value for key, value in linked.items() if shown(key) != value}
+    for key in linked:
+        st.session_state.pop(key, None)
+    st.session_state[LINKED] = linked
+
+
+def keep_in_url() -> None:
+    """After the inputs are drawn: write every input to the address (the hidden ones too, so
+    the link reopens the same game whichever inputs the K rule shows)."""
+    for key, value in st.session_state.pop(LINKED, {}).items():
+        if key not in st.session_state:  # its widget is hidden: the value is kept all the same
+            st.session_state[key] = value
+    params = ui.calculator_query({key: shown(key) for key in ui.CALC_BOUND})
+    wanted = {key: [value] for key, value in params.items()}
+    if ui.query() != wanted:
+        st.query_params.from_dict(params)
+    st.session_state[WRITTEN] = _pairs(wanted)
+
+
+def shown(key: str) -> Any:
+    """The input's kept value, given to its widget as the default: the browser draws a new
+    widget with its default before it applies a value sent with it, so the first frame after a
+    page switch already shows the user's value (issue 12, item 7)."""
+    value = st.session_state.get(key, st.session_state.get(LINKED, {}).get(
+        key, ui.CALC_DEFAULTS.get(key)))
+    if isinstance(value, float) and value.is_integer():
+        return int(value)  # the number inputs step by 1: a whole number, as an int
+    return value
+
+
+def shown_index(key: str, options: list[str]) -> int:
+    """The position of the kept choice among `options` (for a radio or a selectbox)."""
+    value = shown(key)
+    return options.index(value) if value in options else 0

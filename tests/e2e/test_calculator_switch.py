@@ -1,0 +1,83 @@
+"""Real browser: back on the Calculator, no default is drawn and the address keeps calc_date."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from urllib.parse import parse_qs, urlsplit
+
+import pytest
+from playwright.sync_api import Locator, Page, expect
+
+pytestmark = pytest.mark.e2e
+
+LINK = {"calc_date": "2020-05-05", "calc_k_rule": "FIDE profile", "calc_model": "FIDE table",
+        "calc_own": "2700", "calc_opp": "2200"}
+INPUTS = ("calc_own", "calc_opp", "calc_date")
+# Every value each input shows, one sample per animation frame (so per painted frame), from
+# before the click until `window.__calcStop` is set; a missing input is not recorded.
+RECORD = """(keys) => {
+    window.__calcSeen = Object.fromEntries(keys.map(k => [k, []]));
+    window.__calcStop = false;
+    const tick = () => {
+        for (const k of keys) {
+            const box = document.querySelector('.st-key-' + k + ' input');
+            const seen = window.__calcSeen[k];
+            if (box && seen[seen.length - 1] !== box.value) seen.push(box.value);
+        }
+        if (!window.__calcStop) requestAnimationFrame(tick);
+    };
+    tick();
+}"""
+
+
+def metric(page: Page, label: str) -> Locator:
+    """The value of the metric whose label is exactly `label`."""
+    card = page.locator("[data-testid='stMetric']", has=page.get_by_text(label, exact=True))
+    return card.locator("[data-testid='stMetricValue']")
+
+
+def address(page: Page) -> dict[str, str]:
+    """The calculator parameters in the page's address, one value each."""
+    query = parse_qs(urlsplit(page.url).query, keep_blank_values=True)
+    return {key: values[-1] for key, values in query.items() if key in LINK}
+
+
+def nav(page: Page, title: str) -> Locator:
+    return page.locator("[data-testid='stSidebarNav'] a", has_text=title)
+
+
+def test_switching_pages_never_shows_a_default_or_drops_a_parameter(
+        page: Page, open_app: Callable[[str], Page], settle: Callable[[Page], None],
+        screenshot_dir: Path) -> None:
+    """Open the link, type 2650, go to the Tournament page and back four times: every frame
+    shows 2650, 2200 and 2020-05-05 (never 1613, 1609, 0 or today), the address keeps all five
+    parameters, and a reload shows the same 2020 game: 2650 v 2200 under FIDE's table is PD
+    0.92 (gap 450 counted as 400), K 10 from 2400, so a win is +0.80, rounded to +1: 2651."""
+    open_app("?" + "&".join(f"{k}={v.replace(' ', '+')}" for k, v in LINK.items()))
+    own = page.locator(".st-key-calc_own input")
+    own.fill("2650")
+    own.press("Enter")
+    settle(page)
+    expect(metric(page, "Win: new rating")).to_have_text("2651")
+    wanted = {**LINK, "calc_own": "2650"}
+    shown = {"calc_own": ["2650"], "calc_opp": ["2200"], "calc_date": ["2020-05-05"]}
+    for trip in range(4):
+        nav(page, "Tournament").click()
+        settle(page)
+        expect(page.locator(".st-key-calc_own")).to_have_count(0)
+        page.evaluate(RECORD, list(INPUTS))
+        nav(page, "Calculator").click()
+        settle(page)
+        expect(metric(page, "Win: new rating")).to_have_text("2651")
+        seen = page.evaluate("() => { window.__calcStop = true; return window.__calcSeen; }")
+        assert seen == shown, f"trip {trip + 1}: {seen}"
+        assert address(page) == wanted, f"trip {trip + 1}: {page.url}"
+    page.screenshot(path=str(screenshot_dir / "calculator-after-switch.png"), full_page=True)
+    page.reload()
+    settle(page)
+    expect(page.locator(".st-key-calc_date input")).to_have_value("2020-05-05")
+    expect(metric(page, "Win: new rating")).to_have_text("2651")
+    expect(page.get_by_text("FIDE Rating Regulations 2017 (700 rule)").first).to_be_visible()
+    assert address(page) == wanted
+    expect(page.locator("[data-testid='stException']")).to_have_count(0)
