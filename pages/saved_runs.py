@@ -9,6 +9,7 @@ from elo_core.display.text import calculator_headline_text, headline_text
 from elo_core.errors import EloError
 from elo_core.scenarios import rounds_grid
 from elo_core.scenarios.store import SavedRun
+from pages.ui import calc_link
 from pages.ui import state as ui
 
 ui.page_setup("pages/saved_runs.py")
@@ -33,7 +34,7 @@ def _reopen(run: SavedRun) -> None:
         rows = run.inputs.get("rounds")
         ui.set_rounds(rounds_grid.rounds_frame(rows if isinstance(rows, list) and rows else []))
     else:
-        ui.restore(run.inputs, ui.CALC_DEFAULTS)
+        calc_link.reopen(run.inputs)
     ui.flash(f"Reopened saved run '{ui.md(run.name)}'.")
 
 

@@ -45,17 +45,29 @@ def open_link() -> None:
         return
     linked = {key: _value(key, values[-1]) for key, values in params.items()}
     linked = {key: value for key, value in linked.items() if shown(key) != value}
-    for key in linked:
+    _forget(linked)
+
+
+def reopen(inputs: dict[str, Any]) -> None:
+    """A saved run's inputs, for the calculator to draw next (called from another page)."""
+    _forget(ui.restored(inputs, ui.CALC_DEFAULTS))
+
+
+def _forget(values: dict[str, Any]) -> None:
+    """Drop the widgets holding other values, so they are drawn anew with `values`."""
+    for key in values:
         st.session_state.pop(key, None)
-    st.session_state[LINKED] = linked
+    st.session_state[LINKED] = {**st.session_state.get(LINKED, {}), **values}
 
 
 def keep_in_url() -> None:
     """After the inputs are drawn: write every input to the address (the hidden ones too, so
     the link reopens the same game whichever inputs the K rule shows)."""
-    for key, value in st.session_state.pop(LINKED, {}).items():
-        if key not in st.session_state:  # its widget is hidden: the value is kept all the same
-            st.session_state[key] = value
+    linked = st.session_state.get(LINKED, {})
+    for key in ui.CALC_BOUND:  # the population menu, drawn further down, keeps its own
+        if key in linked and key not in st.session_state:  # a hidden input keeps it too
+            st.session_state[key] = linked[key]
+        linked.pop(key, None)
     params = ui.calculator_query({key: shown(key) for key in ui.CALC_BOUND})
     wanted = {key: [value] for key, value in params.items()}
     if ui.query() != wanted:

@@ -267,6 +267,13 @@ def snapshot(keys: tuple[str, ...] | list[str]) -> dict[str, Any]:
 
 def restore(inputs: dict[str, Any], defaults: dict[str, Any]) -> None:
     """Put saved values back under their keys (only known keys; dates parsed back)."""
+    st.session_state.update(restored(inputs, defaults))
+
+
+def restored(inputs: dict[str, Any], defaults: dict[str, Any]) -> dict[str, Any]:
+    """The saved values of the known keys, dates parsed back, a number that is not one
+    replaced by its default."""
+    out: dict[str, Any] = {}
     for key, default in defaults.items():
         if key not in inputs:
             continue
@@ -281,4 +288,5 @@ def restore(inputs: dict[str, Any], defaults: dict[str, Any]) -> None:
         elif default is not None and isinstance(default, int | float) and not isinstance(
                 value, int | float):
             value = default
-        st.session_state[key] = value
+        out[key] = value
+    return out

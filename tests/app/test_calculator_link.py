@@ -5,6 +5,8 @@ from __future__ import annotations
 import datetime as dt
 from typing import Any
 
+import pytest
+from streamlit.elements.lib import policies
 from streamlit.testing.v1 import AppTest
 
 # 2700 against 2200 under FIDE's table on 2020-05-05: the gap of 500 counts as 400 (PD 0.92);
@@ -77,3 +79,29 @@ def test_a_hidden_input_from_the_link_is_kept(store_path: object, h: Any) -> Non
     h.rerun(at)
     assert at.number_input(key="calc_k").value == 24
     assert h.metrics(at)["Win: new rating"] == ("2702", "+2 (unrounded +1.92)")
+
+
+def test_a_reopened_run_is_drawn_with_its_values(store_path: object, h: Any,
+                                                 caplog: pytest.LogCaptureFixture,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    """Save 2000 v 2200 under the FIDE table on 2020-05-05, type 2500, reopen the run: 2000 is
+    the widget's default and value, the address holds the run, and Streamlit does not warn
+    about a widget given a default and a session-state value. K 20 (under 2400, 50 games);
+    the gap of 200 gives PD 0.24, so a win is 20 x 0.76 = +15.20, rounded to +15: 2015."""
+    monkeypatch.setattr(policies, "_shown_default_value_warning", False)  # warns once a process
+    at = _linked(h, LINK)
+    at.number_input(key="calc_own").set_value(2000)
+    h.rerun(at)
+    at.text_input(key="c_run_name").set_value("Old rules")
+    at.button[-1].click()
+    h.rerun(at)
+    at.number_input(key="calc_own").set_value(2500)
+    h.rerun(at)
+    h.open_page(at, "pages/saved_runs.py")
+    at.button(key="runs_reopen").click()
+    h.rerun(at)
+    assert at.number_input(key="calc_own").proto.default == 2000
+    assert at.number_input(key="calc_own").value == 2000
+    assert h.metrics(at)["Win: new rating"] == ("2015", "+15 (unrounded +15.20)")
+    assert {key: _address(at).get(key) for key in LINK} == {**LINK, "calc_own": "2000"}
+    assert "Session State API" not in caplog.text

@@ -49,11 +49,12 @@ def nav(page: Page, title: str) -> Locator:
 
 def test_switching_pages_never_shows_a_default_or_drops_a_parameter(
         page: Page, open_app: Callable[[str], Page], settle: Callable[[Page], None],
-        screenshot_dir: Path) -> None:
+        screenshot_dir: Path, server_log: Path) -> None:
     """Open the link, type 2650, go to the Tournament page and back four times: every frame
     shows 2650, 2200 and 2020-05-05 (never 1613, 1609, 0 or today), the address keeps all five
-    parameters, and a reload shows the same 2020 game: 2650 v 2200 under FIDE's table is PD
-    0.92 (gap 450 counted as 400), K 10 from 2400, so a win is +0.80, rounded to +1: 2651."""
+    parameters, a reload shows the same 2020 game, and Streamlit logs no widget-state warning.
+    2650 v 2200 under FIDE's table is PD 0.92 (gap 450 counted as 400), K 10 from 2400, so a
+    win is +0.80, rounded to +1: 2651."""
     open_app("?" + "&".join(f"{k}={v.replace(' ', '+')}" for k, v in LINK.items()))
     own = page.locator(".st-key-calc_own input")
     own.fill("2650")
@@ -81,3 +82,4 @@ def test_switching_pages_never_shows_a_default_or_drops_a_parameter(
     expect(page.get_by_text("FIDE Rating Regulations 2017 (700 rule)").first).to_be_visible()
     assert address(page) == wanted
     expect(page.locator("[data-testid='stException']")).to_have_count(0)
+    assert "its value set via the Session State API" not in server_log.read_text(errors="replace")
