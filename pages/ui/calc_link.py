@@ -12,7 +12,8 @@ from pages.ui import state as ui
 # The page writes its address itself (a widget bound to the URL leaves out a value equal to its
 # default, and a widget whose default is not the kept value paints that default for a frame).
 WRITTEN = "calc_written"  # the calculator parameters the page last wrote to the address
-LINKED = "calc_linked"  # values of a newly opened address, until their widgets are drawn
+KEPT = "calc_kept"  # every input as last drawn (or as a new link gives it): outlives the widgets
+KEPT_KEYS = (*ui.CALC_BOUND, ui.CALC_POP)
 _CODES = {key: {label: code for code, label in labels.items()}
           for key, labels in ui.CALC_LABELS.items()}
 
@@ -34,7 +35,7 @@ def _value(key: str, text: str) -> Any:
 def open_link() -> None:
     """Before the inputs are drawn: an address the page did not write itself (a shared link, a
     reopened run, the browser's back button) sets every input it names. The address left empty
-    by a page switch changes nothing: the inputs keep their values (persist_state).
+    by a page switch changes nothing: the inputs are drawn again with their kept values.
 
     A linked value reaches its widget as the widget's default, never through st.session_state
     (Streamlit warns about a widget given both in one run): a widget holding another value is
@@ -57,18 +58,15 @@ def _forget(values: dict[str, Any]) -> None:
     """Drop the widgets holding other values, so they are drawn anew with `values`."""
     for key in values:
         st.session_state.pop(key, None)
-    st.session_state[LINKED] = {**st.session_state.get(LINKED, {}), **values}
+    st.session_state[KEPT] = {**kept(), **values}
 
 
 def keep_in_url() -> None:
     """After the inputs are drawn: write every input to the address (the hidden ones too, so
     the link reopens the same game whichever inputs the K rule shows)."""
-    linked = st.session_state.get(LINKED, {})
-    for key in ui.CALC_BOUND:  # the population menu, drawn further down, keeps its own
-        if key in linked and key not in st.session_state:  # a hidden input keeps it too
-            st.session_state[key] = linked[key]
-        linked.pop(key, None)
-    params = ui.calculator_query({key: shown(key) for key in ui.CALC_BOUND})
+    values = {key: shown(key) for key in KEPT_KEYS}
+    st.session_state[KEPT] = values
+    params = ui.calculator_query(values)
     wanted = {key: [value] for key, value in params.items()}
     if ui.query() != wanted:
         st.query_params.from_dict(params)
@@ -79,11 +77,17 @@ def shown(key: str) -> Any:
     """The input's kept value, given to its widget as the default: the browser draws a new
     widget with its default before it applies a value sent with it, so the first frame after a
     page switch already shows the user's value (issue 12, item 7)."""
-    value = st.session_state.get(key, st.session_state.get(LINKED, {}).get(
-        key, ui.CALC_DEFAULTS.get(key)))
+    value = st.session_state.get(key, kept().get(key, ui.CALC_DEFAULTS.get(key)))
     if isinstance(value, float) and value.is_integer():
         return int(value)  # the number inputs step by 1: a whole number, as an int
     return value
+
+
+def kept() -> dict[str, Any]:
+    """Every input's value as last drawn: Streamlit forgets a widget's value once its page is
+    left (a value never changed in the browser, at least), this copy is what comes back."""
+    value = st.session_state.get(KEPT)
+    return value if isinstance(value, dict) else {}
 
 
 def shown_index(key: str, options: list[str]) -> int:

@@ -255,12 +255,14 @@ def calculator_query(inputs: dict[str, Any]) -> dict[str, str]:
 
 
 # ---- saving and reopening runs ------------------------------------------------------------------
-def snapshot(keys: tuple[str, ...] | list[str]) -> dict[str, Any]:
-    """The current values of `keys` (a default for one never set), as JSON-friendly values
+def snapshot(keys: tuple[str, ...] | list[str],
+             source: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The values of `keys` in `source` (the session state by default), as JSON-friendly values
     (dates become ISO text)."""
+    values = st.session_state if source is None else source
     out: dict[str, Any] = {}
     for key in keys:
-        value = st.session_state.get(key, CALC_DEFAULTS.get(key, TOURNAMENT_DEFAULTS.get(key)))
+        value = values.get(key)
         out[key] = value.isoformat() if isinstance(value, dt.date) else value
     return out
 

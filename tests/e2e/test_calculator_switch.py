@@ -50,27 +50,30 @@ def nav(page: Page, title: str) -> Locator:
 def test_switching_pages_never_shows_a_default_or_drops_a_parameter(
         page: Page, open_app: Callable[[str], Page], settle: Callable[[Page], None],
         screenshot_dir: Path, server_log: Path) -> None:
-    """Open the link, type 2650, go to the Tournament page and back four times: every frame
-    shows 2650, 2200 and 2020-05-05 (never 1613, 1609, 0 or today), the address keeps all five
-    parameters, a reload shows the same 2020 game, and Streamlit logs no widget-state warning.
-    2650 v 2200 under FIDE's table is PD 0.92 (gap 450 counted as 400), K 10 from 2400, so a
-    win is +0.80, rounded to +1: 2651."""
+    """Open the link, go to the Tournament page and back twice, type 2650, twice more: every
+    frame shows 2700 (then 2650), 2200 and 2020-05-05 (never 1613, 1609, 0 or today), the
+    address keeps all five parameters, a reload shows the same 2020 game, and Streamlit logs
+    no widget-state warning. 2700 (or 2650) v 2200 under FIDE's table is PD 0.92 (the gap
+    counted as 400), K 10 from 2400, so a win is +0.80, rounded to +1: 2701 (2651)."""
     open_app("?" + "&".join(f"{k}={v.replace(' ', '+')}" for k, v in LINK.items()))
-    own = page.locator(".st-key-calc_own input")
-    own.fill("2650")
-    own.press("Enter")
-    settle(page)
-    expect(metric(page, "Win: new rating")).to_have_text("2651")
-    wanted = {**LINK, "calc_own": "2650"}
-    shown = {"calc_own": ["2650"], "calc_opp": ["2200"], "calc_date": ["2020-05-05"]}
+    expect(metric(page, "Win: new rating")).to_have_text("2701")  # 2700: +0.80, rounded +1
     for trip in range(4):
+        if trip == 2:  # two trips with the link's values untouched, two after typing one
+            own = page.locator(".st-key-calc_own input")
+            own.fill("2650")
+            own.press("Enter")
+            settle(page)
+            expect(metric(page, "Win: new rating")).to_have_text("2651")
+        rating = "2700" if trip < 2 else "2650"
+        wanted = {**LINK, "calc_own": rating}
+        shown = {"calc_own": [rating], "calc_opp": ["2200"], "calc_date": ["2020-05-05"]}
         nav(page, "Tournament").click()
         settle(page)
         expect(page.locator(".st-key-calc_own")).to_have_count(0)
         page.evaluate(RECORD, list(INPUTS))
         nav(page, "Calculator").click()
         settle(page)
-        expect(metric(page, "Win: new rating")).to_have_text("2651")
+        expect(metric(page, "Win: new rating")).to_have_text(str(int(rating) + 1))
         seen = page.evaluate("() => { window.__calcStop = true; return window.__calcSeen; }")
         assert seen == shown, f"trip {trip + 1}: {seen}"
         assert address(page) == wanted, f"trip {trip + 1}: {page.url}"
