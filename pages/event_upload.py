@@ -75,21 +75,30 @@ def _computed(inputs: tuple[Any, ...], work: Any) -> Any:
     return value
 
 
-@st.cache_data(max_entries=4, show_spinner="Reading and rating the file...")
+# Shared, not copied: a cached value is handed to every session as it is (st.cache_data would
+# pickle a 200,000-game season's 80 MB at each call and unpickle a copy per session); nothing on
+# this page changes them in place (the crosstables are filled in once, for everyone).
+@st.cache_resource(max_entries=4, show_spinner="Reading the file...")
+def _read_views(data: bytes, name: str, players: bytes | None, max_mb: float) -> dict[str, Any]:
+    """Read once per (file bytes, players bytes, size limit): switching the system or K rates
+    again without reading again."""
+    event = read_event_file(data, source=name, players=players, max_mb=max_mb)
+    return {"event": event, "summary": read_summary(event),
+            "players_match": None if players is None else players_match(event, players)}
+
+
+@st.cache_resource(max_entries=8, show_spinner="Rating the field...")
 def _field_views(data: bytes, name: str, players: bytes | None, *, system: str,
                  k: float | None, date: dt.date | None, tc: str,
                  event_tcs: tuple[tuple[str, str], ...], max_mb: float) -> dict[str, Any]:
-    """Read and rate once per (file bytes, players bytes, options, size limit), for every
-    session."""
-    event = read_event_file(data, source=name, players=players, max_mb=max_mb)
-    result = rate_field(event, system=System(system), k=k, date=date,
+    """Rate once per (file, players file, options, size limit), for every session."""
+    read = _read_views(data, name, players, max_mb)
+    result = rate_field(read["event"], system=System(system), k=k, date=date,
                         time_control=TimeControl(tc),
                         event_time_controls={e: TimeControl(c) for e, c in event_tcs})
-    # (the CSV downloads are written when clicked, not kept in the session beside the tables)
-    return {"summary": read_summary(event), "result": result, "table": player_table(result),
-            "season": event_table(result),
-            "players_match": None if players is None else players_match(event, players),
-            "crosstables": {}}
+    # (the CSV downloads are written when clicked, not kept beside the tables)
+    return {**read, "result": result, "table": player_table(result),
+            "season": event_table(result), "crosstables": {}}
 
 
 def _table_config(table: pd.DataFrame) -> dict[str, Any]:
