@@ -54,7 +54,7 @@ LINK_PROBLEMS = link_problems(ui.query(), LINK_VALUES)
 if not LINK_PROBLEMS:  # a bad value is dropped first (the page reopens without it)
     calc_link.open_link()
 ui.drop_bad_link_values("pages/calculator.py", LINK_PROBLEMS)
-shown = calc_link.shown
+shown, default = calc_link.shown, calc_link.default
 
 ui.show_flash()
 st.title("One-game calculator")
@@ -65,49 +65,49 @@ st.caption("Your rating, your opponent's, the result and how K is chosen. Every 
 
 left, right = st.columns(2)
 with left:
-    own = st.number_input("Your rating", value=shown(ui.CALC_OWN), key=ui.CALC_OWN, step=1,
+    own = st.number_input("Your rating", value=default(ui.CALC_OWN), key=ui.CALC_OWN, step=1,
                           **KEPT)
-    opp = st.number_input("Opponent's rating", value=shown(ui.CALC_OPP), key=ui.CALC_OPP,
+    opp = st.number_input("Opponent's rating", value=default(ui.CALC_OPP), key=ui.CALC_OPP,
                           step=1, **KEPT)
-    chosen = st.segmented_control("Result", list(RESULT_LABELS), default=shown(ui.CALC_RESULT),
-                                  key=ui.CALC_RESULT, format_func=RESULT_LABELS.__getitem__,
-                                  **KEPT)
+    chosen = st.segmented_control("Result", list(RESULT_LABELS),
+                                  default=default(ui.CALC_RESULT), key=ui.CALC_RESULT,
+                                  format_func=RESULT_LABELS.__getitem__, **KEPT)
 with right:
     model = st.radio("Expectation model", list(MODELS), key=ui.CALC_MODEL,
-                     index=calc_link.shown_index(ui.CALC_MODEL, list(MODELS)),
+                     index=calc_link.default_index(ui.CALC_MODEL, list(MODELS)),
                      format_func=MODELS.__getitem__, horizontal=True, help=MODELS_HELP,
                      **KEPT)
     rule = st.selectbox("K rule", list(K_RULES), key=ui.CALC_K_RULE,
-                        index=calc_link.shown_index(ui.CALC_K_RULE, list(K_RULES)),
+                        index=calc_link.default_index(ui.CALC_K_RULE, list(K_RULES)),
                         format_func=K_RULES.__getitem__, help=K_RULES_HELP, **KEPT)
     k_value = None
     if rule == "fixed":
-        k_value = st.number_input("K", value=shown(ui.CALC_K), key=ui.CALC_K, step=1, **KEPT,
+        k_value = st.number_input("K", value=default(ui.CALC_K), key=ui.CALC_K, step=1, **KEPT,
                                   help="32 was the old US Chess / club default; FIDE uses 40, "
                                        "20 or 10 by player status.")
     if rule in ("fide", "uscf"):
-        games = st.number_input("Rated games played before this one", value=shown(ui.CALC_GAMES),
-                                key=ui.CALC_GAMES, step=1, **KEPT)
+        games = st.number_input("Rated games played before this one",
+                                value=default(ui.CALC_GAMES), key=ui.CALC_GAMES, step=1, **KEPT)
     else:
         games = shown(ui.CALC_GAMES)
     if rule == "fide":
         birth = st.number_input("Birth year (optional, for the junior rule)",
-                                value=shown(ui.CALC_BIRTH), key=ui.CALC_BIRTH, step=1, **KEPT)
-        peak = st.number_input("Highest published rating (optional)", value=shown(ui.CALC_PEAK),
+                                value=default(ui.CALC_BIRTH), key=ui.CALC_BIRTH, step=1, **KEPT)
+        peak = st.number_input("Highest published rating (optional)", value=default(ui.CALC_PEAK),
                                key=ui.CALC_PEAK, step=1, **KEPT)
     else:
         birth, peak = None, None
     if rule == "fide" or model == "fide":
-        date = st.date_input("Rules as of", value=shown(ui.CALC_DATE) or dt.date.today(),
+        date = st.date_input("Rules as of", value=default(ui.CALC_DATE, dt.date.today()),
                              key=ui.CALC_DATE, min_value=EARLIEST, max_value=LATEST, **KEPT)
     else:
         date = shown(ui.CALC_DATE) or dt.date.today()
-    opp_k = st.number_input("Opponent's K (optional)", value=shown(ui.CALC_OPP_K),
+    opp_k = st.number_input("Opponent's K (optional)", value=default(ui.CALC_OPP_K),
                             key=ui.CALC_OPP_K, step=1, **KEPT,
                             help="Leave empty to apply the same K rule to your opponent.")
     if rule in ("fide", "uscf") and opp_k is None:
         opp_games = st.number_input(
-            "Opponent's rated games played (optional)", value=shown(ui.CALC_OPP_GAMES),
+            "Opponent's rated games played (optional)", value=default(ui.CALC_OPP_GAMES),
             key=ui.CALC_OPP_GAMES, step=1, min_value=0, **KEPT,
             help=f"Their K depends on it under this rule; empty: {OPP_GAMES_ASSUMED} assumed.")
     else:
@@ -197,7 +197,7 @@ with st.expander("The working, step by step"):
     st.text("\n".join(game_working(game, own, opp, result, date=date)), width="stretch")
 
 population = st.selectbox("Percentile among", list(POPULATIONS), key=ui.CALC_POP,
-                          index=calc_link.shown_index(ui.CALC_POP, list(POPULATIONS)),
+                          index=calc_link.default_index(ui.CALC_POP, list(POPULATIONS)),
                           format_func=POPULATIONS.__getitem__, persist_state="session")
 try:
     rank = percentile(own, population)

@@ -14,6 +14,7 @@ from pages.ui import state as ui
 WRITTEN = "calc_written"  # the calculator parameters the page last wrote to the address
 KEPT = "calc_kept"  # every input as last drawn (or as a new link gives it): outlives the widgets
 KEPT_KEYS = (*ui.CALC_BOUND, ui.CALC_POP)
+SET_NOW = "calc_set_now"  # inputs given a new value through st.session_state in this run
 _CODES = {key: {label: code for code, label in labels.items()}
           for key, labels in ui.CALC_LABELS.items()}
 
@@ -46,7 +47,12 @@ def open_link() -> None:
         return
     linked = {key: _value(key, values[-1]) for key, values in params.items()}
     linked = {key: value for key, value in linked.items() if shown(key) != value}
+    drawn = {key: value for key, value in linked.items() if key in st.session_state}
     _forget(linked)
+    # A widget the browser still shows (the back button on this page) must be told its new
+    # value: set through st.session_state, so it is drawn this once without a default.
+    st.session_state.update(drawn)
+    st.session_state[SET_NOW] = sorted(drawn)
 
 
 def reopen(inputs: dict[str, Any]) -> None:
@@ -66,6 +72,7 @@ def keep_in_url() -> None:
     the link reopens the same game whichever inputs the K rule shows)."""
     values = {key: shown(key) for key in KEPT_KEYS}
     st.session_state[KEPT] = values
+    st.session_state.pop(SET_NOW, None)
     params = ui.calculator_query(values)
     wanted = {key: [value] for key, value in params.items()}
     if ui.query() != wanted:
@@ -83,14 +90,24 @@ def shown(key: str) -> Any:
     return value
 
 
+def default(key: str, fallback: Any = None) -> Any:
+    """The default to give the input's widget: its kept value (or `fallback` when it has none),
+    but None when this run set its value through st.session_state (Streamlit warns about a
+    widget given both)."""
+    if key in st.session_state.get(SET_NOW, ()):
+        return None
+    value = shown(key)
+    return fallback if value is None else value
+
+
+def default_index(key: str, options: list[str]) -> int | None:
+    """The position of the kept choice among `options`, as `default` (for a radio, a menu)."""
+    value = default(key)
+    return options.index(value) if value in options else (None if value is None else 0)
+
+
 def kept() -> dict[str, Any]:
     """Every input's value as last drawn: Streamlit forgets a widget's value once its page is
     left (a value never changed in the browser, at least), this copy is what comes back."""
     value = st.session_state.get(KEPT)
     return value if isinstance(value, dict) else {}
-
-
-def shown_index(key: str, options: list[str]) -> int:
-    """The position of the kept choice among `options` (for a radio or a selectbox)."""
-    value = shown(key)
-    return options.index(value) if value in options else 0

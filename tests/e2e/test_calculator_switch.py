@@ -52,9 +52,10 @@ def test_switching_pages_never_shows_a_default_or_drops_a_parameter(
         screenshot_dir: Path, server_log: Path) -> None:
     """Open the link, go to the Tournament page and back twice, type 2650, twice more: every
     frame shows 2700 (then 2650), 2200 and 2020-05-05 (never 1613, 1609, 0 or today), the
-    address keeps all five parameters, a reload shows the same 2020 game, and Streamlit logs
-    no widget-state warning. 2700 (or 2650) v 2200 under FIDE's table is PD 0.92 (the gap
-    counted as 400), K 10 from 2400, so a win is +0.80, rounded to +1: 2701 (2651)."""
+    address keeps all five parameters, a reload shows the same 2020 game, the back button after
+    typing 2600 shows 2650 again, and Streamlit logs no widget-state warning. 2700 (or 2650)
+    v 2200 under FIDE's table is PD 0.92 (the gap counted as 400), K 10 from 2400, so a win is
+    +0.80, rounded to +1: 2701 (2651)."""
     open_app("?" + "&".join(f"{k}={v.replace(' ', '+')}" for k, v in LINK.items()))
     expect(metric(page, "Win: new rating")).to_have_text("2701")  # 2700: +0.80, rounded +1
     for trip in range(4):
@@ -84,5 +85,14 @@ def test_switching_pages_never_shows_a_default_or_drops_a_parameter(
     expect(metric(page, "Win: new rating")).to_have_text("2651")
     expect(page.get_by_text("FIDE Rating Regulations 2017 (700 rule)").first).to_be_visible()
     assert address(page) == wanted
+    own = page.locator(".st-key-calc_own input")  # the back button returns to 2650
+    own.fill("2600")
+    own.press("Enter")
+    settle(page)
+    assert address(page)["calc_own"] == "2600"
+    page.go_back()
+    settle(page)
+    expect(own).to_have_value("2650")
+    expect(metric(page, "Win: new rating")).to_have_text("2651")
     expect(page.locator("[data-testid='stException']")).to_have_count(0)
     assert "its value set via the Session State API" not in server_log.read_text(errors="replace")
