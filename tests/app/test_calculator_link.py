@@ -105,3 +105,19 @@ def test_a_reopened_run_is_drawn_with_its_values(store_path: object, h: Any,
     assert h.metrics(at)["Win: new rating"] == ("2015", "+15 (unrounded +15.20)")
     assert {key: _address(at).get(key) for key in LINK} == {**LINK, "calc_own": "2000"}
     assert "Session State API" not in caplog.text
+
+
+def test_an_address_changed_under_the_page_moves_its_inputs(store_path: object,
+                                                           h: Any) -> None:
+    """The address going back to the link while the page is shown (the browser's back button)
+    sends the inputs their new value, the box as well as the figures: 2700 again, +1."""
+    at = _linked(h, LINK)
+    at.number_input(key="calc_own").set_value(2500)
+    h.rerun(at)
+    assert _address(at)["calc_own"] == "2500"
+    at.query_params.clear()
+    at.query_params.update(LINK)
+    h.rerun(at)
+    box = at.number_input(key="calc_own")
+    assert (box.value, box.proto.value, box.proto.set_value) == (2700, 2700, True)
+    assert h.metrics(at)["Win: new rating"] == ("2701", "+1 (unrounded +0.80)")
