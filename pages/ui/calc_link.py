@@ -38,9 +38,10 @@ def open_link() -> None:
     reopened run, the browser's back button) sets every input it names. The address left empty
     by a page switch changes nothing: the inputs are drawn again with their kept values.
 
-    A linked value reaches its widget as the widget's default, never through st.session_state
-    (Streamlit warns about a widget given both in one run): a widget holding another value is
-    forgotten first, so it is drawn anew with the linked one."""
+    A linked value reaches a widget as its default (a widget holding another value is forgotten
+    first, so it is drawn anew with the linked one); only a widget still in the session (the
+    back button on this page) is set through st.session_state, and drawn that run without a
+    default (Streamlit warns about a widget given both in one run)."""
     params = {key: values for key, values in ui.query().items()
               if key in ui.CALC_BOUND and values}
     if not params or _pairs(params) == st.session_state.get(WRITTEN):
@@ -101,9 +102,12 @@ def default(key: str, fallback: Any = None) -> Any:
 
 
 def default_index(key: str, options: list[str]) -> int | None:
-    """The position of the kept choice among `options`, as `default` (for a radio, a menu)."""
-    value = default(key)
-    return options.index(value) if value in options else (None if value is None else 0)
+    """The position of the kept choice among `options` (the first if it is not one of them), or
+    None as `default` gives it (for a radio or a menu)."""
+    if key in st.session_state.get(SET_NOW, ()):
+        return None
+    value = shown(key)
+    return options.index(value) if value in options else 0
 
 
 def kept() -> dict[str, Any]:
