@@ -27,6 +27,13 @@ LINK_VALUES = {  # what each URL parameter may hold
     ui.SC_OWN: WholeRange(low=1, high=4000), ui.SC_OPP: WholeRange(low=1, high=4000),
     ui.SC_CURVE: [label for _, _, label in CURVES.values()]}
 ui.drop_bad_link_values("pages/scurve.py", link_problems(ui.query(), LINK_VALUES))
+# A link's gap would win over the two ratings' on its first load (an older link may carry
+# both): reopen it with the ratings' gap.
+_link = ui.query()
+if all(key in _link for key in (ui.SC_OWN, ui.SC_OPP, ui.SC_GAP)):
+    _typed = int(_link[ui.SC_OWN][0]) - int(_link[ui.SC_OPP][0])
+    if abs(_typed) <= 800 and _link[ui.SC_GAP] != [str(_typed)]:
+        st.switch_page("pages/scurve.py", query_params={**_link, ui.SC_GAP: str(_typed)})
 
 st.title("S-curve explorer")
 st.caption("How the rating gap turns into an expected score, and what that means for the "
@@ -43,7 +50,10 @@ with curve_tab:
                                 min_value=1, max_value=4000, key=ui.SC_OPP,
                                 bind="query-params")
     from_ratings = own is not None and opp is not None and abs(own - opp) <= 800
-    gap = st.slider("Rating difference (you minus your opponent)", -800, 800, value=0, step=1,
+    if from_ratings:  # the (disabled) slider shows the typed ratings' gap, not an old one
+        st.session_state[ui.SC_GAP] = int(own - opp)
+    gap = st.slider("Rating difference (you minus your opponent)", -800, 800,
+                    value=None if from_ratings else 0, step=1,  # (None: the value set above)
                     key=ui.SC_GAP, bind="query-params", disabled=from_ratings,
                     help="Drag it, or type both ratings above (the gap is then theirs).")
     if from_ratings:
