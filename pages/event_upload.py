@@ -24,7 +24,7 @@ from elo_core.display.season_figures import game_bars, trajectories
 from elo_core.display.text import SYSTEM_NAMES, counted, curve_name, shown_performance, signed
 from elo_core.errors import EloError, FileError
 from elo_core.event import rate_event
-from elo_core.field.rate import FIELD_SYSTEMS, rate_field
+from elo_core.field.rate import FIELD_SYSTEMS, FieldResult, rate_field
 from elo_core.field.season import event_date
 from elo_core.io import read_event_file
 from elo_core.io.detect import csv_shape_of
@@ -39,6 +39,7 @@ from pages.ui import state as ui
 from pages.ui.upload_views import (
     chosen_time_controls,
     forget_time_controls,
+    new_upload,
     player_view,
     time_control_choices,
 )
@@ -55,9 +56,11 @@ KEEP = {"persist_state": "session"}
 
 
 def _keep_upload(widget: Any, key: str) -> None:
-    """Store a new upload's bytes once (the widget itself is empty again after a page switch)."""
-    if widget is not None and (st.session_state.get(key) or ("",))[0] != widget.file_id:
-        st.session_state[key] = (widget.file_id, widget.name, widget.getvalue())
+    """Keep a new upload for the session (the widget itself is empty again after a page
+    switch)."""
+    kept = new_upload(widget, st.session_state.get(key))
+    if kept is not None:
+        st.session_state[key] = kept
         if key == ui.UP_DATA:  # another file: its events are others
             forget_time_controls()
 
@@ -67,6 +70,7 @@ def _computed(inputs: tuple[Any, ...], work: Any) -> Any:
     stored = st.session_state.get(ui.UP_COMPUTED)
     if stored is not None and stored[0] == inputs:
         return stored[1]
+    st.session_state.pop(ui.UP_COMPUTED, None)  # the old result is not kept beside the new one
     try:
         value = work()
     except EloError as exc:
@@ -75,21 +79,25 @@ def _computed(inputs: tuple[Any, ...], work: Any) -> Any:
     return value
 
 
-@st.cache_data(max_entries=4, show_spinner="Reading and rating the file...")
 def _field_views(data: bytes, name: str, players: bytes | None, *, system: str,
                  k: float | None, date: dt.date | None, tc: str,
                  event_tcs: tuple[tuple[str, str], ...], max_mb: float) -> dict[str, Any]:
-    """Read and rate once per (file bytes, players bytes, options, size limit), for every
-    session."""
-    event = read_event_file(data, source=name, players=players, max_mb=max_mb)
-    result = rate_field(event, system=System(system), k=k, date=date,
-                        time_control=TimeControl(tc),
-                        event_time_controls={e: TimeControl(c) for e, c in event_tcs})
-    # (the CSV downloads are written when clicked, not kept in the session beside the tables)
-    return {"summary": read_summary(event), "result": result, "table": player_table(result),
-            "season": event_table(result),
-            "players_match": None if players is None else players_match(event, players),
-            "crosstables": {}}
+    """Read and rate the file. The result lives only in this session's state (no cross-session
+    cache keeping a second, pickled copy of it); the parsed games are dropped once rated."""
+    with st.spinner("Reading and rating the file..."):
+        event = read_event_file(data, source=name, players=players, max_mb=max_mb)
+        result = rate_field(event, system=System(system), k=k, date=date,
+                            time_control=TimeControl(tc),
+                            event_time_controls={e: TimeControl(c) for e, c in event_tcs})
+        # (the CSV downloads are written when clicked, not kept in the session beside the tables)
+        return {"summary": read_summary(event), "result": result, "table": player_table(result),
+                "players_match": None if players is None else players_match(event, players),
+                "crosstables": {}}
+
+
+def _season_csv(result: FieldResult) -> bytes:
+    """Every event's rows as CSV, built when the download is clicked."""
+    return safe_csv(event_table(result))
 
 
 def _table_config(table: pd.DataFrame) -> dict[str, Any]:
@@ -272,7 +280,7 @@ st.download_button("Download the table (CSV)", partial(safe_csv, table),
                    file_name=f"{stem}-ratings.csv", mime="text/csv", key="upload_download",
                    on_click="ignore")
 if len(result.events) > 1:
-    st.download_button("Download every event (CSV)", partial(safe_csv, views["season"]),
+    st.download_button("Download every event (CSV)", partial(_season_csv, result),
                        file_name=f"{stem}-events.csv", mime="text/csv",
                        key="upload_download_season", on_click="ignore")
 

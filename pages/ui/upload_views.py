@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import streamlit as st
+from streamlit.runtime.uploaded_file_manager import UploadedFile
 
 from elo_core.display.player_view import (
     PERIOD_HELP,
@@ -18,6 +19,17 @@ from elo_core.display.safe_text import markdown_text, safe_csv
 from elo_core.display.text import counted
 from elo_core.models import TimeControl
 from pages.ui import state as ui
+
+
+def new_upload(widget: UploadedFile | None,
+               stored: tuple[str, str, bytes] | None) -> tuple[str, str, bytes] | None:
+    """(id, name, bytes) of an upload the session does not hold yet, else None. The bytes are
+    the uploader's own object (`getvalue()` shares the buffer, it never copies): while the page
+    shows the uploader both refer to one buffer; after a page switch the uploader forgets the
+    file and the session's reference is the only one."""
+    if widget is None or (stored is not None and stored[0] == widget.file_id):
+        return None
+    return widget.file_id, widget.name, widget.getvalue()
 
 
 def _tc_key(control: TimeControl) -> str:

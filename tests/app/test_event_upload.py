@@ -10,10 +10,14 @@ from typing import Any
 
 import pandas as pd
 import pytest
+from streamlit.proto.Common_pb2 import FileURLs as FileURLsProto
+from streamlit.runtime.caching import cache_data_api
+from streamlit.runtime.uploaded_file_manager import UploadedFile, UploadedFileRec
 from streamlit.testing.v1 import AppTest
 
 from elo_core.cli import main as cli_main
 from elo_core.display.field_tables import PLAYER_COLUMNS
+from pages.ui.upload_views import new_upload
 
 ROOT = Path(__file__).resolve().parents[2]
 PAGE = "pages/event_upload.py"
@@ -212,3 +216,34 @@ def test_bad_size_limit_variable_is_an_error_on_the_page(
         "ELO\\_MAX\\_UPLOAD\\_MB is set to 'abc', which is not a size in MB\\: set it to a "
         "positive number such as 50, or unset it for the default"]
     assert not has_frame(at, "upload_table")
+
+
+def test_an_upload_and_its_result_are_held_once(at: AppTest, h: Any) -> None:
+    """The rated result lives only in the session (no cross-session cache holding a second,
+    pickled copy of it), and the upload and its result survive a page switch, after which the
+    uploader is empty."""
+    upload(at, h, "gros.trf", GROS.read_bytes())
+    assert not [stat for stat in cache_data_api._data_caches.get_stats()
+                if "event_upload" in stat.cache_name]
+    kept, computed = at.session_state["upload_data"], at.session_state["upload_computed"]
+    assert kept[1] == "gros.trf"
+    h.open_page(at, "pages/calculator.py")
+    h.open_page(at, PAGE)
+    assert at.file_uploader(key="upload_file").value is None
+    assert at.session_state["upload_data"][2] == GROS.read_bytes()
+    assert at.session_state["upload_computed"] is computed
+    assert len(frame(at, "upload_table")) == 52
+
+
+def test_the_session_keeps_the_uploaders_own_bytes_not_a_copy() -> None:
+    """What the page keeps of a new upload is the very bytes object the uploader holds (one
+    buffer for both); the same file again is not kept twice."""
+    record = UploadedFileRec(file_id="f1", name="gros.trf", type="text/plain",
+                             data=GROS.read_bytes())
+    widget = UploadedFile(record, FileURLsProto())
+    kept = new_upload(widget, None)
+    assert kept is not None
+    assert kept[:2] == ("f1", "gros.trf")
+    assert kept[2] is record.data
+    assert new_upload(widget, kept) is None
+    assert new_upload(None, kept) is None
