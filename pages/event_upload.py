@@ -18,7 +18,7 @@ from elo_core.display.field_tables import (
     problems_table,
     shown_table,
 )
-from elo_core.display.player_view import events_overview
+from elo_core.display.number_formats import number_formats
 from elo_core.display.safe_text import markdown_text, safe_csv
 from elo_core.display.season_figures import game_bars, trajectories
 from elo_core.display.text import SYSTEM_NAMES, counted, curve_name, shown_performance, signed
@@ -38,6 +38,7 @@ from elo_core.scenarios import rounds_grid
 from pages.ui import state as ui
 from pages.ui.upload_views import (
     chosen_time_controls,
+    events_tables,
     forget_time_controls,
     new_upload,
     player_view,
@@ -53,6 +54,7 @@ TEMPLATES = Path(__file__).resolve().parent.parent / "elo_core" / "data" / "temp
 CROSSTABLE_MAX_PLAYERS = 400
 NAME_LIST_MAX = 1000
 KEEP = {"persist_state": "session"}
+PINNED = ("No.", "Player")
 
 
 def _keep_upload(widget: Any, key: str) -> None:
@@ -100,11 +102,16 @@ def _season_csv(result: FieldResult) -> bytes:
     return safe_csv(event_table(result))
 
 
-def _table_config(table: pd.DataFrame) -> dict[str, Any]:
-    """Column settings of a big table (no per-cell styling): numbers as they are, with help."""
-    return {name: st.column_config.NumberColumn(help=COLUMN_HELP.get(name))
+def _table_config(table: pd.DataFrame, system: System) -> dict[str, Any]:
+    """Column settings of a big table (no per-cell styling): one number format per column, the
+    meaning of each column on hover; the start number and the name stay in view while the
+    table scrolls sideways."""
+    formats = number_formats(table, system)
+    return {name: st.column_config.NumberColumn(help=COLUMN_HELP.get(name),
+                                                format=formats.get(name), pinned=name in PINNED)
             if pd.api.types.is_numeric_dtype(table[name])
-            else st.column_config.Column(help=COLUMN_HELP.get(name)) for name in table.columns}
+            else st.column_config.Column(help=COLUMN_HELP.get(name), pinned=name in PINNED)
+            for name in table.columns}
 
 
 def _show_problems(name: str, error: EloError) -> None:
@@ -263,7 +270,7 @@ for sentence in views["summary"].sentences():
     st.markdown(markdown_text(sentence))
 if views["players_match"] is not None:
     st.markdown(markdown_text(views["players_match"].sentence()))
-st.dataframe(events_overview(result), hide_index=True, key="upload_events")
+events_tables(result)
 time_control_choices(result, tc)
 st.caption(f"K: {markdown_text(result.k_note)}")
 if result.skipped:
@@ -273,8 +280,8 @@ if result.skipped:
 st.subheader("The whole field")
 st.caption("Click a column header to sort; hover the table for its search box. Hover a column "
            "name for what it means.")
-st.dataframe(table, hide_index=True, key="upload_table", column_config=_table_config(table),
-             placeholder="")
+st.dataframe(table, hide_index=True, key="upload_table", placeholder="",
+             column_config=_table_config(table, result.system))
 stem = Path(file_name).stem or "event"
 st.download_button("Download the table (CSV)", partial(safe_csv, table),
                    file_name=f"{stem}-ratings.csv", mime="text/csv", key="upload_download",
@@ -333,7 +340,12 @@ def _player_view(views: dict[str, Any], names: list[str]) -> None:
                             keep=[current] if current in names else [])
     player = st.selectbox("Player", offered, key=ui.UP_PLAYER, filter_mode="contains", **KEEP)
     if player:
-        st.plotly_chart(game_bars(result, player), key="upload_bars")
+        bars = game_bars(result, player)
+        if len(bars.data[0].x):
+            st.plotly_chart(bars, key="upload_bars")
+        else:
+            st.caption(f"{markdown_text(player)} played no rated game: there is no change per "
+                       "game to chart.")
         st.plotly_chart(trajectories(result, [player]), key="upload_trajectory")
         player_view(result, player)
 

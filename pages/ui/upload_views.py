@@ -4,11 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
+import pandas as pd
 import streamlit as st
 from streamlit.runtime.uploaded_file_manager import UploadedFile
 
+from elo_core.display.number_formats import number_formats
 from elo_core.display.player_view import (
     PERIOD_HELP,
+    events_overview,
     file_stem,
     has_periods,
     player_events,
@@ -17,7 +20,7 @@ from elo_core.display.player_view import (
 )
 from elo_core.display.safe_text import markdown_text, safe_csv
 from elo_core.display.text import counted
-from elo_core.models import TimeControl
+from elo_core.models import System, TimeControl
 from pages.ui import state as ui
 
 
@@ -48,6 +51,21 @@ def chosen_time_controls() -> tuple[tuple[str, str], ...]:
     return tuple(sorted(chosen.items()))
 
 
+EVENT_COLUMNS = ("Event", "Date", "Rating period", "Time control", "Games played", "Players")
+SOURCE_COLUMNS = ("Event", "Date from", "Period from", "Time control from", "Rules applied")
+
+
+def events_tables(result: Any) -> None:
+    """The events as read, in a table that fits the page; where each value came from and the
+    rules applied in a second one, folded away."""
+    events = events_overview(result)
+    st.dataframe(events, hide_index=True, key="upload_events", column_order=EVENT_COLUMNS)
+    with st.expander("Where each event's date, rating period and time control came from, and "
+                     "the rules applied"):
+        st.dataframe(events, hide_index=True, key="upload_event_sources",
+                     column_order=SOURCE_COLUMNS)
+
+
 def time_control_choices(result: Any, default: str) -> None:
     """Say which events have no time control in the file; let the user set any event's."""
     untimed = untimed_events(result)
@@ -65,19 +83,26 @@ def time_control_choices(result: Any, default: str) -> None:
             column.multiselect(f"Rate as {control}", events, key=_tc_key(control))
 
 
+def _formats(table: pd.DataFrame, system: System) -> dict[str, Any]:
+    return {name: st.column_config.NumberColumn(format=fmt)
+            for name, fmt in number_formats(table, system).items()}
+
+
 def player_view(result: Any, player: str) -> None:
     """The player's events and (FIDE) rating periods, each with its CSV download."""
     stem = file_stem(player)
     events = player_events(result, player)
     st.markdown("**Events**")
-    st.dataframe(events, hide_index=True, key="upload_player_rows")
+    st.dataframe(events, hide_index=True, key="upload_player_rows", placeholder="",
+                 column_config=_formats(events, result.system))
     st.download_button("Download this player's events (CSV)", safe_csv(events),
                        file_name=f"{stem}_events.csv", mime="text/csv",
                        key="upload_player_events_csv")
     if has_periods(result):
         periods = player_periods(result, player)
         st.markdown("**Rating periods**", help=PERIOD_HELP)
-        st.dataframe(periods, hide_index=True, key="upload_player_periods")
+        st.dataframe(periods, hide_index=True, key="upload_player_periods", placeholder="",
+                     column_config=_formats(periods, result.system))
         st.download_button("Download this player's rating periods (CSV)", safe_csv(periods),
                            file_name=f"{stem}_periods.csv", mime="text/csv",
                            key="upload_player_periods_csv")

@@ -177,7 +177,7 @@ def test_unrated_players_read_unrated_not_none(at: AppTest, h: Any) -> None:
     assert shown.proto.placeholder == ""  # an empty cell reads blank, never 'None' or 'nan'
     config = json.loads(shown.proto.columns)
     assert config["Rating"]["help"].endswith("(blank: unrated)")
-    assert config["Rating"]["type_config"] == {"type": "number"}
+    assert config["Rating"]["type_config"] == {"type": "number", "format": "%.0f"}  # FIDE
 
 
 SHARED = ROOT.parent / "shared" / "data"
@@ -247,3 +247,52 @@ def test_the_session_keeps_the_uploaders_own_bytes_not_a_copy() -> None:
     assert kept[2] is record.data
     assert new_upload(widget, kept) is None
     assert new_upload(None, kept) is None
+
+
+def test_each_number_column_of_the_field_has_one_format(at: AppTest, h: Any) -> None:
+    """Classic Elo on the games template: ratings and the rounded change to one decimal (the
+    rule's rounding), expected score and unrounded change to two, scores to one, K and counts
+    whole; the player's events table uses the same formats."""
+    at.session_state["upload_system"] = "classic"
+    upload(at, h, "games.csv", (TEMPLATES / "games.csv").read_bytes())
+    shown = next(d for d in at.dataframe if "Change (rounded)" in d.value.columns)
+    config = json.loads(shown.proto.columns)
+    formats = {name: config[name]["type_config"].get("format")
+               for name in ("Rating", "K", "Games", "Score", "Points", "Expected", "Change",
+                            "Change (rounded)", "New rating", "Performance", "Events")}
+    assert formats == {"Rating": "%.1f", "K": "%.0f", "Games": "%d", "Score": "%.1f",
+                       "Points": "%.1f", "Expected": "%.2f", "Change": "%.2f",
+                       "Change (rounded)": "%.1f", "New rating": "%.1f",
+                       "Performance": "%.1f", "Events": "%d"}
+    rows = next(d for d in at.dataframe if "Rating in file" in d.value.columns)
+    row_formats = json.loads(rows.proto.columns)
+    assert row_formats["Rating before"]["type_config"]["format"] == "%.1f"
+    assert row_formats["Change"]["type_config"]["format"] == "%.2f"
+
+
+def test_the_events_table_fits_and_the_rest_is_one_click_away(at: AppTest, h: Any) -> None:
+    """The events table shows six short columns (so it fits a laptop's page); where each value
+    came from and the rules applied are in a second table inside an expander."""
+    upload(at, h, "season.csv", (ROOT / "tests" / "data" / "season_new_players.csv").read_bytes())
+    shown = [d for d in at.dataframe if "Rules applied" in d.value.columns]
+    assert [list(d.proto.column_order) for d in shown] == [
+        ["Event", "Date", "Rating period", "Time control", "Games played", "Players"],
+        ["Event", "Date from", "Period from", "Time control from", "Rules applied"]]
+    assert [e.label for e in at.expander if "came from" in e.label] == [
+        "Where each event's date, rating period and time control came from, and the rules "
+        "applied"]
+    assert shown[0].value["Event"].tolist() == ["Spring", "May"]
+
+
+def test_a_player_without_rated_games_reads_plainly(at: AppTest, h: Any) -> None:
+    """Newbie (unrated, no rated game): a sentence instead of an empty per-game chart, blank
+    cells (not 'None') in the events table, and the names stay pinned in the whole field."""
+    upload(at, h, "season.csv", (ROOT / "tests" / "data" / "season_new_players.csv").read_bytes())
+    at.selectbox(key="upload_player").set_value("Newbie")
+    h.rerun(at)
+    assert "Newbie played no rated game: there is no change per game to chart." in [
+        c.value for c in at.caption]
+    rows = next(d for d in at.dataframe if "Rating in file" in d.value.columns)
+    assert rows.proto.placeholder == ""
+    table = next(d for d in at.dataframe if "Change (rounded)" in d.value.columns)
+    assert json.loads(table.proto.columns)["Player"]["pinned"] is True
