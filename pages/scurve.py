@@ -69,13 +69,14 @@ with curve_tab:
     expected = logistic_diff(gap)
     label = assessment(expected)
     cap = 400 if capped else None
-    cols = st.columns(4)
-    cols[0].metric("Difference", f"{gap:+d}", help="Your rating minus your opponent's")
-    cols[1].metric("Expected score (logistic)", f"{expected:.3f}",
-                   help=f"{LOGISTIC_FORMULA}; here opponent - you = {-gap:+d}.")
-    cols[2].metric("Score %", f"{expected:.1%}",
-                   help="The expected score out of 100 games at this gap")
-    cols[3].metric("Assessment", assessment(expected, short=True), help=label)
+    row = st.container(horizontal=True, gap="large")  # wraps on a narrow page, never cuts
+    row.metric("Difference", f"{gap:+d}", help="Your rating minus your opponent's",
+               width="content")
+    row.metric("Expected score (logistic)", f"{expected:.3f}", width="content",
+               help=f"{LOGISTIC_FORMULA}; here opponent - you = {-gap:+d}.")
+    row.metric("Score %", f"{expected:.1%}", width="content",
+               help="The expected score out of 100 games at this gap")
+    row.metric("Assessment", assessment(expected, short=True), help=label, width="content")
     st.caption(f"{label}. FIDE's table gives {fide_table(gap, cap):.2f} for the same gap"
                + (" (a gap beyond 400 counts as 400)." if capped else " (no cap)."))
     st.plotly_chart(figures.scurve(gap, cap=cap, label=label), key="scurve_chart")

@@ -126,3 +126,22 @@ def test_a_link_with_two_ratings_shows_their_gap_on_the_slider(store_path: objec
     assert at.slider(key="gap").value == 200
     assert at.slider(key="gap").disabled
     assert h.metrics(at)["Difference"][0] == "+200"
+
+
+def _metric_rows(node: Any) -> list[Any]:
+    """The blocks holding metrics as their own children."""
+    children = list(getattr(node, "children", {}).values())
+    found = [node] if any(getattr(c, "type", "") == "metric" for c in children) else []
+    return found + [row for child in children for row in _metric_rows(child)]
+
+
+def test_the_metrics_wrap_instead_of_being_cut(at: AppTest, h: Any) -> None:
+    """At 1100 px four metrics side by side cut 'Slightly stronger' to 'Slightly ...': they sit
+    in one horizontal container that wraps, each as wide as its text."""
+    h.open_page(at, "pages/scurve.py")
+    rows = _metric_rows(at._tree)
+    assert len(rows) == 1
+    flex = rows[0].proto.flex_container
+    assert (flex.direction, flex.wrap) == (flex.HORIZONTAL, True)
+    assert [c.label for c in rows[0].children.values()] == [
+        "Difference", "Expected score (logistic)", "Score %", "Assessment"]
