@@ -7,31 +7,24 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-import pandas as pd
 import streamlit as st
 
 from elo_core.display.field_tables import (
-    COLUMN_HELP,
     crosstable,
-    event_table,
-    player_table,
     problems_table,
     shown_table,
 )
-from elo_core.display.number_formats import number_formats
 from elo_core.display.safe_text import markdown_text, safe_csv
 from elo_core.display.season_figures import game_bars, trajectories
 from elo_core.display.text import SYSTEM_NAMES, counted, curve_name, shown_performance, signed
-from elo_core.errors import EloError, FileError
+from elo_core.errors import EloError
 from elo_core.event import rate_event
-from elo_core.field.rate import FIELD_SYSTEMS, FieldResult, rate_field
+from elo_core.field.rate import FIELD_SYSTEMS
 from elo_core.field.season import event_date
 from elo_core.io import read_event_file
 from elo_core.io.detect import csv_shape_of
 from elo_core.io.games import max_upload_bytes, size_text, uploader_mb
-from elo_core.io.players_match import players_match
 from elo_core.io.rounds import rounds_games
-from elo_core.io.summary import read_summary
 from elo_core.models import Profile, System, TimeControl
 from elo_core.rules.editions import EARLIEST, LATEST
 from elo_core.scenarios import rounds_grid
@@ -39,9 +32,14 @@ from pages.ui import state as ui
 from pages.ui.upload_views import (
     chosen_time_controls,
     events_tables,
+    field_views,
     forget_time_controls,
+    name_options,
     new_upload,
     player_view,
+    season_csv,
+    show_problems,
+    table_config,
     time_control_choices,
 )
 
@@ -52,9 +50,7 @@ ui.page_setup("pages/event_upload.py")
 # never re-reads).
 TEMPLATES = Path(__file__).resolve().parent.parent / "elo_core" / "data" / "templates"
 CROSSTABLE_MAX_PLAYERS = 400
-NAME_LIST_MAX = 1000
 KEEP = {"persist_state": "session"}
-PINNED = ("No.", "Player")
 
 
 def _keep_upload(widget: Any, key: str) -> None:
@@ -79,52 +75,6 @@ def _computed(inputs: tuple[Any, ...], work: Any) -> Any:
         value = exc
     st.session_state[ui.UP_COMPUTED] = (inputs, value)
     return value
-
-
-def _field_views(data: bytes, name: str, players: bytes | None, *, system: str,
-                 k: float | None, date: dt.date | None, tc: str,
-                 event_tcs: tuple[tuple[str, str], ...], max_mb: float) -> dict[str, Any]:
-    """Read and rate the file. The result lives only in this session's state (no cross-session
-    cache keeping a second, pickled copy of it); the parsed games are dropped once rated."""
-    with st.spinner("Reading and rating the file..."):
-        event = read_event_file(data, source=name, players=players, max_mb=max_mb)
-        result = rate_field(event, system=System(system), k=k, date=date,
-                            time_control=TimeControl(tc),
-                            event_time_controls={e: TimeControl(c) for e, c in event_tcs})
-        # (the CSV downloads are written when clicked, not kept in the session beside the tables)
-        return {"summary": read_summary(event), "result": result, "table": player_table(result),
-                "players_match": None if players is None else players_match(event, players),
-                "crosstables": {}}
-
-
-def _season_csv(result: FieldResult) -> bytes:
-    """Every event's rows as CSV, built when the download is clicked."""
-    return safe_csv(event_table(result))
-
-
-def _table_config(table: pd.DataFrame, system: System) -> dict[str, Any]:
-    """Column settings of a big table (no per-cell styling): one number format per column, the
-    meaning of each column on hover; the start number and the name stay in view while the
-    table scrolls sideways."""
-    formats = number_formats(table, system)
-    return {name: st.column_config.NumberColumn(help=COLUMN_HELP.get(name),
-                                                format=formats.get(name), pinned=name in PINNED)
-            if pd.api.types.is_numeric_dtype(table[name])
-            else st.column_config.Column(help=COLUMN_HELP.get(name), pinned=name in PINNED)
-            for name in table.columns}
-
-
-def _show_problems(name: str, error: EloError) -> None:
-    problems = error.problems if isinstance(error, FileError) else ()
-    count = error.total if isinstance(error, FileError) else 0
-    st.error(f"{markdown_text(name)} could not be used, nothing was rated: "
-             + (f"{count:,} problem{'s' if count != 1 else ''} found." if problems
-                else markdown_text(str(error))))
-    if problems:
-        st.dataframe(problems_table(problems), hide_index=True, key="upload_problems")
-    if isinstance(error, FileError) and error.more:
-        st.caption(f"The first {len(problems):,} are listed, and {error.more:,} more: fix "
-                   "these and upload the file again to see the rest.")
 
 
 def _metric(column: Any, label: str, value: str, why: str) -> None:
@@ -158,7 +108,7 @@ def _one_player(data: bytes, name: str, *, system: str, k: float | None,
 
     done = _computed(inputs, work)
     if isinstance(done, EloError):
-        _show_problems(name, done)
+        show_problems(name, done)
         st.stop()
     res, when = done
     st.caption(f"Rated under: {markdown_text(res.edition)}; event date {when:%Y-%m-%d}.")
@@ -257,11 +207,11 @@ if csv_shape_of(data) == "rounds":
 event_tcs = chosen_time_controls()
 views = _computed(
     ("field", file_id, players_file[0] if players_file else None, system, k, date, tc, event_tcs),
-    lambda: _field_views(data, file_name, players_file[2] if players_file else None,
+    lambda: field_views(data, file_name, players_file[2] if players_file else None,
                          system=system, k=k, date=date, tc=tc, event_tcs=event_tcs,
                          max_mb=max_upload_bytes()[1]))
 if isinstance(views, EloError):
-    _show_problems(file_name, views)
+    show_problems(file_name, views)
     st.stop()
 result, table = views["result"], views["table"]
 
@@ -281,13 +231,13 @@ st.subheader("The whole field")
 st.caption("Click a column header to sort; hover the table for its search box. Hover a column "
            "name for what it means.")
 st.dataframe(table, hide_index=True, key="upload_table", placeholder="",
-             column_config=_table_config(table, result.system))
+             column_config=table_config(table, result.system))
 stem = Path(file_name).stem or "event"
 st.download_button("Download the table (CSV)", partial(safe_csv, table),
                    file_name=f"{stem}-ratings.csv", mime="text/csv", key="upload_download",
                    on_click="ignore")
 if len(result.events) > 1:
-    st.download_button("Download every event (CSV)", partial(_season_csv, result),
+    st.download_button("Download every event (CSV)", partial(season_csv, result),
                        file_name=f"{stem}-events.csv", mime="text/csv",
                        key="upload_download_season", on_click="ignore")
 
@@ -313,21 +263,6 @@ def _crosstable_view(views: dict[str, Any]) -> None:
         st.dataframe(views["crosstables"][event], hide_index=True, key="upload_crosstable")
 
 
-def _name_options(names: list[str], *, key: str, label: str, keep: list[str]) -> list[str]:
-    """The names a picker offers: all of them up to NAME_LIST_MAX; beyond that a search box
-    narrows them first (a browser select box with ten thousand names lags at every key).
-    `keep` (the names already chosen) are always offered."""
-    if len(names) <= NAME_LIST_MAX:
-        return names
-    query = st.text_input(label, key=key, placeholder="part of a name").strip().casefold()
-    found = [name for name in names if query in name.casefold()] if query else names
-    shown = found[:NAME_LIST_MAX]
-    if len(found) > len(shown):
-        st.caption(f"{len(found):,} names match; the list offers the first {len(shown):,} "
-                   "(type more of the name to narrow it).")
-    return list(dict.fromkeys([*keep, *shown]))
-
-
 @st.fragment
 def _player_view(views: dict[str, Any], names: list[str]) -> None:
     result = views["result"]
@@ -336,7 +271,7 @@ def _player_view(views: dict[str, Any], names: list[str]) -> None:
     if current not in names:  # another file: its first player, set so the browser shows it too
         current = names[0] if names else None
         st.session_state[ui.UP_PLAYER] = current
-    offered = _name_options(names, key="upload_player_find", label="Find a player",
+    offered = name_options(names, key="upload_player_find", label="Find a player",
                             keep=[current] if current in names else [])
     player = st.selectbox("Player", offered, key=ui.UP_PLAYER, filter_mode="contains", **KEEP)
     if player:
@@ -355,7 +290,7 @@ def _season_chart(views: dict[str, Any], names: list[str]) -> None:
     st.subheader("Season chart")
     chosen = [name for name in st.session_state.get(ui.UP_SEASON, names[:3]) if name in names]
     st.session_state[ui.UP_SEASON] = chosen
-    offered = _name_options(names, key="upload_season_find", label="Find players to add",
+    offered = name_options(names, key="upload_season_find", label="Find players to add",
                             keep=chosen)
     season = st.multiselect("Players", offered, key=ui.UP_SEASON, filter_mode="contains",
                             **KEEP)

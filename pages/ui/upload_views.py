@@ -1,13 +1,20 @@
-"""Event upload page parts: each event's time control chosen by the user, and one player's view."""
+"""Event upload page parts: the kept upload, reading and rating it, tables, one player."""
 
 from __future__ import annotations
 
+import datetime as dt
 from typing import Any
 
 import pandas as pd
 import streamlit as st
 from streamlit.runtime.uploaded_file_manager import UploadedFile
 
+from elo_core.display.field_tables import (
+    COLUMN_HELP,
+    event_table,
+    player_table,
+    problems_table,
+)
 from elo_core.display.number_formats import number_formats
 from elo_core.display.player_view import (
     PERIOD_HELP,
@@ -20,6 +27,11 @@ from elo_core.display.player_view import (
 )
 from elo_core.display.safe_text import markdown_text, safe_csv
 from elo_core.display.text import counted
+from elo_core.errors import EloError, FileError
+from elo_core.field.rate import FieldResult, rate_field
+from elo_core.io import read_event_file
+from elo_core.io.players_match import players_match
+from elo_core.io.summary import read_summary
 from elo_core.models import System, TimeControl
 from pages.ui import state as ui
 
@@ -33,6 +45,10 @@ def new_upload(widget: UploadedFile | None,
     if widget is None or (stored is not None and stored[0] == widget.file_id):
         return None
     return widget.file_id, widget.name, widget.getvalue()
+
+
+NAME_LIST_MAX = 1000
+PINNED = ("No.", "Player")  # stay in view while the whole-field table scrolls sideways
 
 
 def _tc_key(control: TimeControl) -> str:
@@ -106,3 +122,64 @@ def player_view(result: Any, player: str) -> None:
         st.download_button("Download this player's rating periods (CSV)", safe_csv(periods),
                            file_name=f"{stem}_periods.csv", mime="text/csv",
                            key="upload_player_periods_csv")
+
+
+def field_views(data: bytes, name: str, players: bytes | None, *, system: str,
+                 k: float | None, date: dt.date | None, tc: str,
+                 event_tcs: tuple[tuple[str, str], ...], max_mb: float) -> dict[str, Any]:
+    """Read and rate the file. The result lives only in this session's state (no cross-session
+    cache keeping a second, pickled copy of it); the parsed games are dropped once rated."""
+    with st.spinner("Reading and rating the file..."):
+        event = read_event_file(data, source=name, players=players, max_mb=max_mb)
+        result = rate_field(event, system=System(system), k=k, date=date,
+                            time_control=TimeControl(tc),
+                            event_time_controls={e: TimeControl(c) for e, c in event_tcs})
+        # (the CSV downloads are written when clicked, not kept in the session beside the tables)
+        return {"summary": read_summary(event), "result": result, "table": player_table(result),
+                "players_match": None if players is None else players_match(event, players),
+                "crosstables": {}}
+
+
+def season_csv(result: FieldResult) -> bytes:
+    """Every event's rows as CSV, built when the download is clicked."""
+    return safe_csv(event_table(result))
+
+
+def table_config(table: pd.DataFrame, system: System) -> dict[str, Any]:
+    """Column settings of a big table (no per-cell styling): one number format per column, the
+    meaning of each column on hover; the start number and the name stay in view while the
+    table scrolls sideways."""
+    formats = number_formats(table, system)
+    return {name: st.column_config.NumberColumn(help=COLUMN_HELP.get(name),
+                                                format=formats.get(name), pinned=name in PINNED)
+            if pd.api.types.is_numeric_dtype(table[name])
+            else st.column_config.Column(help=COLUMN_HELP.get(name), pinned=name in PINNED)
+            for name in table.columns}
+
+
+def show_problems(name: str, error: EloError) -> None:
+    problems = error.problems if isinstance(error, FileError) else ()
+    count = error.total if isinstance(error, FileError) else 0
+    st.error(f"{markdown_text(name)} could not be used, nothing was rated: "
+             + (f"{count:,} problem{'s' if count != 1 else ''} found." if problems
+                else markdown_text(str(error))))
+    if problems:
+        st.dataframe(problems_table(problems), hide_index=True, key="upload_problems")
+    if isinstance(error, FileError) and error.more:
+        st.caption(f"The first {len(problems):,} are listed, and {error.more:,} more: fix "
+                   "these and upload the file again to see the rest.")
+
+
+def name_options(names: list[str], *, key: str, label: str, keep: list[str]) -> list[str]:
+    """The names a picker offers: all of them up to NAME_LIST_MAX; beyond that a search box
+    narrows them first (a browser select box with ten thousand names lags at every key).
+    `keep` (the names already chosen) are always offered."""
+    if len(names) <= NAME_LIST_MAX:
+        return names
+    query = st.text_input(label, key=key, placeholder="part of a name").strip().casefold()
+    found = [name for name in names if query in name.casefold()] if query else names
+    shown = found[:NAME_LIST_MAX]
+    if len(found) > len(shown):
+        st.caption(f"{len(found):,} names match; the list offers the first {len(shown):,} "
+                   "(type more of the name to narrow it).")
+    return list(dict.fromkeys([*keep, *shown]))
