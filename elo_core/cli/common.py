@@ -6,7 +6,7 @@ import argparse
 import datetime as dt
 from typing import Any
 
-from elo_core.cli.json_text import indented
+from elo_core.cli.json_text import write_json
 from elo_core.errors import InputError
 from elo_core.io.numbers import plain_number, whole_number
 from elo_core.models import Result, System, TimeControl
@@ -80,7 +80,7 @@ def number(value: float | None, places: int = 4) -> float | None:
 
 def emit_json(payload: dict[str, Any]) -> None:
     """Print a JSON object (indented two spaces, non-ASCII text as it is)."""
-    print(indented(payload))
+    write_json(payload)
 
 
 def numbers_arg(text: str) -> tuple[float, ...]:

@@ -9,7 +9,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from elo_core.display.field_json import add_breakdowns
+from elo_core.display.field_json import add_breakdowns, records, rounded_list
 from elo_core.errors import Problem
 from elo_core.field import arrays
 from elo_core.field.rate import FieldResult
@@ -113,12 +113,11 @@ def _clean(value: Any) -> Any:
 def json_column(column: pd.Series) -> list[Any]:
     """A table column as JSON values, the column at once: floats to 4 places (NaN as null),
     numpy integers as ints, anything else cleaned value by value."""
-    values = column.tolist()
     if column.dtype.kind == "f":
-        return [None if math.isnan(v) else round(v, 4) for v in values]
+        return rounded_list(column.to_numpy(dtype=float))
     if column.dtype.kind in "iub":
-        return values
-    return [_clean(v) for v in values]
+        return column.tolist()
+    return [_clean(v) for v in column.tolist()]
 
 
 def player_records(table: pd.DataFrame, keys: dict[str, str] | None = None
@@ -126,9 +125,7 @@ def player_records(table: pd.DataFrame, keys: dict[str, str] | None = None
     """The JSON's player objects, built column by column (`keys`: table column -> JSON key,
     PLAYER_COLUMNS by default)."""
     keys = PLAYER_COLUMNS if keys is None else keys
-    columns = [json_column(table[c]) for c in keys]
-    names = list(keys.values())
-    return [dict(zip(names, values, strict=True)) for values in zip(*columns, strict=True)]
+    return records([json_column(table[c]) for c in keys], tuple(keys.values()))
 
 
 def json_payload(result: FieldResult) -> dict[str, Any]:

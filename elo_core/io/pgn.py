@@ -29,6 +29,13 @@ def _clean(value: str | None) -> str:
     return "" if text in UNKNOWN else text
 
 
+def _cleaned(values: list[str]) -> np.ndarray:
+    """`_clean` of every value, worked out once per distinct value (a season's 200,000 names
+    are a few thousand players)."""
+    clean = {value: _clean(value) for value in set(values)}
+    return np.array([clean[value] for value in values], dtype=object)
+
+
 def read_pgn(data: bytes, *, source: str = "", max_mb: float | None = None) -> EventFile:
     """Read every game's headers; unfinished games ('*') are skipped with their line."""
     check_bytes(data, max_mb=max_mb, source=source)
@@ -50,22 +57,21 @@ def read_pgn(data: bytes, *, source: str = "", max_mb: float | None = None) -> E
     problems: list[Problem] = []
     line_numbers = np.asarray(lines, dtype=np.int64)
     frame = pd.DataFrame(rows)
-    white = np.array([_clean(v) for v in rows["White"]], dtype=object)
-    black = np.array([_clean(v) for v in rows["Black"]], dtype=object)
+    white, black = _cleaned(rows["White"]), _cleaned(rows["Black"])
     for side, names in (("White", white), ("Black", black)):
         problems.extend(Problem(message="the name is missing", line=int(line_numbers[i]),
                                 column=side, value="") for i in np.flatnonzero(names == ""))
     first, second, played, note = parse_results(frame["Result"], line_numbers, "Result", problems)
     dates = frame["Date"].where(~frame["Date"].str.contains(r"\?", regex=True), frame["EventDate"])
     dates = dates.where(~dates.str.contains(r"\?", regex=True), "")
-    events = np.array([_clean(v) or source or "Event" for v in rows["Event"]], dtype=object)
-    time_controls = np.array([_clean(v) for v in rows["TimeControl"]], dtype=object)
+    events = _cleaned(rows["Event"])
+    events[events == ""] = source or "Event"
+    time_controls = _cleaned(rows["TimeControl"])
     check_time_controls(pd.Series(time_controls), line_numbers, "TimeControl", problems)
     games = make_games({
         "event": events,
         "date": parse_dates(dates, line_numbers, "Date", problems).to_numpy(),
-        "round": board_rounds(events, np.array([_clean(v) for v in rows["Round"]], dtype=object),
-                              white, black),
+        "round": board_rounds(events, _cleaned(rows["Round"]), white, black),
         "white": white, "black": black,
         "white_rating": parse_ratings(frame["WhiteElo"], line_numbers, "WhiteElo", problems),
         "black_rating": parse_ratings(frame["BlackElo"], line_numbers, "BlackElo", problems),
@@ -84,11 +90,12 @@ def board_rounds(events: np.ndarray, rounds: np.ndarray, white: np.ndarray,
     """Rounds written 'round.board' (TWIC: '1.1', '9.5') as their round ('1', '9'), event by
     event; an event where that would pair two players twice in one round (a match's games '4.1',
     '4.4', a knockout's '1.11', '1.12') keeps its labels as written."""
-    parts = pd.Series(rounds, dtype=object).str.extract(r"^(\d+)\.\d+$")[0]
-    boards = parts.notna().to_numpy()
+    codes, labels = pd.factorize(rounds)  # (the pattern is tried once per distinct label)
+    found = pd.Series(labels, dtype=object).str.extract(r"^(\d+)\.\d+$")[0]
+    boards = found.notna().to_numpy()[codes]
     if not boards.any():
         return rounds
-    merged = np.where(boards, parts.fillna("").to_numpy(dtype=object), rounds)
+    merged = np.where(boards, found.fillna("").to_numpy(dtype=object)[codes], rounds)
     sides = (white != "") & (black != "")
     low, high = np.where(white < black, white, black), np.where(white < black, black, white)
     pairs = pd.DataFrame({"event": events, "round": merged, "low": low, "high": high})[sides]

@@ -6,6 +6,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 import numpy as np
+import pandas as pd
 
 from elo_core.errors import Problem
 from elo_core.io.games import EventFile
@@ -62,16 +63,25 @@ def _s(count: int) -> str:
     return "" if count == 1 else "s"
 
 
+def _distinct(column: pd.Series) -> set[str]:
+    """The distinct values of a column as text (a categorical column: its used categories)."""
+    if isinstance(column.dtype, pd.CategoricalDtype):
+        column = column.cat.remove_unused_categories().cat.categories.to_series()
+    return set(column.astype(str).unique().tolist())
+
+
 def read_summary(event: EventFile) -> ReadSummary:
     """Count players, games, rounds and unplayed rows of a read file."""
     games = event.games
-    named = set(games["white"].astype(str)) | set(games["black"].astype(str))
+    # (distinct names first: iterating a column of pandas' arrow-backed text costs microseconds a
+    # value, 0.9 s for a 200,000-game season)
+    named = _distinct(games["white"]) | _distinct(games["black"])
     named.discard("")
     listed = [str(p) for p in event.players.index] if event.listed_players is not None else []
     played = games["played"].to_numpy(bool) & (games["black"].astype(str) != "").to_numpy(bool)
     notes = games["note"].astype(str).to_numpy()
     not_played = Counter(str(n) or "not played" for n in notes[~played])
-    rounds = games.loc[games["round"].astype(str) != "", ["event", "round"]].drop_duplicates()
+    rounds = games.loc[~games["round"].isin([""]), ["event", "round"]].drop_duplicates()
     return ReadSummary(
         format=event.format, events=int(games["event"].nunique()), players=len(named),
         listed_players=event.listed_players,

@@ -124,20 +124,30 @@ def player_view(result: Any, player: str) -> None:
                            key="upload_player_periods_csv")
 
 
+# One copy, shared, never pickled: a cached value is handed to the session as it is (st.cache_data
+# would pickle a 200,000-game season's 80 MB at each call and unpickle a copy). Session-scoped:
+# what a session read and rated is released when it disconnects, not kept for the server's life.
+@st.cache_resource(max_entries=2, show_spinner="Reading the file...", scope="session")
+def _read_views(data: bytes, name: str, players: bytes | None, max_mb: float) -> dict[str, Any]:
+    """Read once per (file bytes, players bytes, size limit): switching the system or K rates
+    again without reading again."""
+    event = read_event_file(data, source=name, players=players, max_mb=max_mb)
+    return {"event": event, "summary": read_summary(event),
+            "players_match": None if players is None else players_match(event, players)}
+
+
+@st.cache_resource(max_entries=4, show_spinner="Rating the field...", scope="session")
 def field_views(data: bytes, name: str, players: bytes | None, *, system: str,
-                 k: float | None, date: dt.date | None, tc: str,
-                 event_tcs: tuple[tuple[str, str], ...], max_mb: float) -> dict[str, Any]:
-    """Read and rate the file. The result lives only in this session's state (no cross-session
-    cache keeping a second, pickled copy of it); the parsed games are dropped once rated."""
-    with st.spinner("Reading and rating the file..."):
-        event = read_event_file(data, source=name, players=players, max_mb=max_mb)
-        result = rate_field(event, system=System(system), k=k, date=date,
-                            time_control=TimeControl(tc),
-                            event_time_controls={e: TimeControl(c) for e, c in event_tcs})
-        # (the CSV downloads are written when clicked, not kept in the session beside the tables)
-        return {"summary": read_summary(event), "result": result, "table": player_table(result),
-                "players_match": None if players is None else players_match(event, players),
-                "crosstables": {}}
+                k: float | None, date: dt.date | None, tc: str,
+                event_tcs: tuple[tuple[str, str], ...], max_mb: float) -> dict[str, Any]:
+    """Rate once per (file, players file, options, size limit) in this session. The CSV
+    downloads (and the every-event table) are written when clicked, not kept beside the tables;
+    nothing on the page changes these in place (the crosstables are filled in once)."""
+    read = _read_views(data, name, players, max_mb)
+    result = rate_field(read["event"], system=System(system), k=k, date=date,
+                        time_control=TimeControl(tc),
+                        event_time_controls={e: TimeControl(c) for e, c in event_tcs})
+    return {**read, "result": result, "table": player_table(result), "crosstables": {}}
 
 
 def season_csv(result: FieldResult) -> bytes:

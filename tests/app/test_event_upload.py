@@ -219,9 +219,9 @@ def test_bad_size_limit_variable_is_an_error_on_the_page(
 
 
 def test_an_upload_and_its_result_are_held_once(at: AppTest, h: Any) -> None:
-    """The rated result lives only in the session (no cross-session cache holding a second,
-    pickled copy of it), and the upload and its result survive a page switch, after which the
-    uploader is empty."""
+    """The rated result is held once: no st.cache_data entry keeps a second, pickled copy of
+    it (the page's cache hands the session the object itself); the upload and its result
+    survive a page switch, after which the uploader is empty."""
     upload(at, h, "gros.trf", GROS.read_bytes())
     assert not [stat for stat in cache_data_api._data_caches.get_stats()
                 if "event_upload" in stat.cache_name]

@@ -147,5 +147,24 @@ def test_a_finished_upload_keeps_no_csv_copies(at: AppTest, h: Any) -> None:
     _upload(at, h, "games.csv",
             (ROOT / "elo_core" / "data" / "templates" / "games.csv").read_bytes())
     stored = at.session_state["upload_computed"][1]
-    assert set(stored) == {"summary", "result", "table", "crosstables", "players_match"}
+    assert set(stored) == {"event", "summary", "result", "table", "crosstables",
+                           "players_match"}
     assert not any(isinstance(value, bytes) for value in stored.values())
+
+
+def test_switching_the_system_rates_again_without_reading_again(at: AppTest, h: Any) -> None:
+    """Issue 9: the file is read once; another system or K reuses the read games (the same
+    object, shared through the cache) and only rates again; going back reuses the first
+    rating too."""
+    h.open_page(at, PAGE)
+    _upload(at, h, "games.csv",
+            (ROOT / "elo_core" / "data" / "templates" / "games.csv").read_bytes())
+    fide = at.session_state["upload_computed"][1]
+    at.selectbox(key="upload_system").set_value("uscf").run()
+    uscf = at.session_state["upload_computed"][1]
+    assert uscf["event"] is fide["event"]
+    assert uscf["summary"] is fide["summary"]
+    assert uscf["result"].system == "uscf"
+    assert fide["result"].system == "fide"
+    at.selectbox(key="upload_system").set_value("fide").run()
+    assert at.session_state["upload_computed"][1]["result"] is fide["result"]

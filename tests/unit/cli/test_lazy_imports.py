@@ -61,10 +61,25 @@ def test_field_command_still_loads_its_engine(tmp_path: Path) -> None:
     out, report = _run(WRAPPER, "field", str(games), "--json")
     assert report["status"] == 0
     assert "pandas" in report["loaded"]  # type: ignore[operator]
+    assert "chess" not in report["loaded"]  # type: ignore[operator]  # only odd PGNs need it
     players = {p["name"]: p for p in json.loads(out)["players"]}
     assert players["A"]["k"] == 20  # FIDE, rated 2000, no games count given: K 20
     assert players["A"]["change_rounded"] == 10  # 20 x (1 - 0.50)
     assert players["B"]["change_rounded"] == -10
+
+
+def test_pgn_with_comment_lines_loads_chess_for_them(tmp_path: Path) -> None:
+    """A PGN with a ';' comment line is read by the `chess` package (loaded then, and only
+    then): its one game is rated."""
+    pgn = tmp_path / "g.pgn"
+    pgn.write_text('; a comment line\n[Event "E"]\n[Date "2024.05.01"]\n[White "A"]\n'
+                   '[Black "B"]\n[Result "1-0"]\n[WhiteElo "2000"]\n[BlackElo "2000"]\n\n'
+                   '1. e4 1-0\n', encoding="utf-8")
+    out, report = _run(WRAPPER, "field", str(pgn), "--json")
+    assert report["status"] == 0
+    assert "chess" in report["loaded"]
+    assert {p["name"]: p["change_rounded"] for p in json.loads(out)["players"]} == {
+        "A": 10, "B": -10}
 
 
 def test_import_elo_core_is_light() -> None:

@@ -1,9 +1,16 @@
-"""The field JSON: per-player `events` and (FIDE) `periods` with the keys issue 8 lists."""
+"""The field JSON: per-player `events` and (FIDE) `periods` with the keys issue 8 lists; floats
+rounded from whole columns exactly as `round(v, 4)`."""
 
 from __future__ import annotations
 
 import json
+import math
 
+import numpy as np
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from elo_core.display.field_json import rounded_list
 from elo_core.display.field_tables import json_payload
 from elo_core.field.rate import rate_field
 from elo_core.io import read_event_file
@@ -51,3 +58,20 @@ def test_default_order_is_the_standings() -> None:
     names = [p["name"] for p in json_payload(rate_field(event))["players"]]
     assert names[0] == "A"
     assert names[1:4] == ["X11", "X12", "X13"]  # beat A (1 point), all 2000: by name
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.floats(allow_infinity=False) | st.integers(-10**8, 10**8).map(
+    lambda k: k / 20_000), max_size=40))
+def test_rounded_list_is_round_to_four_places(values: list[float]) -> None:
+    """Exactly `round(v, 4)` for every float, halves included (k / 20,000 lands on a half of the
+    fourth place), NaN as None."""
+    expected = [None if math.isnan(v) else round(v, 4) for v in values]
+    assert rounded_list(np.array(values, dtype=float)) == expected
+
+
+def test_rounded_list_on_halves_and_edges() -> None:
+    """Hand-picked: a half the binary value puts below (1.00005 is 1.0000499...), one above,
+    a negative half, NaN, a huge value."""
+    assert rounded_list(np.array([1.00005, 2.00015, -0.00025, math.nan, 1e300, 1589.65])) == [
+        round(1.00005, 4), round(2.00015, 4), round(-0.00025, 4), None, 1e300, 1589.65]
