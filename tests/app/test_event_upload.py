@@ -11,7 +11,7 @@ from typing import Any
 import pandas as pd
 import pytest
 from streamlit.proto.Common_pb2 import FileURLs as FileURLsProto
-from streamlit.runtime.caching import cache_data_api
+from streamlit.runtime.caching import cache_data_api, cache_resource_api
 from streamlit.runtime.uploaded_file_manager import UploadedFile, UploadedFileRec
 from streamlit.testing.v1 import AppTest
 
@@ -220,11 +220,17 @@ def test_bad_size_limit_variable_is_an_error_on_the_page(
 
 def test_an_upload_and_its_result_are_held_once(at: AppTest, h: Any) -> None:
     """The rated result is held once: no st.cache_data entry keeps a second, pickled copy of
-    it (the page's cache hands the session the object itself); the upload and its result
+    it (the page's cache hands the session the object itself), and that cache belongs to the
+    session (released when it disconnects), not to the server; the upload and its result
     survive a page switch, after which the uploader is empty."""
     upload(at, h, "gros.trf", GROS.read_bytes())
     assert not [stat for stat in cache_data_api._data_caches.get_stats()
                 if "event_upload" in stat.cache_name]
+    by_session = cache_resource_api._resource_caches._function_caches
+    assert not [cache for cache in by_session.get(None, {}).values()  # (None: server-wide)
+                if "views" in cache.display_name]  # a closed session's are released with it
+    assert [cache.display_name for caches in by_session.values() for cache in caches.values()
+            if "views" in cache.display_name]  # (the page's caches do exist, per session)
     kept, computed = at.session_state["upload_data"], at.session_state["upload_computed"]
     assert kept[1] == "gros.trf"
     h.open_page(at, "pages/calculator.py")
