@@ -34,6 +34,7 @@ from pages.ui.upload_views import (
     events_tables,
     field_views,
     forget_time_controls,
+    forget_uploads,
     name_options,
     new_upload,
     player_view,
@@ -56,7 +57,8 @@ KEEP = {"persist_state": "session"}
 def _keep_upload(widget: Any, key: str) -> None:
     """Keep a new upload for the session (the widget itself is empty again after a page
     switch)."""
-    kept = new_upload(widget, st.session_state.get(key))
+    kept = new_upload(widget, st.session_state.get(key),
+                      st.session_state.get(ui.UP_FORGOTTEN, frozenset()))
     if kept is not None:
         st.session_state[key] = kept
         if key == ui.UP_DATA:  # another file: its events are others
@@ -195,9 +197,7 @@ players_file = st.session_state.get(ui.UP_PLAYERS)
 st.caption(f"File: {markdown_text(file_name)}"
            + (f"; players file: {markdown_text(players_file[1])}" if players_file else ""))
 if st.button("Forget the uploaded files", key="upload_forget"):
-    for key in (ui.UP_DATA, ui.UP_PLAYERS, ui.UP_COMPUTED):
-        st.session_state.pop(key, None)
-    forget_time_controls()
+    forget_uploads()
     st.rerun()
 k = ui.optional_number(k)
 if csv_shape_of(data) == "rounds":

@@ -302,3 +302,21 @@ def test_a_player_without_rated_games_reads_plainly(at: AppTest, h: Any) -> None
     assert rows.proto.placeholder == ""
     table = next(d for d in at.dataframe if "Change (rounded)" in d.value.columns)
     assert json.loads(table.proto.columns)["Player"]["pinned"] is True
+
+
+def test_forget_drops_the_files_and_their_results(at: AppTest, h: Any) -> None:
+    """'Forget the uploaded files' forgets them although the uploader still shows them: the
+    page asks for a file again and this session's cached reading and rating are released; a
+    new upload is read as usual."""
+    upload(at, h, "gros.trf", GROS.read_bytes())
+    at.button(key="upload_forget").click()
+    h.rerun(at)
+    assert "upload_data" not in at.session_state
+    assert "upload_computed" not in at.session_state
+    assert [i.value for i in at.info] == ["Upload a file to start (or download a template above)."]
+    assert not [cache for caches in cache_resource_api._resource_caches._function_caches.values()
+                for cache in caches.values()
+                if "views" in cache.display_name and cache._mem_cache]
+    upload(at, h, "games.csv", (TEMPLATES / "games.csv").read_bytes(), open_page=False)
+    assert at.session_state["upload_data"][1] == "games.csv"
+    assert len(frame(at, "upload_table")) == 4
