@@ -181,8 +181,9 @@ if theirs is not None:
 with st.expander("The working, step by step"):
     st.caption(f"How a {result.value} becomes the figures above, with your numbers (S is your "
                "score: 1 for a win, 0.5 for a draw, 0 for a loss).")
-    st.code("\n".join(game_working(game, own, opp, result, date=date)), language=None,
-            wrap_lines=True)
+    # (plain text, not st.code: the code block's highlighter is a 1.5 MB script the browser
+    # would load and parse before the first page finishes drawing)
+    st.text("\n".join(game_working(game, own, opp, result, date=date)), width="stretch")
 
 population = st.selectbox("Percentile among", list(POPULATIONS), key=ui.CALC_POP,
                           format_func=POPULATIONS.__getitem__, persist_state="session")

@@ -1,6 +1,7 @@
 """Benchmark every row of issue 9's table, each figure beside its plain alternative measured in the
 same run. End-to-end figures are whole commands as a user runs them (a new process, from its start
-until its output is written); the plain alternatives are Python loops timed inside this process.
+until its output is written); the plain alternatives are timed the same way (a script of their
+own, scripts/plain_loops.py), and as loops alone inside this process.
 
     python scripts/bench_field.py            # full size (about 10 minutes on 2 cores)
     python scripts/bench_field.py --quick    # small files, one repeat, a quick look
@@ -9,7 +10,6 @@ until its output is written); the plain alternatives are Python loops timed insi
 from __future__ import annotations
 
 import argparse
-import csv
 import datetime as dt
 import json
 import os
@@ -18,18 +18,14 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections import defaultdict
 from pathlib import Path
-
-import chess.pgn
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from make_big_csv import make_games
 from make_big_pgn import make_events, make_pgn
-
-from elo_core.rules.fide_tables import pd_hundredths
+from plain_loops import dict_loop, read_headers_loop
 
 ROOT = Path(__file__).resolve().parent.parent
 ENV = {**os.environ, "PYTHONPATH": str(ROOT), "ELO_MAX_UPLOAD_MB": "1000"}
@@ -64,37 +60,10 @@ def timed(work: object) -> float:
     return time.perf_counter() - start
 
 
-def dict_loop(path: Path) -> int:
-    """The plain alternative for a season: csv.DictReader rows grouped by event in a dict, each
-    event rated from the ratings the one before left (FIDE table 8.1.2 expectations with the
-    400-point rule, K 20, or 10 from 2400), one Python step per game and per player."""
-    events: dict[str, list[dict[str, str]]] = defaultdict(list)
-    with path.open(encoding="utf-8", newline="") as handle:
-        for row in csv.DictReader(handle):
-            events[row["event"]].append(row)
-    rating: dict[str, float] = {}
-    for games in sorted(events.values(), key=lambda g: g[0]["date"]):
-        sums: dict[str, list[float]] = defaultdict(lambda: [0.0, 0.0])
-        for game in games:
-            white, black = game["white"], game["black"]
-            ours = rating.setdefault(white, float(game["white_rating"]))
-            theirs = rating.setdefault(black, float(game["black_rating"]))
-            diff = max(-400, min(400, round(ours - theirs)))
-            score = float(game["result"])
-            sums[white][0] += score - pd_hundredths(diff) / 100
-            sums[black][0] += (1 - score) - pd_hundredths(-diff) / 100
-        for name, (change, _) in sums.items():
-            rating[name] += round((10 if rating[name] >= 2400 else 20) * change)
-    return len(rating)
-
-
-def read_headers_loop(path: Path) -> int:
-    """The plain alternative for a PGN: `chess.pgn.read_headers` on every game, nothing else."""
-    count = 0
-    with path.open(encoding="utf-8") as handle:
-        while chess.pgn.read_headers(handle) is not None:
-            count += 1
-    return count
+def plain(kind: str, path: Path) -> list[str]:
+    """The plain alternative as a command of its own (scripts/plain_loops.py: a new process that
+    runs the loop and prints its result as JSON), timed like `elo-core`."""
+    return [sys.executable, str(ROOT / "scripts" / "plain_loops.py"), kind, str(path)]
 
 
 def app_part(kind: str, path: Path) -> dict[str, float]:
@@ -121,31 +90,37 @@ def main() -> None:
         rows.append((work, figure, plain, ratio))
         print(f"{work}: {figure} | {plain} | {ratio}", flush=True)
 
+    def compare(work: str, ours_command: list[str], plain_command: list[str], loop: object,
+                what: str) -> None:
+        """Both as whole commands (a new process until its JSON is written), and the plain loop
+        alone inside this process (no start-up, no output)."""
+        ours, _ = run(ours_command, repeat)
+        theirs, _ = run(plain_command, repeat)
+        alone = min(timed(loop) for _ in range(repeat))
+        row(work, f"{ours:.2f} s", f"{what} as a command {theirs:.2f} s (the loop alone, "
+            f"in-process: {alone:.2f} s)", f"{theirs / ours:.2f}x")
+
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
         games, events = size["events"]
         season = folder / "events.csv"
         make_events(games, events).to_csv(season, index=False)
-        ours, _ = run(cli("field", str(season), "--json"), repeat)
-        plain = min(timed(lambda: dict_loop(season)) for _ in range(repeat))
-        row(f"{games:,} games in {events:,} events of 20 players, `field --json`",
-            f"{ours:.2f} s", f"per-event dict loop {plain:.2f} s", f"{plain / ours:.2f}x")
+        compare(f"{games:,} games in {events:,} events of 20 players, `field --json`",
+                cli("field", str(season), "--json"), plain("season", season),
+                lambda: dict_loop(season), "per-event dict loop")
 
         games, events = size["pgn"]
         pgn = folder / "season.pgn"
         pgn.write_text(make_pgn(games, events), encoding="utf-8")
-        ours, _ = run(cli("field", str(pgn), "--json"), repeat)
-        plain = min(timed(lambda: read_headers_loop(pgn)) for _ in range(repeat))
-        row(f"{games:,}-game PGN ({pgn.stat().st_size / 1e6:.0f} MB, {events:,} events), "
-            "`field --json`", f"{ours:.2f} s", f"`chess.pgn.read_headers` loop {plain:.2f} s",
-            f"{plain / ours:.2f}x")
+        compare(f"{games:,}-game PGN ({pgn.stat().st_size / 1e6:.0f} MB, {events:,} events), "
+                "`field --json`", cli("field", str(pgn), "--json"), plain("pgn", pgn),
+                lambda: read_headers_loop(pgn), "`chess.pgn.read_headers` loop")
 
         periods = folder / "periods.csv"
         make_games(size["periods"]).to_csv(periods, index=False)
-        ours, _ = run(cli("field", str(periods), "--json"), repeat)
-        plain = min(timed(lambda: dict_loop(periods)) for _ in range(repeat))
-        row(f"{size['periods']:,} games in 12 monthly periods, `field --json`",
-            f"{ours:.2f} s", f"per-period dict loop {plain:.2f} s", f"{plain / ours:.2f}x")
+        compare(f"{size['periods']:,} games in 12 monthly periods, `field --json`",
+                cli("field", str(periods), "--json"), plain("season", periods),
+                lambda: dict_loop(periods), "per-period dict loop")
 
         game_time, game_mb = run(cli("game", "1613", "1609", "--k", "32"), max(repeat, 5))
         base, base_mb = run([sys.executable, "-c",
@@ -175,8 +150,8 @@ def main() -> None:
     print(f"\n{dt.date.today()}, {platform.machine()} {os.cpu_count()} cores, "
           f"Python {platform.python_version()}, load average {load:.1f} at the end\n")
     print("| work | elo-core | plain alternative, same run | ratio |\n|---|---|---|---|")
-    for work, figure, plain, ratio in rows:
-        print(f"| {work} | {figure} | {plain} | {ratio} |")
+    for work, figure, alternative, ratio in rows:
+        print(f"| {work} | {figure} | {alternative} | {ratio} |")
 
 
 if __name__ == "__main__":

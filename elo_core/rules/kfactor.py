@@ -106,7 +106,7 @@ def fide_k(
         reason += (f"; 700 rule: {k} × {games_in_period} games in the period exceeds 700, "
                    f"so K {capped}")
         k = capped
-    return KChoice(k=k, reason=f"FIDE ({edition.name}): {reason}", rule=KRule.FIDE)
+    return KChoice(k=k, reason=f"{edition.name}: {reason}", rule=KRule.FIDE)  # (names say FIDE)
 
 
 def uscf_effective_games(rating: float, games_played: int) -> float:

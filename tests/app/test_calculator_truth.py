@@ -72,12 +72,12 @@ def test_same_gap_same_k_is_said_with_the_rounded_change(at: AppTest, h: Any) ->
 def test_working_with_the_users_numbers(at: AppTest, h: Any) -> None:
     """Defaults (1613 v 1609, K 32, a win): the formula with these numbers, then FIDE's
     table row and the 400-point rule for 2700 v 2200."""
-    (code,) = [c.value for c in at.code]
+    (code,) = [c.value for c in at.text]
     assert "E = 1 / (1 + 10^((1609 - 1613) / 400)) = 0.506" in code
     assert "change = K x (S - E) = 32 x (1 - 0.506) = +15.8" in code
     assert "new rating = 1613 +15.8 = 1628.8" in code
     _fide_2700_v_2200(h, at)
-    (code,) = [c.value for c in at.code]
+    (code,) = [c.value for c in at.text]
     assert "gap D = 2700 - 2200 = +500" in code
     assert "no 400-point rule: rated 2650 or more" in code
     assert "FIDE table 8.1.2, a gap of 485 to 517 points: the higher-rated player expects " \

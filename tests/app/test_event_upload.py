@@ -141,7 +141,7 @@ def test_rounds_file_rates_the_player_given_in_the_form(at: AppTest, h: Any) -> 
     h.rerun(at)
     values = {m.label: (m.value, m.help) for m in at.metric}
     assert values["Rating before"][0] == "1700"
-    assert values["K"] == ("40", "K rule: FIDE (FIDE Rating Regulations 2024): junior (born "
+    assert values["K"] == ("40", "K rule: FIDE Rating Regulations 2024: junior (born "
                                  "2012, K 40 until the end of 2030) rated under 2300: K 40")
     assert values["Score / expected"][0] == "1.5 / 1.11"
     assert values["New rating"] == ("1716", "change +15.60 unrounded, +16 rounded; FIDE "

@@ -114,9 +114,9 @@ def test_teacher_projects_the_s_curve_and_the_working(
     shot(page, screenshot_dir, "teacher-k-lines")
     open_app("")
     page.get_by_text("The working, step by step").click()
-    expect(page.locator("[data-testid='stCode']")).to_contain_text(
+    expect(page.locator("[data-testid='stText']")).to_contain_text(
         "E = 1 / (1 + 10^((1609 - 1613) / 400)) = 0.506")
-    expect(page.locator("[data-testid='stCode']")).to_contain_text(
+    expect(page.locator("[data-testid='stText']")).to_contain_text(
         "change = K x (S - E) = 32 x (1 - 0.506) = +15.8")
     _metrics_fit(page)
     shot(page, screenshot_dir, "teacher-calculator")

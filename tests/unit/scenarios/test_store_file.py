@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import shutil
 import signal
 import sqlite3
 import subprocess
@@ -86,16 +87,55 @@ def test_a_read_only_store_lists_its_runs_and_refuses_to_save(
     assert list(tmp_path.glob("*.corrupt-*")) == []
 
 
-@pytest.mark.skipif(os.geteuid() == 0, reason="root may write a read-only folder")
+READ_ONLY_CHECK = textwrap.dedent("""
+    import sys
+    from elo_core.scenarios.store import RunStore, StoreError
+    store = RunStore(sys.argv[1])
+    try:
+        store.save(kind="calculator", name="x", inputs={}, headline={})
+        refused = "no"
+    except StoreError as exc:
+        refused = str(exc)
+    print(len(store.list_runs()), refused, sep="|")
+""")
+
+
+def _in_read_only_folder(folder: Path) -> str:
+    """Run READ_ONLY_CHECK on the store in `folder` made read-only: by its permissions for a
+    normal user; for root (whom permissions do not stop) by a read-only bind mount of the folder
+    in a private mount namespace, as a read-only disk or share would be."""
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    check = [sys.executable, "-c", READ_ONLY_CHECK, str(folder / "runs.sqlite3")]
+    if os.geteuid() != 0:
+        folder.chmod(0o555)
+        try:
+            return subprocess.run(check, capture_output=True, text=True, env=env,
+                                  check=True).stdout
+        finally:
+            folder.chmod(0o755)
+    if shutil.which("unshare") is None:
+        pytest.skip("no `unshare` here to make a read-only mount as root")
+    script = ('mount --bind "$1" "$1" && mount -o remount,ro,bind "$1" "$1" && shift && '
+              'exec "$@"')
+    done = subprocess.run(["unshare", "-m", "sh", "-c", script, "sh", str(folder), *check],
+                          capture_output=True, text=True, env=env, check=False)
+    if done.returncode != 0 and "mount" in done.stderr + done.stdout:
+        pytest.skip(f"no read-only mount possible here: {done.stderr.strip()[:200]}")
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
 def test_a_read_only_folder_really_lists_the_runs(tmp_path: Path) -> None:
+    """Issue 12 item 10: a store in a folder nobody may write lists its runs and refuses
+    saving with a message (opening it writes nothing)."""
     folder = tmp_path / "ro"
     folder.mkdir()
     _saved(folder / "runs.sqlite3")
-    folder.chmod(0o555)
-    try:
-        assert len(RunStore(folder / "runs.sqlite3").list_runs()) == 2
-    finally:
-        folder.chmod(0o755)
+    before = _digest(folder / "runs.sqlite3")
+    count, refused = _in_read_only_folder(folder).strip().split("|")
+    assert count == "2"
+    assert "saving is unavailable" in refused
+    assert _digest(folder / "runs.sqlite3") == before
 
 
 def test_a_foreign_sqlite_file_is_moved_aside_unwritten(tmp_path: Path) -> None:

@@ -1,0 +1,58 @@
+"""The plain alternatives of scripts/bench_field.py, as a command of their own (only the standard
+library, the FIDE table and, for a PGN, `chess`):
+
+    python scripts/plain_loops.py season FILE.csv   -> every player's rating after the loop (JSON)
+    python scripts/plain_loops.py pgn FILE.pgn      -> the number of games read_headers finds
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+import sys
+from collections import defaultdict
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from elo_core.rules.fide_tables import pd_hundredths
+
+
+def dict_loop(path: Path) -> dict[str, float]:
+    """The plain alternative for a season: csv.DictReader rows grouped by event in a dict, each
+    event rated from the ratings the one before left (FIDE table 8.1.2 expectations with the
+    400-point rule, K 20, or 10 from 2400), one Python step per game and per player."""
+    events: dict[str, list[dict[str, str]]] = defaultdict(list)
+    with path.open(encoding="utf-8", newline="") as handle:
+        for row in csv.DictReader(handle):
+            events[row["event"]].append(row)
+    rating: dict[str, float] = {}
+    for games in sorted(events.values(), key=lambda g: g[0]["date"]):
+        sums: dict[str, list[float]] = defaultdict(lambda: [0.0, 0.0])
+        for game in games:
+            white, black = game["white"], game["black"]
+            ours = rating.setdefault(white, float(game["white_rating"]))
+            theirs = rating.setdefault(black, float(game["black_rating"]))
+            diff = max(-400, min(400, round(ours - theirs)))
+            score = float(game["result"])
+            sums[white][0] += score - pd_hundredths(diff) / 100
+            sums[black][0] += (1 - score) - pd_hundredths(-diff) / 100
+        for name, (change, _) in sums.items():
+            rating[name] += round((10 if rating[name] >= 2400 else 20) * change)
+    return rating
+
+
+def read_headers_loop(path: Path) -> int:
+    """The plain alternative for a PGN: `chess.pgn.read_headers` on every game, nothing else."""
+    import chess.pgn  # noqa: PLC0415 - the season loop does not need it
+    count = 0
+    with path.open(encoding="utf-8") as handle:
+        while chess.pgn.read_headers(handle) is not None:
+            count += 1
+    return count
+
+
+if __name__ == "__main__":
+    kind, file = sys.argv[1], Path(sys.argv[2])
+    print(json.dumps(dict_loop(file) if kind == "season" else {"games": read_headers_loop(file)},
+                     indent=2))
