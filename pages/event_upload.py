@@ -7,39 +7,40 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-import pandas as pd
 import streamlit as st
 
 from elo_core.display.field_tables import (
-    COLUMN_HELP,
     crosstable,
-    event_table,
-    player_table,
     problems_table,
     shown_table,
 )
-from elo_core.display.player_view import events_overview
 from elo_core.display.safe_text import markdown_text, safe_csv
 from elo_core.display.season_figures import game_bars, trajectories
 from elo_core.display.text import SYSTEM_NAMES, counted, curve_name, shown_performance, signed
-from elo_core.errors import EloError, FileError
+from elo_core.errors import EloError
 from elo_core.event import rate_event
-from elo_core.field.rate import FIELD_SYSTEMS, rate_field
+from elo_core.field.rate import FIELD_SYSTEMS
 from elo_core.field.season import event_date
 from elo_core.io import read_event_file
 from elo_core.io.detect import csv_shape_of
 from elo_core.io.games import max_upload_bytes, size_text, uploader_mb
-from elo_core.io.players_match import players_match
 from elo_core.io.rounds import rounds_games
-from elo_core.io.summary import read_summary
 from elo_core.models import Profile, System, TimeControl
 from elo_core.rules.editions import EARLIEST, LATEST
 from elo_core.scenarios import rounds_grid
 from pages.ui import state as ui
 from pages.ui.upload_views import (
     chosen_time_controls,
+    events_tables,
+    field_views,
     forget_time_controls,
+    forget_uploads,
+    name_options,
+    new_upload,
     player_view,
+    season_csv,
+    show_problems,
+    table_config,
     time_control_choices,
 )
 
@@ -50,14 +51,16 @@ ui.page_setup("pages/event_upload.py")
 # never re-reads).
 TEMPLATES = Path(__file__).resolve().parent.parent / "elo_core" / "data" / "templates"
 CROSSTABLE_MAX_PLAYERS = 400
-NAME_LIST_MAX = 1000
 KEEP = {"persist_state": "session"}
 
 
 def _keep_upload(widget: Any, key: str) -> None:
-    """Store a new upload's bytes once (the widget itself is empty again after a page switch)."""
-    if widget is not None and (st.session_state.get(key) or ("",))[0] != widget.file_id:
-        st.session_state[key] = (widget.file_id, widget.name, widget.getvalue())
+    """Keep a new upload for the session (the widget itself is empty again after a page
+    switch)."""
+    kept = new_upload(widget, st.session_state.get(key),
+                      st.session_state.get(ui.UP_FORGOTTEN, frozenset()))
+    if kept is not None:
+        st.session_state[key] = kept
         if key == ui.UP_DATA:  # another file: its events are others
             forget_time_controls()
 
@@ -67,58 +70,13 @@ def _computed(inputs: tuple[Any, ...], work: Any) -> Any:
     stored = st.session_state.get(ui.UP_COMPUTED)
     if stored is not None and stored[0] == inputs:
         return stored[1]
+    st.session_state.pop(ui.UP_COMPUTED, None)  # the old result is not kept beside the new one
     try:
         value = work()
     except EloError as exc:
         value = exc
     st.session_state[ui.UP_COMPUTED] = (inputs, value)
     return value
-
-
-# Shared, not copied: a cached value is handed to every session as it is (st.cache_data would
-# pickle a 200,000-game season's 80 MB at each call and unpickle a copy per session); nothing on
-# this page changes them in place (the crosstables are filled in once, for everyone).
-@st.cache_resource(max_entries=4, show_spinner="Reading the file...")
-def _read_views(data: bytes, name: str, players: bytes | None, max_mb: float) -> dict[str, Any]:
-    """Read once per (file bytes, players bytes, size limit): switching the system or K rates
-    again without reading again."""
-    event = read_event_file(data, source=name, players=players, max_mb=max_mb)
-    return {"event": event, "summary": read_summary(event),
-            "players_match": None if players is None else players_match(event, players)}
-
-
-@st.cache_resource(max_entries=8, show_spinner="Rating the field...")
-def _field_views(data: bytes, name: str, players: bytes | None, *, system: str,
-                 k: float | None, date: dt.date | None, tc: str,
-                 event_tcs: tuple[tuple[str, str], ...], max_mb: float) -> dict[str, Any]:
-    """Rate once per (file, players file, options, size limit), for every session."""
-    read = _read_views(data, name, players, max_mb)
-    result = rate_field(read["event"], system=System(system), k=k, date=date,
-                        time_control=TimeControl(tc),
-                        event_time_controls={e: TimeControl(c) for e, c in event_tcs})
-    # (the CSV downloads are written when clicked, not kept beside the tables)
-    return {**read, "result": result, "table": player_table(result),
-            "season": event_table(result), "crosstables": {}}
-
-
-def _table_config(table: pd.DataFrame) -> dict[str, Any]:
-    """Column settings of a big table (no per-cell styling): numbers as they are, with help."""
-    return {name: st.column_config.NumberColumn(help=COLUMN_HELP.get(name))
-            if pd.api.types.is_numeric_dtype(table[name])
-            else st.column_config.Column(help=COLUMN_HELP.get(name)) for name in table.columns}
-
-
-def _show_problems(name: str, error: EloError) -> None:
-    problems = error.problems if isinstance(error, FileError) else ()
-    count = error.total if isinstance(error, FileError) else 0
-    st.error(f"{markdown_text(name)} could not be used, nothing was rated: "
-             + (f"{count:,} problem{'s' if count != 1 else ''} found." if problems
-                else markdown_text(str(error))))
-    if problems:
-        st.dataframe(problems_table(problems), hide_index=True, key="upload_problems")
-    if isinstance(error, FileError) and error.more:
-        st.caption(f"The first {len(problems):,} are listed, and {error.more:,} more: fix "
-                   "these and upload the file again to see the rest.")
 
 
 def _metric(column: Any, label: str, value: str, why: str) -> None:
@@ -152,7 +110,7 @@ def _one_player(data: bytes, name: str, *, system: str, k: float | None,
 
     done = _computed(inputs, work)
     if isinstance(done, EloError):
-        _show_problems(name, done)
+        show_problems(name, done)
         st.stop()
     res, when = done
     st.caption(f"Rated under: {markdown_text(res.edition)}; event date {when:%Y-%m-%d}.")
@@ -239,9 +197,7 @@ players_file = st.session_state.get(ui.UP_PLAYERS)
 st.caption(f"File: {markdown_text(file_name)}"
            + (f"; players file: {markdown_text(players_file[1])}" if players_file else ""))
 if st.button("Forget the uploaded files", key="upload_forget"):
-    for key in (ui.UP_DATA, ui.UP_PLAYERS, ui.UP_COMPUTED):
-        st.session_state.pop(key, None)
-    forget_time_controls()
+    forget_uploads()
     st.rerun()
 k = ui.optional_number(k)
 if csv_shape_of(data) == "rounds":
@@ -251,11 +207,11 @@ if csv_shape_of(data) == "rounds":
 event_tcs = chosen_time_controls()
 views = _computed(
     ("field", file_id, players_file[0] if players_file else None, system, k, date, tc, event_tcs),
-    lambda: _field_views(data, file_name, players_file[2] if players_file else None,
+    lambda: field_views(data, file_name, players_file[2] if players_file else None,
                          system=system, k=k, date=date, tc=tc, event_tcs=event_tcs,
                          max_mb=max_upload_bytes()[1]))
 if isinstance(views, EloError):
-    _show_problems(file_name, views)
+    show_problems(file_name, views)
     st.stop()
 result, table = views["result"], views["table"]
 
@@ -264,7 +220,7 @@ for sentence in views["summary"].sentences():
     st.markdown(markdown_text(sentence))
 if views["players_match"] is not None:
     st.markdown(markdown_text(views["players_match"].sentence()))
-st.dataframe(events_overview(result), hide_index=True, key="upload_events")
+events_tables(result)
 time_control_choices(result, tc)
 st.caption(f"K: {markdown_text(result.k_note)}")
 if result.skipped:
@@ -274,14 +230,14 @@ if result.skipped:
 st.subheader("The whole field")
 st.caption("Click a column header to sort; hover the table for its search box. Hover a column "
            "name for what it means.")
-st.dataframe(table, hide_index=True, key="upload_table", column_config=_table_config(table),
-             placeholder="")
+st.dataframe(table, hide_index=True, key="upload_table", placeholder="",
+             column_config=table_config(table, result.system))
 stem = Path(file_name).stem or "event"
 st.download_button("Download the table (CSV)", partial(safe_csv, table),
                    file_name=f"{stem}-ratings.csv", mime="text/csv", key="upload_download",
                    on_click="ignore")
 if len(result.events) > 1:
-    st.download_button("Download every event (CSV)", partial(safe_csv, views["season"]),
+    st.download_button("Download every event (CSV)", partial(season_csv, result),
                        file_name=f"{stem}-events.csv", mime="text/csv",
                        key="upload_download_season", on_click="ignore")
 
@@ -307,21 +263,6 @@ def _crosstable_view(views: dict[str, Any]) -> None:
         st.dataframe(views["crosstables"][event], hide_index=True, key="upload_crosstable")
 
 
-def _name_options(names: list[str], *, key: str, label: str, keep: list[str]) -> list[str]:
-    """The names a picker offers: all of them up to NAME_LIST_MAX; beyond that a search box
-    narrows them first (a browser select box with ten thousand names lags at every key).
-    `keep` (the names already chosen) are always offered."""
-    if len(names) <= NAME_LIST_MAX:
-        return names
-    query = st.text_input(label, key=key, placeholder="part of a name").strip().casefold()
-    found = [name for name in names if query in name.casefold()] if query else names
-    shown = found[:NAME_LIST_MAX]
-    if len(found) > len(shown):
-        st.caption(f"{len(found):,} names match; the list offers the first {len(shown):,} "
-                   "(type more of the name to narrow it).")
-    return list(dict.fromkeys([*keep, *shown]))
-
-
 @st.fragment
 def _player_view(views: dict[str, Any], names: list[str]) -> None:
     result = views["result"]
@@ -330,11 +271,16 @@ def _player_view(views: dict[str, Any], names: list[str]) -> None:
     if current not in names:  # another file: its first player, set so the browser shows it too
         current = names[0] if names else None
         st.session_state[ui.UP_PLAYER] = current
-    offered = _name_options(names, key="upload_player_find", label="Find a player",
+    offered = name_options(names, key="upload_player_find", label="Find a player",
                             keep=[current] if current in names else [])
     player = st.selectbox("Player", offered, key=ui.UP_PLAYER, filter_mode="contains", **KEEP)
     if player:
-        st.plotly_chart(game_bars(result, player), key="upload_bars")
+        bars = game_bars(result, player)
+        if len(bars.data[0].x):
+            st.plotly_chart(bars, key="upload_bars")
+        else:
+            st.caption(f"{markdown_text(player)} played no rated game: there is no change per "
+                       "game to chart.")
         st.plotly_chart(trajectories(result, [player]), key="upload_trajectory")
         player_view(result, player)
 
@@ -344,7 +290,7 @@ def _season_chart(views: dict[str, Any], names: list[str]) -> None:
     st.subheader("Season chart")
     chosen = [name for name in st.session_state.get(ui.UP_SEASON, names[:3]) if name in names]
     st.session_state[ui.UP_SEASON] = chosen
-    offered = _name_options(names, key="upload_season_find", label="Find players to add",
+    offered = name_options(names, key="upload_season_find", label="Find players to add",
                             keep=chosen)
     season = st.multiselect("Players", offered, key=ui.UP_SEASON, filter_mode="contains",
                             **KEEP)

@@ -27,6 +27,13 @@ LINK_VALUES = {  # what each URL parameter may hold
     ui.SC_OWN: WholeRange(low=1, high=4000), ui.SC_OPP: WholeRange(low=1, high=4000),
     ui.SC_CURVE: [label for _, _, label in CURVES.values()]}
 ui.drop_bad_link_values("pages/scurve.py", link_problems(ui.query(), LINK_VALUES))
+# A link's gap would win over the two ratings' on its first load (an older link may carry
+# both): reopen it with the ratings' gap.
+_link = ui.query()
+if all(key in _link for key in (ui.SC_OWN, ui.SC_OPP, ui.SC_GAP)):
+    _typed = int(_link[ui.SC_OWN][0]) - int(_link[ui.SC_OPP][0])
+    if abs(_typed) <= 800 and _link[ui.SC_GAP] != [str(_typed)]:
+        st.switch_page("pages/scurve.py", query_params={**_link, ui.SC_GAP: str(_typed)})
 
 st.title("S-curve explorer")
 st.caption("How the rating gap turns into an expected score, and what that means for the "
@@ -43,7 +50,10 @@ with curve_tab:
                                 min_value=1, max_value=4000, key=ui.SC_OPP,
                                 bind="query-params")
     from_ratings = own is not None and opp is not None and abs(own - opp) <= 800
-    gap = st.slider("Rating difference (you minus your opponent)", -800, 800, value=0, step=1,
+    if from_ratings:  # the (disabled) slider shows the typed ratings' gap, not an old one
+        st.session_state[ui.SC_GAP] = int(own - opp)
+    gap = st.slider("Rating difference (you minus your opponent)", -800, 800,
+                    value=None if from_ratings else 0, step=1,  # (None: the value set above)
                     key=ui.SC_GAP, bind="query-params", disabled=from_ratings,
                     help="Drag it, or type both ratings above (the gap is then theirs).")
     if from_ratings:
@@ -59,13 +69,14 @@ with curve_tab:
     expected = logistic_diff(gap)
     label = assessment(expected)
     cap = 400 if capped else None
-    cols = st.columns(4)
-    cols[0].metric("Difference", f"{gap:+d}", help="Your rating minus your opponent's")
-    cols[1].metric("Expected score (logistic)", f"{expected:.3f}",
-                   help=f"{LOGISTIC_FORMULA}; here opponent - you = {-gap:+d}.")
-    cols[2].metric("Score %", f"{expected:.1%}",
-                   help="The expected score out of 100 games at this gap")
-    cols[3].metric("Assessment", assessment(expected, short=True), help=label)
+    row = st.container(horizontal=True, gap="large")  # wraps on a narrow page, never cuts
+    row.metric("Difference", f"{gap:+d}", help="Your rating minus your opponent's",
+               width="content")
+    row.metric("Expected score (logistic)", f"{expected:.3f}", width="content",
+               help=f"{LOGISTIC_FORMULA}; here opponent - you = {-gap:+d}.")
+    row.metric("Score %", f"{expected:.1%}", width="content",
+               help="The expected score out of 100 games at this gap")
+    row.metric("Assessment", assessment(expected, short=True), help=label, width="content")
     st.caption(f"{label}. FIDE's table gives {fide_table(gap, cap):.2f} for the same gap"
                + (" (a gap beyond 400 counts as 400)." if capped else " (no cap)."))
     st.plotly_chart(figures.scurve(gap, cap=cap, label=label), key="scurve_chart")

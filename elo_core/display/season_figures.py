@@ -35,31 +35,39 @@ def _event_label(event: object, date: object) -> str:
 
 
 def trajectories(result: FieldResult, players: Sequence[str]) -> go.Figure:
-    """Rating before the first event and after each event for each player (x: events in date
-    order, as categories; y: at least MIN_SPAN points), with the rating the file gives before
-    each event as an open diamond beside the computed filled circle."""
+    """Rating before the first event ('start') and after each event for each player (x: the
+    events in rating order, as categories; y: at least MIN_SPAN points). The rating the file
+    gives before an event is an open diamond where that event starts: at 'start' for the
+    player's first event, else at the player's previous event (beside the computed rating it
+    is compared with)."""
     figure = go.Figure()
     rows = result.rows
     shown: list[float] = []
-    order = ["start"]
+    seen = {"start"}
     for player in players:
         mine = rows[rows["player"] == player]
         if mine.empty:
             continue
         name = plain(player)
         labels = [_event_label(e, d) for e, d in zip(mine["event"], mine["date"], strict=True)]
-        order += [label for label in labels if label not in order]
+        seen.update(labels)
         ratings = [float(mine["rating"].iloc[0]), *mine["new_rating"].astype(float)]
         figure.add_trace(go.Scatter(
             x=["start", *labels], y=ratings, mode="lines+markers", name=f"{name} (computed)",
+            customdata=["before the first event", *["after the event"] * len(labels)],
             marker={"symbol": "circle", "size": 8},
-            hovertemplate="%{x}<br>%{y:.1f}<extra>" + name + ", after the event</extra>"))
+            hovertemplate="%{x}<br>%{y:.1f}<extra>" + name + ", %{customdata}</extra>"))
         figure.add_trace(go.Scatter(
-            x=labels, y=mine["file_rating"], mode="markers", name=f"{name} (the file, before)",
+            x=["start", *labels[:-1]], y=mine["file_rating"].astype(float).tolist(),
+            customdata=labels, mode="markers", name=f"{name} (the file, before)",
             marker={"symbol": "diamond-open", "size": 14, "line": {"width": 2}},
-            hovertemplate="%{x}<br>%{y:.1f}<extra>" + name + ": the file's rating, before "
-                          "the event</extra>"))
+            hovertemplate="%{y:.1f}<extra>" + name + ": the file's rating before "
+                          "%{customdata}</extra>"))
         shown += [*ratings, *mine["file_rating"].dropna().astype(float)]
+    events = result.events
+    order = ["start", *(label for label in dict.fromkeys(
+        _event_label(e, d) for e, d in zip(events["event"], events["date"], strict=True))
+        if label in seen)]
     low, high = (min(shown), max(shown)) if shown else (1400.0, 1600.0)
     middle, half = (low + high) / 2, max(MIN_SPAN, (high - low) * 1.3) / 2
     figure.update_layout(title="Rating trajectories", xaxis_title="event (date)",

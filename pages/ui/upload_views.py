@@ -1,13 +1,24 @@
-"""Event upload page parts: each event's time control chosen by the user, and one player's view."""
+"""Event upload page parts: the kept upload, reading and rating it, tables, one player."""
 
 from __future__ import annotations
 
+import datetime as dt
 from typing import Any
 
+import pandas as pd
 import streamlit as st
+from streamlit.runtime.uploaded_file_manager import UploadedFile
 
+from elo_core.display.field_tables import (
+    COLUMN_HELP,
+    event_table,
+    player_table,
+    problems_table,
+)
+from elo_core.display.number_formats import number_formats
 from elo_core.display.player_view import (
     PERIOD_HELP,
+    events_overview,
     file_stem,
     has_periods,
     player_events,
@@ -16,8 +27,41 @@ from elo_core.display.player_view import (
 )
 from elo_core.display.safe_text import markdown_text, safe_csv
 from elo_core.display.text import counted
-from elo_core.models import TimeControl
+from elo_core.errors import EloError, FileError
+from elo_core.field.rate import FieldResult, rate_field
+from elo_core.io import read_event_file
+from elo_core.io.players_match import players_match
+from elo_core.io.summary import read_summary
+from elo_core.models import System, TimeControl
 from pages.ui import state as ui
+
+
+def new_upload(widget: UploadedFile | None, stored: tuple[str, str, bytes] | None,
+               forgotten: frozenset[str] = frozenset()) -> tuple[str, str, bytes] | None:
+    """(id, name, bytes) of an upload the session does not hold yet (and was not told to
+    forget), else None. The bytes are the uploader's own object (`getvalue()` shares the
+    buffer, it never copies): while the page shows the uploader both refer to one buffer; after
+    a page switch the uploader forgets the file and the session's reference is the only one."""
+    if widget is None or widget.file_id in forgotten or (
+            stored is not None and stored[0] == widget.file_id):
+        return None
+    return widget.file_id, widget.name, widget.getvalue()
+
+
+def forget_uploads() -> None:
+    """Drop the kept uploads, their results and this session's cached readings and ratings; the
+    uploader may still show the files, so their ids are remembered as forgotten."""
+    kept = [st.session_state.pop(key, None) for key in (ui.UP_DATA, ui.UP_PLAYERS)]
+    st.session_state[ui.UP_FORGOTTEN] = frozenset(
+        {*st.session_state.get(ui.UP_FORGOTTEN, ()), *(k[0] for k in kept if k)})
+    st.session_state.pop(ui.UP_COMPUTED, None)
+    _read_views.clear()  # (per session: other sessions keep theirs)
+    field_views.clear()
+    forget_time_controls()
+
+
+NAME_LIST_MAX = 1000
+PINNED = ("No.", "Player")  # stay in view while the whole-field table scrolls sideways
 
 
 def _tc_key(control: TimeControl) -> str:
@@ -34,6 +78,21 @@ def chosen_time_controls() -> tuple[tuple[str, str], ...]:
     chosen = {name: str(control) for control in TimeControl
               for name in st.session_state.get(_tc_key(control)) or ()}
     return tuple(sorted(chosen.items()))
+
+
+EVENT_COLUMNS = ("Event", "Date", "Rating period", "Time control", "Games played", "Players")
+SOURCE_COLUMNS = ("Event", "Date from", "Period from", "Time control from", "Rules applied")
+
+
+def events_tables(result: Any) -> None:
+    """The events as read, in a table that fits the page; where each value came from and the
+    rules applied in a second one, folded away."""
+    events = events_overview(result)
+    st.dataframe(events, hide_index=True, key="upload_events", column_order=EVENT_COLUMNS)
+    with st.expander("Where each event's date, rating period and time control came from, and "
+                     "the rules applied"):
+        st.dataframe(events, hide_index=True, key="upload_event_sources",
+                     column_order=SOURCE_COLUMNS)
 
 
 def time_control_choices(result: Any, default: str) -> None:
@@ -53,19 +112,97 @@ def time_control_choices(result: Any, default: str) -> None:
             column.multiselect(f"Rate as {control}", events, key=_tc_key(control))
 
 
+def _formats(table: pd.DataFrame, system: System) -> dict[str, Any]:
+    return {name: st.column_config.NumberColumn(format=fmt)
+            for name, fmt in number_formats(table, system).items()}
+
+
 def player_view(result: Any, player: str) -> None:
     """The player's events and (FIDE) rating periods, each with its CSV download."""
     stem = file_stem(player)
     events = player_events(result, player)
     st.markdown("**Events**")
-    st.dataframe(events, hide_index=True, key="upload_player_rows")
+    st.dataframe(events, hide_index=True, key="upload_player_rows", placeholder="",
+                 column_config=_formats(events, result.system))
     st.download_button("Download this player's events (CSV)", safe_csv(events),
                        file_name=f"{stem}_events.csv", mime="text/csv",
                        key="upload_player_events_csv")
     if has_periods(result):
         periods = player_periods(result, player)
         st.markdown("**Rating periods**", help=PERIOD_HELP)
-        st.dataframe(periods, hide_index=True, key="upload_player_periods")
+        st.dataframe(periods, hide_index=True, key="upload_player_periods", placeholder="",
+                     column_config=_formats(periods, result.system))
         st.download_button("Download this player's rating periods (CSV)", safe_csv(periods),
                            file_name=f"{stem}_periods.csv", mime="text/csv",
                            key="upload_player_periods_csv")
+
+
+# One copy, shared, never pickled: a cached value is handed to the session as it is (st.cache_data
+# would pickle a 200,000-game season's 80 MB at each call and unpickle a copy). Session-scoped:
+# what a session read and rated is released when it disconnects, not kept for the server's life.
+@st.cache_resource(max_entries=2, show_spinner="Reading the file...", scope="session")
+def _read_views(data: bytes, name: str, players: bytes | None, max_mb: float) -> dict[str, Any]:
+    """Read once per (file bytes, players bytes, size limit): switching the system or K rates
+    again without reading again."""
+    event = read_event_file(data, source=name, players=players, max_mb=max_mb)
+    return {"event": event, "summary": read_summary(event),
+            "players_match": None if players is None else players_match(event, players)}
+
+
+@st.cache_resource(max_entries=4, show_spinner="Rating the field...", scope="session")
+def field_views(data: bytes, name: str, players: bytes | None, *, system: str,
+                k: float | None, date: dt.date | None, tc: str,
+                event_tcs: tuple[tuple[str, str], ...], max_mb: float) -> dict[str, Any]:
+    """Rate once per (file, players file, options, size limit) in this session. The CSV
+    downloads (and the every-event table) are written when clicked, not kept beside the tables;
+    nothing on the page changes these in place (the crosstables are filled in once)."""
+    read = _read_views(data, name, players, max_mb)
+    result = rate_field(read["event"], system=System(system), k=k, date=date,
+                        time_control=TimeControl(tc),
+                        event_time_controls={e: TimeControl(c) for e, c in event_tcs})
+    return {**read, "result": result, "table": player_table(result), "crosstables": {}}
+
+
+def season_csv(result: FieldResult) -> bytes:
+    """Every event's rows as CSV, built when the download is clicked."""
+    return safe_csv(event_table(result))
+
+
+def table_config(table: pd.DataFrame, system: System) -> dict[str, Any]:
+    """Column settings of a big table (no per-cell styling): one number format per column, the
+    meaning of each column on hover; the start number and the name stay in view while the
+    table scrolls sideways."""
+    formats = number_formats(table, system)
+    return {name: st.column_config.NumberColumn(help=COLUMN_HELP.get(name),
+                                                format=formats.get(name), pinned=name in PINNED)
+            if pd.api.types.is_numeric_dtype(table[name])
+            else st.column_config.Column(help=COLUMN_HELP.get(name), pinned=name in PINNED)
+            for name in table.columns}
+
+
+def show_problems(name: str, error: EloError) -> None:
+    problems = error.problems if isinstance(error, FileError) else ()
+    count = error.total if isinstance(error, FileError) else 0
+    st.error(f"{markdown_text(name)} could not be used, nothing was rated: "
+             + (f"{count:,} problem{'s' if count != 1 else ''} found." if problems
+                else markdown_text(str(error))))
+    if problems:
+        st.dataframe(problems_table(problems), hide_index=True, key="upload_problems")
+    if isinstance(error, FileError) and error.more:
+        st.caption(f"The first {len(problems):,} are listed, and {error.more:,} more: fix "
+                   "these and upload the file again to see the rest.")
+
+
+def name_options(names: list[str], *, key: str, label: str, keep: list[str]) -> list[str]:
+    """The names a picker offers: all of them up to NAME_LIST_MAX; beyond that a search box
+    narrows them first (a browser select box with ten thousand names lags at every key).
+    `keep` (the names already chosen) are always offered."""
+    if len(names) <= NAME_LIST_MAX:
+        return names
+    query = st.text_input(label, key=key, placeholder="part of a name").strip().casefold()
+    found = [name for name in names if query in name.casefold()] if query else names
+    shown = found[:NAME_LIST_MAX]
+    if len(found) > len(shown):
+        st.caption(f"{len(found):,} names match; the list offers the first {len(shown):,} "
+                   "(type more of the name to narrow it).")
+    return list(dict.fromkeys([*keep, *shown]))

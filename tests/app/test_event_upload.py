@@ -10,10 +10,14 @@ from typing import Any
 
 import pandas as pd
 import pytest
+from streamlit.proto.Common_pb2 import FileURLs as FileURLsProto
+from streamlit.runtime.caching import cache_data_api, cache_resource_api
+from streamlit.runtime.uploaded_file_manager import UploadedFile, UploadedFileRec
 from streamlit.testing.v1 import AppTest
 
 from elo_core.cli import main as cli_main
 from elo_core.display.field_tables import PLAYER_COLUMNS
+from pages.ui.upload_views import new_upload
 
 ROOT = Path(__file__).resolve().parents[2]
 PAGE = "pages/event_upload.py"
@@ -173,7 +177,7 @@ def test_unrated_players_read_unrated_not_none(at: AppTest, h: Any) -> None:
     assert shown.proto.placeholder == ""  # an empty cell reads blank, never 'None' or 'nan'
     config = json.loads(shown.proto.columns)
     assert config["Rating"]["help"].endswith("(blank: unrated)")
-    assert config["Rating"]["type_config"] == {"type": "number"}
+    assert config["Rating"]["type_config"] == {"type": "number", "format": "%.0f"}  # FIDE
 
 
 SHARED = ROOT.parent / "shared" / "data"
@@ -212,3 +216,107 @@ def test_bad_size_limit_variable_is_an_error_on_the_page(
         "ELO\\_MAX\\_UPLOAD\\_MB is set to 'abc', which is not a size in MB\\: set it to a "
         "positive number such as 50, or unset it for the default"]
     assert not has_frame(at, "upload_table")
+
+
+def test_an_upload_and_its_result_are_held_once(at: AppTest, h: Any) -> None:
+    """The rated result is held once: no st.cache_data entry keeps a second, pickled copy of
+    it (the page's cache hands the session the object itself), and that cache belongs to the
+    session (released when it disconnects), not to the server; the upload and its result
+    survive a page switch, after which the uploader is empty."""
+    upload(at, h, "gros.trf", GROS.read_bytes())
+    assert not [stat for stat in cache_data_api._data_caches.get_stats()
+                if "event_upload" in stat.cache_name]
+    by_session = cache_resource_api._resource_caches._function_caches
+    assert not [cache for cache in by_session.get(None, {}).values()  # (None: server-wide)
+                if "views" in cache.display_name]  # a closed session's are released with it
+    assert [cache.display_name for caches in by_session.values() for cache in caches.values()
+            if "views" in cache.display_name]  # (the page's caches do exist, per session)
+    kept, computed = at.session_state["upload_data"], at.session_state["upload_computed"]
+    assert kept[1] == "gros.trf"
+    h.open_page(at, "pages/calculator.py")
+    h.open_page(at, PAGE)
+    assert at.file_uploader(key="upload_file").value is None
+    assert at.session_state["upload_data"][2] == GROS.read_bytes()
+    assert at.session_state["upload_computed"] is computed
+    assert len(frame(at, "upload_table")) == 52
+
+
+def test_the_session_keeps_the_uploaders_own_bytes_not_a_copy() -> None:
+    """What the page keeps of a new upload is the very bytes object the uploader holds (one
+    buffer for both); the same file again is not kept twice."""
+    record = UploadedFileRec(file_id="f1", name="gros.trf", type="text/plain",
+                             data=GROS.read_bytes())
+    widget = UploadedFile(record, FileURLsProto())
+    kept = new_upload(widget, None)
+    assert kept is not None
+    assert kept[:2] == ("f1", "gros.trf")
+    assert kept[2] is record.data
+    assert new_upload(widget, kept) is None
+    assert new_upload(None, kept) is None
+
+
+def test_each_number_column_of_the_field_has_one_format(at: AppTest, h: Any) -> None:
+    """Classic Elo on the games template: ratings and the rounded change to one decimal (the
+    rule's rounding), expected score and unrounded change to two, scores to one, K and counts
+    whole; the player's events table uses the same formats."""
+    at.session_state["upload_system"] = "classic"
+    upload(at, h, "games.csv", (TEMPLATES / "games.csv").read_bytes())
+    shown = next(d for d in at.dataframe if "Change (rounded)" in d.value.columns)
+    config = json.loads(shown.proto.columns)
+    formats = {name: config[name]["type_config"].get("format")
+               for name in ("Rating", "K", "Games", "Score", "Points", "Expected", "Change",
+                            "Change (rounded)", "New rating", "Performance", "Events")}
+    assert formats == {"Rating": "%.1f", "K": "%.0f", "Games": "%d", "Score": "%.1f",
+                       "Points": "%.1f", "Expected": "%.2f", "Change": "%.2f",
+                       "Change (rounded)": "%.1f", "New rating": "%.1f",
+                       "Performance": "%.1f", "Events": "%d"}
+    rows = next(d for d in at.dataframe if "Rating in file" in d.value.columns)
+    row_formats = json.loads(rows.proto.columns)
+    assert row_formats["Rating before"]["type_config"]["format"] == "%.1f"
+    assert row_formats["Change"]["type_config"]["format"] == "%.2f"
+
+
+def test_the_events_table_fits_and_the_rest_is_one_click_away(at: AppTest, h: Any) -> None:
+    """The events table shows six short columns (so it fits a laptop's page); where each value
+    came from and the rules applied are in a second table inside an expander."""
+    upload(at, h, "season.csv", (ROOT / "tests" / "data" / "season_new_players.csv").read_bytes())
+    shown = [d for d in at.dataframe if "Rules applied" in d.value.columns]
+    assert [list(d.proto.column_order) for d in shown] == [
+        ["Event", "Date", "Rating period", "Time control", "Games played", "Players"],
+        ["Event", "Date from", "Period from", "Time control from", "Rules applied"]]
+    assert [e.label for e in at.expander if "came from" in e.label] == [
+        "Where each event's date, rating period and time control came from, and the rules "
+        "applied"]
+    assert shown[0].value["Event"].tolist() == ["Spring", "May"]
+
+
+def test_a_player_without_rated_games_reads_plainly(at: AppTest, h: Any) -> None:
+    """Newbie (unrated, no rated game): a sentence instead of an empty per-game chart, blank
+    cells (not 'None') in the events table, and the names stay pinned in the whole field."""
+    upload(at, h, "season.csv", (ROOT / "tests" / "data" / "season_new_players.csv").read_bytes())
+    at.selectbox(key="upload_player").set_value("Newbie")
+    h.rerun(at)
+    assert "Newbie played no rated game: there is no change per game to chart." in [
+        c.value for c in at.caption]
+    rows = next(d for d in at.dataframe if "Rating in file" in d.value.columns)
+    assert rows.proto.placeholder == ""
+    table = next(d for d in at.dataframe if "Change (rounded)" in d.value.columns)
+    assert json.loads(table.proto.columns)["Player"]["pinned"] is True
+
+
+def test_forget_drops_the_files_and_their_results(at: AppTest, h: Any) -> None:
+    """'Forget the uploaded files' forgets them although the uploader still shows them: the
+    page asks for a file again and this session's cached reading and rating are released; a
+    new upload is read as usual."""
+    upload(at, h, "gros.trf", GROS.read_bytes())
+    at.button(key="upload_forget").click()
+    h.rerun(at)
+    assert "upload_data" not in at.session_state
+    assert "upload_computed" not in at.session_state
+    assert [i.value for i in at.info] == ["Upload a file to start (or download a template above)."]
+    assert not [cache for caches in cache_resource_api._resource_caches._function_caches.values()
+                for cache in caches.values()
+                if "views" in cache.display_name and cache._mem_cache]
+    upload(at, h, "games.csv", (TEMPLATES / "games.csv").read_bytes(), open_page=False)
+    assert at.session_state["upload_data"][1] == "games.csv"
+    assert len(frame(at, "upload_table")) == 4

@@ -95,3 +95,53 @@ def test_gap_survives_a_page_switch(at: AppTest, h: Any) -> None:
     h.open_page(at, "pages/calculator.py")
     h.open_page(at, "pages/scurve.py")
     assert h.metrics(at)["Difference"][0] == "-150"
+
+
+def test_typed_ratings_move_the_disabled_slider(at: AppTest, h: Any) -> None:
+    """The slider at +300, then 1500 and 1700 typed: the slider is disabled and shows -200 (the
+    typed gap, not +300), like the metrics (E 0.240); clearing a rating hands the slider back,
+    still at -200."""
+    h.open_page(at, "pages/scurve.py")
+    at.slider(key="gap").set_value(300)
+    h.rerun(at)
+    at.number_input(key="own").set_value(1500)
+    at.number_input(key="opp").set_value(1700)
+    h.rerun(at)
+    slider = at.slider(key="gap")
+    assert slider.disabled
+    assert slider.value == -200
+    assert h.metrics(at)["Difference"][0] == "-200"
+    assert h.metrics(at)["Expected score (logistic)"][0] == "0.240"
+    at.number_input(key="opp").set_value(None)
+    h.rerun(at)
+    assert not at.slider(key="gap").disabled
+    assert at.slider(key="gap").value == -200
+    assert h.metrics(at)["Difference"][0] == "-200"
+
+
+def test_a_link_with_two_ratings_shows_their_gap_on_the_slider(store_path: object,
+                                                                h: Any) -> None:
+    """A link with own=1700, opp=1500 and an older gap=300: slider and metrics show +200."""
+    at = h.fresh(page="pages/scurve.py", query={"own": "1700", "opp": "1500", "gap": "300"})
+    assert at.slider(key="gap").value == 200
+    assert at.slider(key="gap").disabled
+    assert h.metrics(at)["Difference"][0] == "+200"
+
+
+def _metric_rows(node: Any) -> list[Any]:
+    """The blocks holding metrics as their own children."""
+    children = list(getattr(node, "children", {}).values())
+    found = [node] if any(getattr(c, "type", "") == "metric" for c in children) else []
+    return found + [row for child in children for row in _metric_rows(child)]
+
+
+def test_the_metrics_wrap_instead_of_being_cut(at: AppTest, h: Any) -> None:
+    """At 1100 px four metrics side by side cut 'Slightly stronger' to 'Slightly ...': they sit
+    in one horizontal container that wraps, each as wide as its text."""
+    h.open_page(at, "pages/scurve.py")
+    rows = _metric_rows(at._tree)
+    assert len(rows) == 1
+    flex = rows[0].proto.flex_container
+    assert (flex.direction, flex.wrap) == (flex.HORIZONTAL, True)
+    assert [c.label for c in rows[0].children.values()] == [
+        "Difference", "Expected score (logistic)", "Score %", "Assessment"]

@@ -141,13 +141,13 @@ def test_every_small_hostile_file_as_the_players_file(at: AppTest, h: Any) -> No
 
 
 def test_a_finished_upload_keeps_no_csv_copies(at: AppTest, h: Any) -> None:
-    """Issue 12 item 11: the session keeps the tables once; the CSV downloads are written
-    when clicked (deferred), not stored beside them."""
+    """Issue 12 item 11: the session keeps the tables once; the CSV downloads (and the
+    every-event table behind one of them) are written when clicked, not stored beside them."""
     h.open_page(at, PAGE)
     _upload(at, h, "games.csv",
             (ROOT / "elo_core" / "data" / "templates" / "games.csv").read_bytes())
     stored = at.session_state["upload_computed"][1]
-    assert set(stored) == {"event", "summary", "result", "table", "season", "crosstables",
+    assert set(stored) == {"event", "summary", "result", "table", "crosstables",
                            "players_match"}
     assert not any(isinstance(value, bytes) for value in stored.values())
 

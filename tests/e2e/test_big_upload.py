@@ -21,6 +21,7 @@ pytestmark = pytest.mark.e2e
 
 ROOT = Path(__file__).resolve().parents[2]
 HEADER_Y, FIRST_ROW_Y = 18, 53  # the grid's header row and first data row, in pixels
+VISIBLE_GRIDS = "[data-testid='stDataFrame']:visible"  # (not those in a folded expander)
 
 
 def _generator() -> ModuleType:
@@ -48,7 +49,7 @@ class Grid:
     def __init__(self, page: Page, index: int) -> None:
         self.page = page
         self.columns: dict[str, float] = {"Player": 40}  # the first column, always this wide
-        self.canvas = page.locator("[data-testid='stDataFrame']").nth(index).locator(
+        self.canvas = page.locator(VISIBLE_GRIDS).nth(index).locator(
             "[data-testid='data-grid-canvas']")
 
     def show(self) -> None:
@@ -161,7 +162,7 @@ def test_sort_and_pick_a_player_on_a_big_season(page: Page, open_app: Callable[[
     expect(page.get_by_text(f"{name}: change per game")).to_be_visible()
     expect(picker.get_by_role("combobox")).to_have_value(name)
     mine = player_events(result, name)
-    grids = [Grid(page, i) for i in range(page.locator("[data-testid='stDataFrame']").count())]
+    grids = [Grid(page, i) for i in range(page.locator(VISIBLE_GRIDS).count())]
     events_grid = next(g for g in grids if {"Rating before", "Rating in file"} <= set(g.headers()))
     for _ in range(50):  # the grid's accessible table follows the new rows a moment later
         shown = events_grid.first_row()

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from elo_core.display.season_figures import MIN_SPAN, game_bars, trajectories
-from elo_core.field.rate import rate_field
+from elo_core.field.rate import FieldResult, rate_field
 from elo_core.io import read_event_file
 from elo_core.models import System
 
@@ -38,3 +40,40 @@ def test_game_bars_count_games_in_whole_steps() -> None:
     fig = game_bars(rate_field(event, system=System.FIDE), "Carl Dahl")
     assert list(fig.data[0].x) == [1, 2]
     assert fig.layout.xaxis.dtick == 1
+
+
+SEASON = b"""event,date,round,white,black,white_rating,black_rating,result
+Winter,2025-01-10,1,Ann,Bob,1500,1500,1
+Winter,2025-01-10,2,Dan,Eve,1600,1600,0
+Spring,2025-03-10,1,Ann,Bob,1520,1480,0.5
+Spring,2025-03-10,2,Cid,Eve,1700,1640,1
+"""
+WINTER, SPRING = "Winter (10 Jan 2025)", "Spring (10 Mar 2025)"
+
+
+def _season() -> FieldResult:
+    return rate_field(read_event_file(SEASON, source="season.csv"), system=System.CLASSIC,
+                      k=20)
+
+
+def test_the_files_rating_before_an_event_is_drawn_where_that_event_starts() -> None:
+    """Classic, K 20. Ann beats Bob in Winter (1500 v 1500): 1500 + 20 (1 - 0.5) = 1510; in
+    Spring she draws Bob (computed 1490, gap 20): 1510 + 20 (0.5 - 1/(1 + 10^(-20/400))) =
+    1509.425. The file gives her 1500 before Winter and 1520 before Spring: 1500 at 'start'
+    and 1520 at Winter (beside the computed 1510 it is compared with), never at Spring."""
+    computed, in_file = trajectories(_season(), ["Ann"]).data
+    assert list(computed.x) == ["start", WINTER, SPRING]
+    assert list(computed.y) == pytest.approx(
+        [1500.0, 1510.0, 1510 + 20 * (0.5 - 1 / (1 + 10 ** (-20 / 400)))], abs=1e-9)
+    assert list(in_file.x) == ["start", WINTER]
+    assert list(in_file.y) == [1500.0, 1520.0]
+    assert list(in_file.customdata) == [WINTER, SPRING]  # the hover names the event
+
+
+def test_events_stay_in_date_order_whichever_player_comes_first() -> None:
+    """Cid plays only in Spring, Dan only in Winter: with Cid picked first the axis still reads
+    start, Winter, Spring."""
+    fig = trajectories(_season(), ["Cid", "Dan"])
+    assert list(fig.layout.xaxis.categoryarray) == ["start", WINTER, SPRING]
+    assert [list(trace.x) for trace in fig.data] == [
+        ["start", SPRING], ["start"], ["start", WINTER], ["start"]]

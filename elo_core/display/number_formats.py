@@ -1,0 +1,36 @@
+"""One printf format per number column of the field tables, from the rating system's rounding."""
+
+from __future__ import annotations
+
+import numpy as np
+import pandas as pd
+
+from elo_core.models import System
+
+RATINGS = ("Rating", "Rating before", "Rating in file", "New rating", "Rating after")
+TWO_PLACES = ("Expected", "Change")  # unrounded figures, to the places the rules quote them
+HALVES = ("Score", "Points")
+COUNTS = ("Games", "Events", "Games played", "Players", "No.")
+
+
+def number_formats(table: pd.DataFrame, system: System) -> dict[str, str]:
+    """printf formats for `table`'s number columns, every value of a column with the same
+    decimals: ratings as the system rounds them (FIDE whole points, the others one decimal),
+    the rounded change with the places of the rule (classic one, FIDE and US Chess none),
+    expected score and unrounded change two, scores one (half points), counts none; K whole
+    when every K is whole, else two decimals (a formula's K); performance as the ratings."""
+    rating = "%.0f" if system == System.FIDE else "%.1f"
+    fixed = {**dict.fromkeys(RATINGS, rating), **dict.fromkeys(TWO_PLACES, "%.2f"),
+             **dict.fromkeys(HALVES, "%.1f"), **dict.fromkeys(COUNTS, "%d"),
+             "Change (rounded)": "%.1f" if system == System.CLASSIC else "%.0f",
+             "Performance": rating}
+    formats = {}
+    for name in table.columns:
+        if not pd.api.types.is_numeric_dtype(table[name]):
+            continue
+        if name == "K":
+            values = table[name].dropna().to_numpy(dtype=float)
+            formats[name] = "%.0f" if np.all(values == np.round(values)) else "%.2f"
+        elif name in fixed:
+            formats[name] = fixed[name]
+    return formats
