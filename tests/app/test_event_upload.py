@@ -224,8 +224,8 @@ def test_an_upload_and_its_result_are_held_once(at: AppTest, h: Any) -> None:
     session (released when it disconnects), not to the server; the upload and its result
     survive a page switch, after which the uploader is empty."""
     upload(at, h, "gros.trf", GROS.read_bytes())
-    assert not [stat for stat in cache_data_api._data_caches.get_stats()
-                if "event_upload" in stat.cache_name]
+    assert not [stat for stats in cache_data_api._data_caches.get_stats().values()
+                for stat in stats if "views" in stat.cache_name or "upload" in stat.cache_name]
     by_session = cache_resource_api._resource_caches._function_caches
     assert not [cache for cache in by_session.get(None, {}).values()  # (None: server-wide)
                 if "views" in cache.display_name]  # a closed session's are released with it
