@@ -28,9 +28,12 @@ LINK_VALUES = {  # what each URL parameter may hold
     ui.SC_CURVE: [label for _, _, label in CURVES.values()]}
 ui.drop_bad_link_values("pages/scurve.py", link_problems(ui.query(), LINK_VALUES))
 # A link's gap would win over the two ratings' on its first load (an older link may carry
-# both): reopen it with the ratings' gap.
+# both): reopen it with the ratings' gap. Only on a first load: once the slider exists, a rerun
+# after a typed change still sees the old gap in the address (the slider rewrites it below), and
+# the address of a bound widget may not be set directly.
 _link = ui.query()
-if all(key in _link for key in (ui.SC_OWN, ui.SC_OPP, ui.SC_GAP)):
+if ui.SC_GAP not in st.session_state and all(key in _link
+                                             for key in (ui.SC_OWN, ui.SC_OPP, ui.SC_GAP)):
     _typed = int(_link[ui.SC_OWN][0]) - int(_link[ui.SC_OPP][0])
     if abs(_typed) <= 800 and _link[ui.SC_GAP] != [str(_typed)]:
         st.switch_page("pages/scurve.py", query_params={**_link, ui.SC_GAP: str(_typed)})

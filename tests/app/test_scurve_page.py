@@ -119,6 +119,22 @@ def test_typed_ratings_move_the_disabled_slider(at: AppTest, h: Any) -> None:
     assert h.metrics(at)["Difference"][0] == "-200"
 
 
+def test_changing_typed_ratings_again_moves_the_slider_again(at: AppTest, h: Any) -> None:
+    """QA found the page failing with 'Cannot directly set query parameter gap' at the second
+    change of a typed rating: 1500 v 1400 (+100), then 1550 (+150), then 1600 by its stepper
+    (+200), then the opponent 1700 (-100): each time slider, metric and address agree."""
+    h.open_page(at, "pages/scurve.py")
+    at.number_input(key="own").set_value(1500)
+    at.number_input(key="opp").set_value(1400)
+    h.rerun(at)
+    for key, value, gap in (("own", 1550, 150), ("own", 1600, 200), ("opp", 1700, -100)):
+        at.number_input(key=key).set_value(value)
+        h.rerun(at)  # (asserts no exception on the page)
+        assert at.slider(key="gap").value == gap
+        assert h.metrics(at)["Difference"][0] == f"{gap:+d}"
+        assert at.query_params["gap"] == str(gap)
+
+
 def test_a_link_with_two_ratings_shows_their_gap_on_the_slider(store_path: object,
                                                                 h: Any) -> None:
     """A link with own=1700, opp=1500 and an older gap=300: slider and metrics show +200."""

@@ -134,6 +134,29 @@ def test_shared_scurve_link(page: Page, open_app: OpenApp, screenshot_dir: Path,
     no_exception(page)
 
 
+def test_typed_ratings_changed_again_keep_the_page_working(page: Page, open_app: OpenApp,
+                                                          settle: Settle) -> None:
+    """QA: the second change of a typed rating failed with 'Cannot directly set query
+    parameter gap' (the address still held the old gap while the page reran). Each change now
+    moves the disabled slider, the metric and the address to the typed ratings' gap; an
+    older link whose gap disagrees with its ratings opens with the ratings' gap."""
+    open_app("scurve?own=1700&opp=1500&gap=300")
+    expect(metric(page, "Difference")).to_have_text("+200")
+    no_exception(page)
+    open_app("scurve")
+    for key, value, gap in (("own", "1500", None), ("opp", "1400", "+100"),
+                            ("own", "1550", "+150"), ("own", "1600", "+200"),
+                            ("opp", "1700", "-100")):
+        field = page.locator(f".st-key-{key} input")
+        field.fill(value)
+        field.press("Enter")
+        settle(page)
+        no_exception(page)
+        if gap is not None:
+            expect(metric(page, "Difference")).to_have_text(gap)
+            expect(page).to_have_url(re.compile(rf"gap={int(gap)}(&|$)"))
+
+
 def test_save_and_reopen_a_run(page: Page, open_app: OpenApp, screenshot_dir: Path,
                                settle: Settle) -> None:
     """Save the tournament, change it, reopen the saved run from the Saved runs page."""
