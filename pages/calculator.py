@@ -160,9 +160,11 @@ for cell, result in zip(cells, Result, strict=True):
 result = Result(chosen or "win")
 picked = game.outcome(result)
 picked_new = "-" if picked.new_rating is None else rating_text(picked.new_rating, game.system)
-st.success(f"Your result ({result.value}): "
-           f"{signed(picked.change_rounded, 0) if fide else signed(picked.change)} points, "
-           f"new rating {picked_new}.")
+shown_change = picked.change_rounded if fide else picked.change
+box = st.success if shown_change > 0 else st.warning if shown_change < 0 else st.info
+box(f"Your result ({result.value}): "
+    f"{signed(shown_change, 0) if fide else signed(shown_change)} points, "
+    f"new rating {picked_new}.")  # (green for a gain, amber for a loss, neutral for none)
 
 st.markdown(f"**K = {k_text(choice.k)}**: {choice.reason}.  \n**Rules:** {game.edition}.")
 if fide:
@@ -177,7 +179,8 @@ if theirs is not None:
     their_k = k_text(game.opponent_k or 0)
     if game.zero_sum:
         st.caption(f"Your opponent's K is {their_k} ({their_choice.reason}) and the "
-                   f"gap counts the same for both of you, so they lose exactly what you gain: "
+                   f"gap counts the same for both of you, so their change is exactly the opposite "
+                   f"of yours: "
                    f"{their_change}.")
     else:
         why = []

@@ -26,7 +26,7 @@ def test_defaults_are_example_a(at: AppTest, h: Any) -> None:
     assert shown["Loss: new rating"] == ("1596.8", "-16.2")
     page = h.texts(at)
     assert "K = 32" in page
-    assert "they lose exactly what you gain" in page
+    assert "their change is exactly the opposite of yours" in page
     assert "Single-game performance 2009" in page
 
 
@@ -162,7 +162,10 @@ def test_link_reproduces_a_scenario(store_path: object, h: Any) -> None:
     assert shown["Win: new rating"] == ("1230.4", "+30.4")
     assert "K = 40" in h.texts(at)
     assert "Your result (loss): -9.6 points, new rating 1190.4." in h.texts(at)
-    assert not at.warning
+    # the only warning is the lost points (amber, not the green of a gain): no link warning
+    assert [h.plain(w.value) for w in at.warning] == [
+        "Your result (loss): -9.6 points, new rating 1190.4."]
+    assert not at.success
 
 
 def test_link_with_the_fide_table_and_a_peak(store_path: object, h: Any) -> None:

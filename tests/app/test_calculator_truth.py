@@ -45,12 +45,12 @@ def test_reopened_run_puts_every_input_in_the_address(at: AppTest, h: Any) -> No
 
 def test_fide_2700_v_2200_shows_the_opponents_real_change(at: AppTest, h: Any) -> None:
     """K 32 both: the 2700 keeps the real 500 gap (E 0.96, win +1.28 -> +1); the 2200 counts
-    it as 400 (E 0.08) and loses 2.56 -> -3. No 'lose exactly what you gain'."""
+    it as 400 (E 0.08) and loses 2.56 -> -3. No "exactly the opposite"."""
     _fide_2700_v_2200(h, at)
     assert h.value(at, "Expected score") == "0.96"  # FIDE's table has two decimals
     assert h.metrics(at)["Win: new rating"] == ("2701", "+1 (unrounded +1.28)")
     page = h.texts(at)
-    assert "lose exactly what you gain" not in page
+    assert "exactly the opposite" not in page
     assert "You: rated 2650 or more, so the 400-point rule does not apply" in page
     assert "Your opponent: the 400-point rule applies: the 500-point gap counts as 400" in page
     info = " ".join(h.plain(i.value) for i in at.info)
@@ -66,7 +66,7 @@ def test_same_gap_same_k_is_said_with_the_rounded_change(at: AppTest, h: Any) ->
     at.date_input(key="calc_date").set_value(dt.date(2025, 3, 1))
     h.rerun(at)
     assert h.metrics(at)["Win: new rating"] == ("1629", "+16 (unrounded +15.68)")
-    assert "they lose exactly what you gain: -16 (unrounded -15.68)" in h.texts(at)
+    assert "their change is exactly the opposite of yours: -16 (unrounded -15.68)" in h.texts(at)
 
 
 def test_working_with_the_users_numbers(at: AppTest, h: Any) -> None:
