@@ -61,8 +61,9 @@ def _keep_upload(widget: Any, key: str) -> None:
                       st.session_state.get(ui.UP_FORGOTTEN, frozenset()))
     if kept is not None:
         st.session_state[key] = kept
-        if key == ui.UP_DATA:  # another file: its events are others
+        if key == ui.UP_DATA:  # another file: its events and players are others
             forget_time_controls()
+            st.session_state.pop(ui.UP_SEASON, None)  # (its chart starts with its first three)
 
 
 def _computed(inputs: tuple[Any, ...], work: Any) -> Any:

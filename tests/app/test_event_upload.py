@@ -320,3 +320,23 @@ def test_forget_drops_the_files_and_their_results(at: AppTest, h: Any) -> None:
     upload(at, h, "games.csv", (TEMPLATES / "games.csv").read_bytes(), open_page=False)
     assert at.session_state["upload_data"][1] == "games.csv"
     assert len(frame(at, "upload_table")) == 4
+
+
+def test_another_file_starts_its_season_chart_with_its_first_players(at: AppTest,
+                                                                     h: Any) -> None:
+    """QA: after Forget and another file, the season chart was empty (the first file's three
+    names, none in the new file, were kept as the choice). A new file starts with its own first
+    three players, as a first upload does; a choice made for the file is kept on a rerun."""
+    upload(at, h, "gros.trf", GROS.read_bytes())
+    first = list(at.multiselect(key="upload_season").value)
+    assert len(first) == 3
+    at.button(key="upload_forget").click()
+    h.rerun(at)
+    season = (ROOT / "tests" / "data" / "season_new_players.csv").read_bytes()
+    upload(at, h, "season.csv", season, open_page=False)
+    names = next(d.value for d in at.dataframe if "Change (rounded)" in d.value.columns)[
+        "Player"].tolist()
+    assert list(at.multiselect(key="upload_season").value) == names[:3]
+    at.multiselect(key="upload_season").set_value(names[1:2])
+    h.rerun(at)
+    assert list(at.multiselect(key="upload_season").value) == names[1:2]
