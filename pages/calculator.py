@@ -24,7 +24,7 @@ from elo_core.population import Population, distribution, percentile
 from elo_core.rules.editions import EARLIEST, LATEST
 from elo_core.rules.expected import LOGISTIC_FORMULA
 from elo_core.rules.kfactor import KRule, choose_k
-from elo_core.scenarios.url_checks import LinkValue, link_problems
+from elo_core.scenarios.url_checks import LinkValue, WholeRange, link_problems
 from pages.ui import calc_link
 from pages.ui import state as ui
 
@@ -40,8 +40,9 @@ MODELS_HELP = ("Classic logistic: the Elo curve, no cap. FIDE table: FIDE's publ
                "with the 400-point rule.")
 POPULATIONS = {p.value: distribution(p).name for p in Population}
 RESULT_LABELS = ui.CALC_LABELS[ui.CALC_RESULT]
+RATING_RANGE = WholeRange(low=1, high=4000)  # what the engine rates (the inputs allow no more)
 LINK_VALUES = {  # what each URL parameter may hold (a choice is given by its label)
-    ui.CALC_OWN: LinkValue.WHOLE, ui.CALC_OPP: LinkValue.WHOLE,
+    ui.CALC_OWN: RATING_RANGE, ui.CALC_OPP: RATING_RANGE,
     ui.CALC_RESULT: list(RESULT_LABELS.values()), ui.CALC_MODEL: list(MODELS.values()),
     ui.CALC_K_RULE: list(K_RULES.values()), ui.CALC_K: LinkValue.WHOLE,
     ui.CALC_GAMES: LinkValue.WHOLE, ui.CALC_BIRTH: LinkValue.OPTIONAL_WHOLE,
@@ -66,9 +67,10 @@ st.caption("Your rating, your opponent's, the result and how K is chosen. Every 
 left, right = st.columns(2)
 with left:
     own = st.number_input("Your rating", value=default(ui.CALC_OWN), key=ui.CALC_OWN, step=1,
-                          **KEPT)
+                          min_value=RATING_RANGE.low, max_value=RATING_RANGE.high, **KEPT)
     opp = st.number_input("Opponent's rating", value=default(ui.CALC_OPP), key=ui.CALC_OPP,
-                          step=1, **KEPT)
+                          step=1, min_value=RATING_RANGE.low, max_value=RATING_RANGE.high,
+                          **KEPT)
     chosen = st.segmented_control("Result", list(RESULT_LABELS),
                                   default=default(ui.CALC_RESULT), key=ui.CALC_RESULT,
                                   format_func=RESULT_LABELS.__getitem__, **KEPT)
