@@ -107,7 +107,8 @@ def k_gap_lines(ks: Sequence[float], *, curve: Curve = Curve.LOGISTIC, cap: int 
                               "<extra></extra>"), row=1, col=column)
         fig.add_hline(y=0, line_color="#999999", row=1, col=column)
     top = max((abs(k) for k, _, _ in lines), default=40)
-    fig.update_xaxes(range=[-span, span], tickvals=list(range(-span, span + 1, 400)),
+    # (ticks inside the range only: the side panels' -800 and 800 labels ran together)
+    fig.update_xaxes(range=[-span, span], tickvals=[-span // 2, 0, span // 2],
                      title_text="Gap (you minus opponent)")
     fig.update_yaxes(range=[-top * 1.05, top * 1.05])
     fig.update_yaxes(title_text="Rating points gained or lost", row=1, col=1)

@@ -77,6 +77,15 @@ def test_own_k_is_drawn_only_when_given() -> None:
     assert own[0].line.dash == "dash"
 
 
+def test_k_panels_label_no_edge_ticks() -> None:
+    """QA at 1100 px: the three panels' edge labels ran together ('800-800'); ticks sit at
+    -400, 0 and +400 of each +-800 panel."""
+    fig = figures.k_gap_lines([16, 32])
+    for axis in ("xaxis", "xaxis2", "xaxis3"):
+        assert tuple(fig.layout[axis].tickvals) == (-400, 0, 400)
+        assert tuple(fig.layout[axis].range) == (-800, 800)
+
+
 def test_scurve_hover_and_ticks() -> None:
     """Both curves speak of E in their hover; the marker reads '+450'; ticks reach +-800."""
     fig = figures.scurve(450)
