@@ -206,7 +206,7 @@ population = st.selectbox("Percentile among", list(POPULATIONS), key=ui.CALC_POP
                           format_func=POPULATIONS.__getitem__, persist_state="session")
 try:
     rank = percentile(own, population)
-    st.metric("Rated below you (percentile)", f"{rank.percent:.1f} %",
+    st.metric("Rated below you (percentile)", f"{rank.percent:.1f}%",
               help="The share of the chosen population rated below your rating")
     st.caption(f"Higher than about {rank.percent:.0f} % of: {rank.distribution.description}. "
                f"Source: {rank.distribution.source}.")

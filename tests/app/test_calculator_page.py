@@ -108,7 +108,7 @@ def test_opponent_with_another_k(at: AppTest, h: Any) -> None:
 
 def test_percentile_names_its_population(at: AppTest, h: Any) -> None:
     """1613 is above about 26 % of the FIDE February 2025 list (197 federations)."""
-    assert h.value(at, "Rated below you (percentile)") == "26.1 %"
+    assert h.value(at, "Rated below you (percentile)") == "26.1%"  # (written like "50.6%" above it)
     page = h.texts(at)
     assert "February 2025" in page
     assert "197 of 205 federations" in page
