@@ -245,10 +245,5 @@ with st.form("calc_save", clear_on_submit=False, border=False):
             shown = {r.value: (game.outcome(r).change_rounded if fide else game.outcome(r).change)
                      for r in Result}  # FIDE: the whole-number change the page shows
             headline = calculator_headline(game.expected, choice.k, shown, whole=fide)
-            try:
-                saved = store.save(kind="calculator", name=name or f"{own:g} vs {opp:g}",
-                                   inputs=ui.snapshot(SAVED_KEYS, calc_link.kept()),
-                                   headline=headline)
-                st.success(f"Saved as '{ui.md(saved.name)}' (run {saved.id}).")
-            except EloError as exc:
-                st.error(ui.md(exc))
+            ui.save_run(store, kind="calculator", name=name or f"{own:g} vs {opp:g}",
+                        inputs=ui.snapshot(SAVED_KEYS, calc_link.kept()), headline=headline)

@@ -238,6 +238,34 @@ def open_store() -> RunStore | None:
     return store
 
 
+LAST_SAVED = "last_saved"  # kind -> (name, inputs, run id) of this session's last save
+
+
+def save_run(store: RunStore, *, kind: str, name: str, inputs: dict[str, Any],
+             headline: dict[str, Any]) -> None:
+    """Save a run and say so. The same name and inputs saved again in this session (a form
+    sent by Enter in its name box, then by its button) point to the run already saved instead
+    of making a copy (unless that run was deleted meanwhile)."""
+    last = st.session_state.get(LAST_SAVED, {}).get(kind)
+    if last is not None and last[:2] == (name, inputs):
+        try:
+            run = store.get(last[2])
+        except EloError:  # deleted on the Saved runs page: save it again
+            run = None
+        if run is not None:
+            st.info(f"Already saved as '{md(run.name)}' (run {run.id}): nothing has changed "
+                    "since.")
+            return
+    try:
+        saved = store.save(kind=kind, name=name, inputs=inputs, headline=headline)
+    except EloError as exc:
+        st.error(md(exc))
+        return
+    st.session_state[LAST_SAVED] = {**st.session_state.get(LAST_SAVED, {}),
+                                    kind: (name, inputs, saved.id)}
+    st.success(f"Saved as '{md(saved.name)}' (run {saved.id}).")
+
+
 def calculator_query(inputs: dict[str, Any]) -> dict[str, str]:
     """The calculator's URL parameters for saved `inputs` (a choice by its label, as its bound
     widget writes it), so a reopened run's address opens the same game."""

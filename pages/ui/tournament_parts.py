@@ -127,9 +127,5 @@ def show_share(res: EventResult, scenario: TournamentScenario, extras: PageExtra
             if store is not None:
                 inputs = {**ui.snapshot(tuple(ui.TOURNAMENT_DEFAULTS)),
                           "rounds": st.session_state[ui.T_ROUNDS].to_dict("records")}
-                try:
-                    saved = store.save(kind="tournament", name=name or "Tournament",
-                                       inputs=inputs, headline=headline(res, choice))
-                    st.success(f"Saved as '{ui.md(saved.name)}' (run {saved.id}).")
-                except EloError as exc:
-                    st.error(ui.md(exc))
+                ui.save_run(store, kind="tournament", name=name or "Tournament",
+                            inputs=inputs, headline=headline(res, choice))

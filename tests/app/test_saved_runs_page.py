@@ -95,3 +95,23 @@ def test_fide_calculator_headline_shows_whole_points(at: AppTest, store_path: Pa
     assert (run.headline["win"], run.headline["draw"], run.headline["loss"]) == (16, 0, -16)
     h.open_page(at, "pages/saved_runs.py")
     assert at.dataframe[0].value["headline"][0] == "E 0.51; win +16, draw 0, loss -16"
+
+
+def test_saving_the_same_run_twice_keeps_one(at: AppTest, store_path: Path, h: Any) -> None:
+    """QA: Enter in the name box saved the run and the button then saved a copy. The same name
+    and inputs again point to the saved run; another rating saves a new one; a deleted run can
+    be saved again."""
+    _save_calculator(h, at, "Club game")
+    at.button[-1].click()
+    h.rerun(at)
+    assert "Already saved as 'Club game' (run 1): nothing has changed since." in h.texts(at)
+    assert [r.name for r in RunStore(store_path).list_runs()] == ["Club game"]
+    at.number_input(key="calc_own").set_value(1700)
+    h.rerun(at)
+    at.button[-1].click()
+    h.rerun(at)
+    assert "Saved as 'Club game' (run 2)." in h.texts(at)
+    RunStore(store_path).delete(2)
+    at.button[-1].click()
+    h.rerun(at)
+    assert "Saved as 'Club game' (run 3)." in h.texts(at)
