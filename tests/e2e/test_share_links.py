@@ -112,8 +112,8 @@ def test_calculator_lives_in_the_url(page: Page, open_app: OpenApp, settle: Sett
     expect(metric(page, "Win: new rating")).to_have_text("1525.6")
     page.screenshot(path=str(screenshot_dir / "calculator-link.png"), full_page=True)
     open_app("?calc_own=inf&calc_opp=1600")
-    expect(page.get_by_text("The link's 'calc_own' was ignored: expected a whole number, got "
-                            "'inf'.")).to_be_visible()
+    expect(page.get_by_text("The link's 'calc_own' was ignored: expected a whole number from 1 "
+                            "to 4000, got 'inf'.")).to_be_visible()
     expect(metric(page, "Expected score")).to_have_text("0.519")
     no_exception(page)
 
