@@ -3,6 +3,7 @@ JSON values from whole columns: a 1,000,000-game season has 240,000 event lines 
 
 from __future__ import annotations
 
+import math
 from itertools import repeat
 from typing import Any
 
@@ -39,13 +40,22 @@ def rounded_list(values: np.ndarray) -> list[float | None]:
     return out
 
 
-def column_values(values: pd.Series) -> list[Any]:
-    """A column as JSON values: floats to 4 places (NaN -> None), integers, text."""
-    if pd.api.types.is_float_dtype(values):
-        return rounded_list(values.to_numpy(dtype=float))
-    if pd.api.types.is_integer_dtype(values):
-        return values.to_numpy().tolist()
-    return values.astype(str).tolist()
+def _clean(value: Any) -> Any:
+    if isinstance(value, float | np.floating):
+        return None if math.isnan(value) else round(float(value), 4)
+    if isinstance(value, np.integer):
+        return int(value)
+    return value
+
+
+def json_column(column: pd.Series) -> list[Any]:
+    """A column as JSON values, the column at once: floats to 4 places (NaN as null), integers
+    as ints, anything else cleaned value by value."""
+    if column.dtype.kind == "f":
+        return rounded_list(column.to_numpy(dtype=float))
+    if column.dtype.kind in "iub":
+        return column.tolist()
+    return [_clean(v) for v in column.tolist()]
 
 
 def records(columns: list[list[Any]], names: tuple[str, ...]) -> list[dict[str, Any]]:
@@ -59,7 +69,7 @@ def _grouped(frame: pd.DataFrame, keys: dict[str, str]) -> dict[str, list[dict[s
     codes, players = pd.factorize(frame["player"].astype(str))
     order = np.argsort(codes, kind="stable")
     ordered = frame.iloc[order]
-    rows = records([column_values(ordered[column]) for column in keys], tuple(keys.values()))
+    rows = records([json_column(ordered[column]) for column in keys], tuple(keys.values()))
     bounds = np.searchsorted(codes[order], np.arange(len(players) + 1)).tolist()
     return {name: rows[bounds[j]:bounds[j + 1]] for j, name in enumerate(players.tolist())}
 

@@ -9,7 +9,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from elo_core.display.field_json import add_breakdowns, records, rounded_list
+from elo_core.display.field_json import add_breakdowns, json_column, records
 from elo_core.errors import Problem
 from elo_core.field import arrays
 from elo_core.field.rate import FieldResult
@@ -100,24 +100,6 @@ def event_table(result: FieldResult) -> pd.DataFrame:
         "New rating": r["new_rating"].round(1), "Performance": r["performance"].round(1),
         "Note": r["note"],
     })
-
-
-def _clean(value: Any) -> Any:
-    if isinstance(value, float | np.floating):
-        return None if math.isnan(value) else round(float(value), 4)
-    if isinstance(value, np.integer):
-        return int(value)
-    return value
-
-
-def json_column(column: pd.Series) -> list[Any]:
-    """A table column as JSON values, the column at once: floats to 4 places (NaN as null),
-    numpy integers as ints, anything else cleaned value by value."""
-    if column.dtype.kind == "f":
-        return rounded_list(column.to_numpy(dtype=float))
-    if column.dtype.kind in "iub":
-        return column.tolist()
-    return [_clean(v) for v in column.tolist()]
 
 
 def player_records(table: pd.DataFrame, keys: dict[str, str] | None = None

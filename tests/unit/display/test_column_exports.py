@@ -9,7 +9,8 @@ import pandas as pd
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from elo_core.display.field_tables import PLAYER_COLUMNS, json_column, player_records
+from elo_core.display.field_json import json_column
+from elo_core.display.field_tables import PLAYER_COLUMNS, player_records
 from elo_core.display.safe_text import neutralise, neutralised_column
 
 CELLS = st.one_of(st.none(), st.floats(allow_nan=True), st.integers(-5, 5),
