@@ -32,6 +32,19 @@ class Drive:
         return Drive.rerun(at)
 
     @staticmethod
+    def save_change_reopen(at: AppTest, name: str, own: int) -> AppTest:
+        """On the Calculator: save the run as `name`, type `own` as your rating, then reopen
+        the saved run from the Saved runs page."""
+        at.text_input(key="c_run_name").set_value(name)
+        at.button[-1].click()
+        Drive.rerun(at)
+        at.number_input(key="calc_own").set_value(own)
+        Drive.rerun(at)
+        Drive.open_page(at, "pages/saved_runs.py")
+        at.button(key="runs_reopen").click()
+        return Drive.rerun(at)
+
+    @staticmethod
     def metrics(at: AppTest) -> dict[str, tuple[str, str]]:
         """Shown metrics by label: (value, delta)."""
         return {m.label: (m.value, m.delta) for m in at.metric}

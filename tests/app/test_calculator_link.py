@@ -92,14 +92,7 @@ def test_a_reopened_run_is_drawn_with_its_values(store_path: object, h: Any,
     at = _linked(h, LINK)
     at.number_input(key="calc_own").set_value(2000)
     h.rerun(at)
-    at.text_input(key="c_run_name").set_value("Old rules")
-    at.button[-1].click()
-    h.rerun(at)
-    at.number_input(key="calc_own").set_value(2500)
-    h.rerun(at)
-    h.open_page(at, "pages/saved_runs.py")
-    at.button(key="runs_reopen").click()
-    h.rerun(at)
+    h.save_change_reopen(at, "Old rules", 2500)
     assert at.number_input(key="calc_own").proto.default == 2000
     assert at.number_input(key="calc_own").value == 2000
     assert h.metrics(at)["Win: new rating"] == ("2015", "+15 (unrounded +15.20)")

@@ -26,14 +26,7 @@ def test_reopened_run_puts_every_input_in_the_address(at: AppTest, h: Any) -> No
     at.selectbox(key="calc_k_rule").set_value("auto")
     at.segmented_control(key="calc_result").set_value("draw")
     h.rerun(at)
-    at.text_input(key="c_run_name").set_value("Reopen me")
-    at.button[-1].click()
-    h.rerun(at)
-    at.number_input(key="calc_own").set_value(2000)
-    h.rerun(at)
-    h.open_page(at, "pages/saved_runs.py")
-    at.button(key="runs_reopen").click()
-    h.rerun(at)
+    h.save_change_reopen(at, "Reopen me", 2000)
     query = dict(at.query_params)
     assert query["calc_own"] == "1400"
     assert query["calc_opp"] == "1609"
