@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
 import pandas as pd
@@ -28,7 +29,7 @@ from elo_core.display.player_view import (
 from elo_core.display.safe_text import markdown_text, safe_csv
 from elo_core.display.text import counted
 from elo_core.errors import EloError, FileError
-from elo_core.field.rate import FieldResult, rate_field
+from elo_core.field.rate import FIELD_SYSTEMS, FieldResult, rate_field
 from elo_core.io import read_event_file
 from elo_core.io.players_match import players_match
 from elo_core.io.summary import read_summary
@@ -146,7 +147,40 @@ def _read_views(data: bytes, name: str, players: bytes | None, max_mb: float) ->
     again without reading again."""
     event = read_event_file(data, source=name, players=players, max_mb=max_mb)
     return {"event": event, "summary": read_summary(event),
-            "players_match": None if players is None else players_match(event, players)}
+            "players_match": None if players is None else players_match(event, players),
+            "ahead": {}, "asked": set()}
+
+
+# Switching the system is the page's slowest step on a big season (rating 200,000 games takes a
+# quarter to two thirds of a second): once a file is rated, the other systems with the same options
+# are rated in one background thread, and a switch picks up that result (waiting for it if it is
+# still running). Only up to AHEAD_MAX_GAMES games: each result held costs memory (about 0.25 KB a
+# game), and a bigger file is rated when asked for, as before.
+AHEAD_MAX_GAMES = 300_000
+_AHEAD = ThreadPoolExecutor(max_workers=1, thread_name_prefix="rate-ahead")
+
+
+def _rate(event: Any, options: tuple[Any, ...]) -> FieldResult:
+    system, k, date, tc, event_tcs = options
+    return rate_field(event, system=System(system), k=k, date=date,
+                      time_control=TimeControl(tc),
+                      event_time_controls={e: TimeControl(c) for e, c in event_tcs})
+
+
+def rated(read: dict[str, Any], options: tuple[Any, ...]) -> FieldResult:
+    """The file rated with `options` (system, k, date, time control, event time controls): the
+    background result when one was started, else rated now; then the other systems with the same
+    options are started in the background (each once per reading)."""
+    ahead: dict[tuple[Any, ...], Future[FieldResult]] = read["ahead"]
+    started = ahead.pop(options, None)
+    result = started.result() if started is not None else _rate(read["event"], options)
+    read["asked"].add(options)
+    if len(read["event"].games) <= AHEAD_MAX_GAMES:
+        for other in FIELD_SYSTEMS:
+            wanted = (str(other), *options[1:])
+            if wanted not in read["asked"] and wanted not in ahead:
+                ahead[wanted] = _AHEAD.submit(_rate, read["event"], wanted)
+    return result
 
 
 @st.cache_resource(max_entries=4, show_spinner="Rating the field...", scope="session")
@@ -157,10 +191,9 @@ def field_views(data: bytes, name: str, players: bytes | None, *, system: str,
     downloads (and the every-event table) are written when clicked, not kept beside the tables;
     nothing on the page changes these in place (the crosstables are filled in once)."""
     read = _read_views(data, name, players, max_mb)
-    result = rate_field(read["event"], system=System(system), k=k, date=date,
-                        time_control=TimeControl(tc),
-                        event_time_controls={e: TimeControl(c) for e, c in event_tcs})
-    return {**read, "result": result, "table": player_table(result), "crosstables": {}}
+    result = rated(read, (system, k, date, tc, event_tcs))
+    return {**{key: read[key] for key in ("event", "summary", "players_match")},
+            "result": result, "table": player_table(result), "crosstables": {}}
 
 
 def season_csv(result: FieldResult) -> bytes:

@@ -1,0 +1,71 @@
+"""Event upload: once a file is rated, the other systems are rated in the background, and a switch
+picks that result up (issue 9: switching the system on a big season was the slowest step)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from elo_core.errors import FileError
+from elo_core.field.rate import rate_field
+from elo_core.io import read_event_file
+from elo_core.models import System
+from pages.ui import upload_views
+from pages.ui.upload_views import rated
+
+GAMES = Path(__file__).resolve().parents[2] / "elo_core" / "data" / "templates" / "games.csv"
+
+
+def _read(data: bytes) -> dict[str, Any]:
+    return {"event": read_event_file(data, source="games.csv"), "ahead": {}, "asked": set()}
+
+
+def _options(system: str) -> tuple[Any, ...]:
+    return (system, None, None, "standard", ())
+
+
+def test_the_other_systems_are_rated_ahead_with_the_same_options() -> None:
+    read = _read(GAMES.read_bytes())
+    fide = rated(read, _options("fide"))
+    assert fide.system == "fide"
+    assert set(read["ahead"]) == {_options("classic"), _options("uscf")}
+    started = read["ahead"][_options("uscf")]
+    uscf = rated(read, _options("uscf"))
+    assert uscf is started.result()  # the background result itself, not a second rating
+    alone = rate_field(read["event"], system=System.USCF)
+    assert uscf.players.equals(alone.players)
+    assert uscf.rows.equals(alone.rows)
+    assert set(read["ahead"]) == {_options("classic")}  # nothing asked twice, nothing again
+    assert read["asked"] == {_options("fide"), _options("uscf")}
+
+
+def test_other_options_start_their_own_systems() -> None:
+    read = _read(GAMES.read_bytes())
+    rated(read, _options("fide"))
+    with_k = ("fide", 24.0, None, "standard", ())
+    assert rated(read, with_k).players.equals(rate_field(read["event"], k=24.0).players)
+    assert ("uscf", 24.0, None, "standard", ()) in read["ahead"]
+    uscf = rated(read, ("uscf", 24.0, None, "standard", ()))
+    assert uscf.players.equals(rate_field(read["event"], system=System.USCF, k=24.0).players)
+    assert not uscf.players.equals(rate_field(read["event"], system=System.USCF).players)
+
+
+def test_a_file_over_the_limit_is_not_rated_ahead(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(upload_views, "AHEAD_MAX_GAMES", 3)  # the template has 6 games
+    read = _read(GAMES.read_bytes())
+    assert rated(read, _options("fide")).system == "fide"
+    assert read["ahead"] == {}
+    assert rated(read, _options("uscf")).system == "uscf"  # rated when asked, as before
+
+
+def test_an_error_of_a_system_rated_ahead_is_raised_when_it_is_asked_for() -> None:
+    """FIDE has no rapid rules before 2012: rated ahead, the error waits for the switch."""
+    data = (b"event,date,round,white,black,white_rating,black_rating,result,time_control\n"
+            b"Rapid,2010-05-01,1,Ann,Bob,1800,1700,1,rapid\n")
+    read = _read(data)
+    assert rated(read, _options("classic")).system == "classic"
+    assert _options("fide") in read["ahead"]
+    with pytest.raises(FileError, match="rapid"):
+        rated(read, _options("fide"))
