@@ -41,6 +41,18 @@ def test_json_column_rounding_and_nulls() -> None:
         "a", 0.1235, None]
 
 
+@settings(max_examples=100, deadline=None)
+@given(st.lists(st.one_of(st.none(), st.text(max_size=6)), min_size=1, max_size=12),
+       st.sampled_from(["str", "string"]))
+def test_json_column_of_text_keeps_every_value_and_gives_null_for_missing(
+        cells: list[str | None], dtype: str) -> None:
+    """A text column (pandas' string types, read at once) gives what cleaning each value gave:
+    the strings themselves, a missing cell as null."""
+    got = json_column(pd.Series(cells, dtype=dtype))
+    assert got == cells
+    assert all(type(value) is str or value is None for value in got)
+
+
 def test_player_records_keys_and_values() -> None:
     """One object per row with the JSON's keys, in PLAYER_COLUMNS order."""
     table = pd.DataFrame({c: [1.5, np.nan] for c in PLAYER_COLUMNS})
