@@ -38,6 +38,7 @@ from pages.ui.upload_views import (
     name_options,
     new_upload,
     player_view,
+    rate_ahead,
     season_csv,
     show_problems,
     table_config,
@@ -206,11 +207,11 @@ if csv_shape_of(data) == "rounds":
     st.stop()
 
 event_tcs = chosen_time_controls()
+players_data = players_file[2] if players_file else None
 views = _computed(
     ("field", file_id, players_file[0] if players_file else None, system, k, date, tc, event_tcs),
-    lambda: field_views(data, file_name, players_file[2] if players_file else None,
-                         system=system, k=k, date=date, tc=tc, event_tcs=event_tcs,
-                         max_mb=max_upload_bytes()[1]))
+    lambda: field_views(data, file_name, players_data, system=system, k=k, date=date, tc=tc,
+                        event_tcs=event_tcs, max_mb=max_upload_bytes()[1]))
 if isinstance(views, EloError):
     show_problems(file_name, views)
     st.stop()
@@ -303,3 +304,4 @@ player_names = table["Player"].tolist()
 _crosstable_view(views)
 _player_view(views, player_names)
 _season_chart(views, player_names)
+rate_ahead(data, file_name, players_data, max_upload_bytes()[1], (system, k, date, tc, event_tcs))

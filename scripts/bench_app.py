@@ -3,7 +3,8 @@ Chromium (what a user waits for). Run by scripts/bench_field.py, each part in it
 
     python scripts/bench_app.py apptest FILE     -> JSON {upload, rerun}
     python scripts/bench_app.py browser FILE     -> JSON {bare_first_paint, first_paint, upload,
-                                                     pick, chart, system}
+                                                     pick, chart, system_first, system}
+    (system_first: FIDE -> US Chess; system: the median of that, -> Classic Elo and -> FIDE)
 """
 
 from __future__ import annotations
@@ -56,7 +57,8 @@ def _server(app: Path) -> tuple[subprocess.Popen[bytes], str]:
                "--server.headless", "true", "--server.port", str(port),
                "--server.address", "127.0.0.1", "--browser.gatherUsageStats", "false",
                "--server.fileWatcherType", "none", "--server.maxUploadSize", "1000"]
-    env = {**os.environ, "ELO_MAX_UPLOAD_MB": "1000"}
+    env = {**{key: value for key, value in os.environ.items()  # (as in bench_field.py)
+              if key != "PYTHONDONTWRITEBYTECODE"}, "ELO_MAX_UPLOAD_MB": "1000"}
     process = subprocess.Popen(command, cwd=app.parent, env=env, stdout=subprocess.DEVNULL,
                                stderr=subprocess.DEVNULL)
     for _ in range(600):
@@ -158,8 +160,13 @@ def _interactions(chromium: Any, url: str, path: Path, out: dict[str, float]) ->
     choose("upload_season", "Player 00007", "upload_season_find")
     timed("chart", lambda: page.keyboard.press("Enter"),
           drawn("Player 00007", ".st-key-upload_season_chart"))
-    choose("upload_system", "US Chess")
-    timed("system", lambda: page.keyboard.press("Enter"), drawn("US Chess K = 800"))
+    switches = []  # FIDE -> US Chess (the first a user makes), -> Classic Elo, back to FIDE
+    for system, k_rule in (("US Chess", "US Chess K = 800"), ("Classic Elo", "classic 'auto' K"),
+                           ("FIDE", "FIDE K by the event's date")):
+        choose("upload_system", system)
+        timed("system", lambda: page.keyboard.press("Enter"), drawn(k_rule))
+        switches.append(out["system"])
+    out["system_first"], out["system"] = switches[0], sorted(switches)[1]
 
 
 if __name__ == "__main__":

@@ -56,7 +56,10 @@ def json_column(column: pd.Series) -> list[Any]:
     if column.dtype.kind in "iub":
         return column.tolist()
     if isinstance(column.dtype, pd.StringDtype):  # text: no per-value cleaning (10x faster)
-        return column.to_numpy(dtype=object, na_value=None).tolist()
+        text = column.to_numpy(dtype=object)
+        text[column.isna().to_numpy()] = None
+        values: list[Any] = text.tolist()
+        return values
     return [_clean(v) for v in column.tolist()]
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import pandas as pd
@@ -152,10 +152,10 @@ def _read_views(data: bytes, name: str, players: bytes | None, max_mb: float) ->
 
 
 # Switching the system is the page's slowest step on a big season (rating 200,000 games takes a
-# quarter to two thirds of a second): once a file is rated, the other systems with the same options
-# are rated in one background thread, and a switch picks up that result (waiting for it if it is
-# still running). Only up to AHEAD_MAX_GAMES games: each result held costs memory (about 0.25 KB a
-# game), and a bigger file is rated when asked for, as before.
+# quarter to two thirds of a second): once the page has been drawn from a rating, the other systems
+# with the same options are rated in one background thread, and a switch picks that result up
+# (waiting for it if it is still running). Only up to AHEAD_MAX_GAMES games: each result held costs
+# memory (about 0.25 KB a game), and a bigger file is rated when asked for, as before.
 AHEAD_MAX_GAMES = 300_000
 _AHEAD = ThreadPoolExecutor(max_workers=1, thread_name_prefix="rate-ahead")
 
@@ -169,18 +169,28 @@ def _rate(event: Any, options: tuple[Any, ...]) -> FieldResult:
 
 def rated(read: dict[str, Any], options: tuple[Any, ...]) -> FieldResult:
     """The file rated with `options` (system, k, date, time control, event time controls): the
-    background result when one was started, else rated now; then the other systems with the same
-    options are started in the background (each once per reading)."""
-    ahead: dict[tuple[Any, ...], Future[FieldResult]] = read["ahead"]
-    started = ahead.pop(options, None)
-    result = started.result() if started is not None else _rate(read["event"], options)
+    background result when one was started, else rated now."""
+    started = read["ahead"].pop(options, None)
     read["asked"].add(options)
-    if len(read["event"].games) <= AHEAD_MAX_GAMES:
-        for other in FIELD_SYSTEMS:
-            wanted = (str(other), *options[1:])
-            if wanted not in read["asked"] and wanted not in ahead:
-                ahead[wanted] = _AHEAD.submit(_rate, read["event"], wanted)
-    return result
+    return started.result() if started is not None else _rate(read["event"], options)
+
+
+def start_ahead(read: dict[str, Any], options: tuple[Any, ...]) -> None:
+    """Start rating, in the background, the other systems with the same options (each once per
+    reading: not those already asked for or started)."""
+    if len(read["event"].games) > AHEAD_MAX_GAMES:
+        return
+    for other in FIELD_SYSTEMS:
+        wanted = (str(other), *options[1:])
+        if wanted not in read["asked"] and wanted not in read["ahead"]:
+            read["ahead"][wanted] = _AHEAD.submit(_rate, read["event"], wanted)
+
+
+def rate_ahead(data: bytes, name: str, players: bytes | None, max_mb: float,
+               options: tuple[Any, ...]) -> None:
+    """`start_ahead` for this session's reading of the file (called once the page is drawn, so
+    the background work does not slow the page down)."""
+    start_ahead(_read_views(data, name, players, max_mb), options)
 
 
 @st.cache_resource(max_entries=4, show_spinner="Rating the field...", scope="session")
