@@ -4,16 +4,17 @@ provisional ratings and floors (each worked out with the one-player engine)."""
 from __future__ import annotations
 
 import datetime as dt
+import itertools
 import math
 
 import numpy as np
 
 from elo_core.field import arrays
-from elo_core.field.state import PlayerState
+from elo_core.field.state import PlayerState, Pool
 from elo_core.models import Game, History, Profile, Result, TimeControl
 from elo_core.rules import uscf
 from elo_core.rules.editions import uscf_edition
-from elo_core.rules.newplayer import fide_initial_rating
+from elo_core.rules.newplayer import initial_from_results
 from elo_core.systems.uscf import rate as rate_uscf
 
 ESTABLISHED_USCF_GAMES = float(uscf.ESTABLISHED_GAMES)  # games played not given: established
@@ -47,53 +48,63 @@ def _sides_of(player: np.ndarray, codes: np.ndarray) -> dict[int, np.ndarray]:
 
 POOL_DAYS = 26 * 366 // 12  # FIDE pools a new player's results over up to 26 months
 
-
-def _pooled(pending: dict[int, list[tuple[dt.date, list[Game]]]], code: int, date: dt.date,
-            games: list[Game]) -> tuple[list[Game], bool]:
-    """Earlier rated games within 26 months plus this event's; False if this event is dropped.
-
-    A zero score in the player's first event is disregarded, as the rule says.
-    """
-    earlier = [(d, gs) for d, gs in pending.get(code, []) if (date - d).days <= POOL_DAYS]
-    rated = [g for g in games if g.rated]
-    keep = bool(earlier) or sum(g.result.score for g in rated) > 0
-    pool = [g for _, gs in earlier for g in gs] + (rated if keep else [])
-    pending[code] = [*earlier, *([(date, rated)] if keep and rated else [])]
-    return pool, keep
+def _event_results(s: dict[str, np.ndarray], event: np.ndarray, m: int, pre: np.ndarray,
+                   codes: np.ndarray) -> tuple[list[int], list[int], list[list[float]],
+                                               list[float]]:
+    """For the players `codes`, per (player, event) in that order: the player, the event, the
+    ratings of the opponents of the rated games (in side order) and the score of those games."""
+    wanted = np.zeros(len(pre), dtype=bool)
+    wanted[codes] = True
+    at = np.flatnonzero(wanted[s["player"]])
+    key = s["player"][at] * m + event[at]
+    order = np.argsort(key, kind="stable")
+    at, key = at[order], key[order]
+    change = key[1:] != key[:-1]
+    starts = np.flatnonzero(np.append(True, change))
+    group = np.append(0, np.cumsum(change))
+    opponent = s["opponent"][at]
+    opp = np.where(opponent >= 0, pre[np.maximum(opponent, 0)], np.nan)
+    rated = s["played"][at].astype(bool) & ~np.isnan(opp)
+    halves = np.bincount(group[rated], weights=s["score"][at][rated] * 2, minlength=len(starts))
+    bounds = np.searchsorted(group[rated], np.arange(len(starts) + 1)).tolist()
+    ratings = opp[rated].tolist()
+    keys = key[starts]
+    return ((keys // m).tolist(), (keys % m).tolist(),
+            [ratings[a:b] for a, b in itertools.pairwise(bounds)], (np.rint(halves) / 2).tolist())
 
 
 def fide_first_ratings(s: dict[str, np.ndarray], *, event: np.ndarray, dates: list[dt.date],
                        pre: np.ndarray, new: np.ndarray, notes: np.ndarray,
                        time_control: TimeControl, present: np.ndarray,
-                       pending: dict[int, list[tuple[dt.date, list[Game]]]]) -> np.ndarray:
+                       pending: dict[int, Pool]) -> np.ndarray:
     """Players unrated at the start of a rating period: FIDE's initial rating when their games
-    (this period's events, pooled with earlier ones) qualify, else why not."""
+    (this period's events, pooled with earlier ones within 26 months) qualify, else why not.
+
+    A zero score in the player's first event is disregarded, as the rule says.
+    """
     out = new.copy()
     unrated = present[np.isnan(pre[present])]
     if not len(unrated):
         return out
-    opp = np.where(s["opponent"] >= 0, pre[np.maximum(s["opponent"], 0)], np.nan)
-    by_player = _sides_of(s["player"], unrated)
-    for code in unrated:
-        sides = by_player.get(code, np.array([], dtype=np.int64))
-        by_event: dict[int, list[Game]] = {}
-        for place, game in zip(event[sides].tolist(), _games_of(s, sides, opp), strict=True):
-            by_event.setdefault(place, []).append(game)
-        pool: list[Game] = []
-        kept = False
-        for place in sorted(by_event):  # the period's events in order
-            pool, kept = _pooled(pending, int(code), dates[place], by_event[place])
+    players, places, opponents, scores = _event_results(s, event, len(dates), pre, unrated)
+    for i, code in enumerate(players):  # each player's events of the period in order
+        day = dates[places[i]]
+        earlier = [entry for entry in pending.get(code, []) if (day - entry[0]).days <= POOL_DAYS]
+        kept = bool(earlier) or scores[i] > 0
+        pool = [*earlier, (day, opponents[i], scores[i])] if kept and opponents[i] else earlier
+        pending[code] = pool
+        if i + 1 < len(players) and players[i + 1] == code:
+            continue
         if not kept:
             notes[code] = "unrated: a zero score in a first event is disregarded"
             continue
-        day = dates[max(by_event)]
-        initial = fide_initial_rating(pool, day, time_control)
-        events = len(pending.get(int(code), []))
-        pooled = f" (games of {events} events pooled)" if events > 1 else ""
+        initial = initial_from_results([r for _, ratings, _ in pool for r in ratings],
+                                       sum(score for _, _, score in pool), day, time_control)
+        pooled = f" (games of {len(pool)} events pooled)" if len(pool) > 1 else ""
         if initial.rating is not None:
             out[code] = float(initial.rating)
             notes[code] = f"first rating{pooled}: {initial.reason}"
-            pending.pop(int(code), None)
+            pending.pop(code, None)
         else:
             notes[code] = f"unrated{pooled}: {initial.reason}"
     return out

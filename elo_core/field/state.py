@@ -10,7 +10,10 @@ import pyarrow as pa  # type: ignore[import-untyped]
 import pyarrow.compute as pc  # type: ignore[import-untyped]
 
 from elo_core.io.games import PROFILE_COLUMNS
-from elo_core.models import Game
+
+# An unrated player's earlier events still in the pool: date, the ratings of the opponents of the
+# rated games (in game order) and the score of those games.
+Pool = list[tuple[dt.date, list[float], float]]
 
 TEXT = pd.Series([""]).dtype  # pandas' default text type: "str" (Arrow) in pandas 3, else object
 
@@ -31,7 +34,7 @@ class PlayerState:
 
     def __init__(self, size: int) -> None:
         # an unrated player's earlier rated games, pooled towards a first FIDE rating
-        self.pending: dict[int, list[tuple[dt.date, list[Game]]]] = {}
+        self.pending: dict[int, Pool] = {}
         self.rating = np.full(size, np.nan)
         self.games_played = np.full(size, np.nan)
         self.peak = np.full(size, np.nan)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
@@ -25,14 +26,24 @@ class InitialRating:
     rule: str
 
 
+# The editions a season asks for are few: one lookup per (date, time control), not per player.
+_edition = functools.lru_cache(maxsize=1024)(fide_edition)
+
+
 def fide_initial_rating(
     games: Sequence[Game], date: dt.date, time_control: TimeControl = TimeControl.STANDARD
 ) -> InitialRating:
     """FIDE initial rating from games against rated opponents (2022 or 2024 rule by date)."""
-    edition = fide_edition(date, time_control)
     rated = [g for g in games if g.rated]
     opponents = [float(g.opponent_rating) for g in rated if g.opponent_rating is not None]
-    score = sum(g.result.score for g in rated)
+    return initial_from_results(opponents, sum(g.result.score for g in rated), date, time_control)
+
+
+def initial_from_results(opponents: Sequence[float], score: float, date: dt.date,
+                         time_control: TimeControl = TimeControl.STANDARD) -> InitialRating:
+    """FIDE initial rating from the rated games' opponent ratings (summed in the order given)
+    and the score against them."""
+    edition = _edition(date, time_control)
     n = len(opponents)
     if edition.initial == InitialRule.NONE:
         return InitialRating(rating=None, unrounded=None, rule=edition.name,
@@ -48,12 +59,12 @@ def fide_initial_rating(
     if edition.initial == InitialRule.RULE_2024:
         ra = (Decimal(repr(sum(opponents))) + 2 * 1800) / (n + 2)
         p = ((Decimal(repr(score)) + 1) / (n + 2)).quantize(Decimal("0.01"), ROUND_HALF_UP)
-        percent = int(p * 100)
-        value = ra + dp_for_percent(percent)
-        how = (f"two 1800 draws added: average {float(ra):.2f}, score {p} -> "
-               f"dp {dp_for_percent(percent):+d}")
-        rating = min(half_up_int(value), 2200)
-        if half_up_int(value) > 2200:
+        dp = dp_for_percent(int(p * 100))
+        value = ra + dp
+        how = f"two 1800 draws added: average {float(ra):.2f}, score {p} -> dp {dp:+d}"
+        whole = half_up_int(value)
+        rating = min(whole, 2200)
+        if whole > 2200:
             how += "; capped at 2200"
     else:
         ra = Decimal(repr(sum(opponents))) / n
@@ -64,8 +75,9 @@ def fide_initial_rating(
             how = f"average {float(ra):.2f} + 20 per half point above 50 %"
         else:
             percent = half_up_int(s * 100 / n)
-            value = ra + dp_for_percent(percent)
-            how = f"average {float(ra):.2f} + dp {dp_for_percent(percent):+d} for {percent} %"
+            dp = dp_for_percent(percent)
+            value = ra + dp
+            how = f"average {float(ra):.2f} + dp {dp:+d} for {percent} %"
         rating = half_up_int(value)
     floor = edition.floor or 0
     if rating < floor:

@@ -2,13 +2,20 @@
 
 from __future__ import annotations
 
+import datetime as dt
 from pathlib import Path
 
+import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from elo_core.field.rate import rate_field
+from elo_core.field.special import POOL_DAYS, fide_first_ratings
+from elo_core.field.state import PlayerState
 from elo_core.io import read_event_file
-from elo_core.models import System
+from elo_core.models import Game, Result, System, TimeControl
+from elo_core.rules.newplayer import fide_initial_rating
 
 SEASON = Path(__file__).resolve().parents[2] / "data" / "season_new_players.csv"
 
@@ -45,3 +52,91 @@ def test_zero_first_event_is_disregarded(rows: dict[tuple[str, str], dict[str, o
     row = rows[("Zed", "May")]
     assert row["new_rating"] == pytest.approx(1800)
     assert "pooled" not in str(row["note"])
+
+
+NEW, RATED = 3, 3  # players 0-2 start unrated, 3-5 have (possibly fractional) ratings
+START = dt.date(2021, 9, 1)
+
+
+@st.composite
+def _periods(draw: st.DrawFn) -> tuple[list[float], list[list[dt.date]], list[list[Side]]]:
+    """Ratings of the rated players, and rating periods of one to three events each (dates
+    from 2021 to 2027, so gaps of more than 26 months and both initial-rating rules occur)."""
+    ratings = draw(st.lists(st.one_of(st.integers(1000, 2700).map(float),
+                                      st.floats(1000, 2700, allow_nan=False)),
+                            min_size=RATED, max_size=RATED))
+    day = START
+    dates: list[list[dt.date]] = []
+    sides: list[list[Side]] = []
+    for _ in range(draw(st.integers(1, 5))):
+        events = draw(st.integers(1, 3))
+        day += dt.timedelta(days=draw(st.sampled_from([0, 31, 200, 396, 397, 792, 793])))
+        dates.append([day + dt.timedelta(days=3 * e) for e in range(events)])
+        side = st.tuples(st.integers(0, NEW - 1), st.integers(-1, NEW + RATED - 1),
+                         st.integers(0, events - 1), st.sampled_from([0.0, 0.5, 1.0]),
+                         st.booleans())
+        sides.append(draw(st.lists(side, min_size=1, max_size=24)))
+    return ratings, dates, sides
+
+
+Side = tuple[int, int, int, float, bool]  # player, opponent (-1: none), event, score, played
+
+
+def _reference(pre: np.ndarray, sides: list[Side], dates: list[dt.date],
+               pending: dict[int, list[tuple[dt.date, list[Game]]]]
+               ) -> tuple[np.ndarray, np.ndarray]:
+    """The rule game by game with the one-player engine: each unrated player's rated games per
+    event, pooled with earlier events within 26 months, a zero first event dropped."""
+    out, notes = pre.copy(), np.full(len(pre), "", dtype=object)
+    for code in sorted({p for p, *_ in sides if np.isnan(pre[p])}):
+        by_event: dict[int, list[Game]] = {}
+        for player, opponent, place, score, played in sides:
+            rating = None if opponent < 0 or np.isnan(pre[opponent]) else float(pre[opponent])
+            if player == code:
+                by_event.setdefault(place, []).append(Game(
+                    opponent_rating=rating, result=RESULTS[score], played=played))
+        for place in sorted(by_event):
+            day = dates[place]
+            earlier = [(d, gs) for d, gs in pending.get(code, []) if (day - d).days <= POOL_DAYS]
+            rated = [g for g in by_event[place] if g.rated]
+            kept = bool(earlier) or sum(g.result.score for g in rated) > 0
+            pool = [g for _, gs in earlier for g in gs] + (rated if kept else [])
+            pending[code] = [*earlier, *([(day, rated)] if kept and rated else [])]
+        if not kept:
+            notes[code] = "unrated: a zero score in a first event is disregarded"
+            continue
+        initial = fide_initial_rating(pool, day)
+        events = len(pending[code])
+        pooled = f" (games of {events} events pooled)" if events > 1 else ""
+        if initial.rating is not None:
+            out[code] = initial.rating
+            notes[code] = f"first rating{pooled}: {initial.reason}"
+            del pending[code]
+        else:
+            notes[code] = f"unrated{pooled}: {initial.reason}"
+    return out, notes
+
+
+RESULTS = {1.0: Result.WIN, 0.5: Result.DRAW, 0.0: Result.LOSS}
+
+
+@settings(max_examples=200, deadline=None)
+@given(drawn=_periods())
+def test_first_ratings_equal_the_rule_game_by_game(
+        drawn: tuple[list[float], list[list[dt.date]], list[list[Side]]]) -> None:
+    """Period after period, each unrated player's first rating (or none) and note text are
+    exactly those of the rule applied to their games one by one, pooled over 26 months."""
+    ratings, dates, periods = drawn
+    pre = np.array([np.nan] * NEW + ratings)
+    expected_pre, pending, reference = pre.copy(), PlayerState(len(pre)).pending, {}
+    for days, sides in zip(dates, periods, strict=True):
+        player, opponent, place, score, played = (np.array(c) for c in zip(*sides, strict=True))
+        notes = np.full(len(pre), "", dtype=object)
+        out = fide_first_ratings(
+            {"player": player, "opponent": opponent, "score": score, "played": played},
+            event=place, dates=days, pre=pre, new=pre.copy(), notes=notes,
+            time_control=TimeControl.STANDARD, present=np.unique(player), pending=pending)
+        want, want_notes = _reference(expected_pre, sides, days, reference)
+        np.testing.assert_array_equal(out, want)
+        assert notes.tolist() == want_notes.tolist()
+        pre, expected_pre = out, want

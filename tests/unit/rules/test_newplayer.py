@@ -5,9 +5,11 @@ from __future__ import annotations
 import datetime as dt
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from elo_core.models import Game, Result
-from elo_core.rules.newplayer import fide_initial_rating
+from elo_core.models import Game, Result, TimeControl
+from elo_core.rules.newplayer import fide_initial_rating, initial_from_results
 
 D = dt.date
 RULES_2024 = D(2024, 6, 1)
@@ -100,3 +102,33 @@ def test_older_rules_not_modelled() -> None:
     res = fide_initial_rating(_games([(1900, "w")] * 5), D(2019, 1, 1))
     assert res.rating is None
     assert "not modelled" in res.reason
+
+
+def test_from_results_is_the_rule_on_sums() -> None:
+    """The rules example given as opponents' ratings and score: Ra 1872.43, p 0.57, +50 -> 1922."""
+    res = initial_from_results([1902.0, 1877.0, 1884.0, 2012.0, 1832.0], 3.0, RULES_2024)
+    assert (res.rating, res.reason) == (
+        1922, "two 1800 draws added: average 1872.43, score 0.57 -> dp +50 = 1922.4 -> 1922")
+
+
+@st.composite
+def _drawn_games(draw: st.DrawFn) -> list[Game]:
+    """Games with whole or fractional opponent ratings, some unrated or not played."""
+    rating = st.one_of(st.integers(1000, 2700).map(float),
+                       st.floats(1000, 2700, allow_nan=False, allow_infinity=False))
+    return draw(st.lists(st.builds(Game, opponent_rating=st.one_of(st.none(), rating),
+                                   result=st.sampled_from(list(Result)), played=st.booleans()),
+                         max_size=14))
+
+
+@settings(max_examples=300, deadline=None)
+@given(games=_drawn_games(), date=st.dates(D(2021, 6, 1), D(2027, 12, 31)),
+       tc=st.sampled_from(list(TimeControl)))
+def test_from_results_equals_the_rule_on_games(games: list[Game], date: dt.date,
+                                               tc: TimeControl) -> None:
+    """Rating, unrounded value, reason and rule from the rated games' opponents (in order) and
+    score are those of the games themselves, under the 2022 and 2024 rules and before them."""
+    rated = [g for g in games if g.played and g.opponent_rating is not None]
+    sums = initial_from_results([float(g.opponent_rating or 0) for g in rated],
+                                sum(g.result.score for g in rated), date, tc)
+    assert sums == fide_initial_rating(games, date, tc)
