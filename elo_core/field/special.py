@@ -114,28 +114,35 @@ def uscf_ratings(s: dict[str, np.ndarray], *, r: np.ndarray, pre: np.ndarray, n:
                  score: np.ndarray, expected: np.ndarray, k_user: np.ndarray,
                  state: PlayerState, date: dt.date, notes: np.ndarray, present: np.ndarray
                  ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
-    """US Chess standard formula for established players, the engine's own for provisional ones."""
+    """US Chess standard formula for established players, the engine's own for provisional ones.
+
+    Only the event's players (`present`) are worked out: the other places of the arrays returned
+    hold no K, no reason, no change and the rating they had.
+    """
     size = len(pre)
-    given = np.nan_to_num(state.games_played, nan=ESTABLISHED_USCF_GAMES)
-    n_eff = arrays.uscf_effective_games(np.nan_to_num(pre, nan=1500), given)
-    k = np.where(np.isnan(k_user), 800.0 / (n_eff + np.maximum(n, 1)), k_user)
-    reason = np.where(np.isnan(k_user), "US Chess: 800 / (N' + m)", "K given").astype(object)
+    at, n_at, k_given = present, n[present], k_user[present]
+    given = np.nan_to_num(state.games_played[at], nan=ESTABLISHED_USCF_GAMES)
+    n_eff = arrays.uscf_effective_games(np.nan_to_num(pre[at], nan=1500), given)
+    k = np.full(size, np.nan)
+    k[at] = np.where(np.isnan(k_given), 800.0 / (n_eff + np.maximum(n_at, 1)), k_given)
+    reason = np.full(size, "", dtype=object)
+    reason[at] = np.where(np.isnan(k_given), "US Chess: 800 / (N' + m)", "K given")
     player, opponent = s["player"][r], s["opponent"][r]
     pairs, counts = np.unique(player * size + opponent, return_counts=True)
     most = np.zeros(size, dtype=np.int64)
     np.maximum.at(most, pairs // size, counts)
-    base = k * (score - expected)
-    threshold = uscf_edition(date).bonus_b * np.sqrt(np.maximum(n, 4))
-    bonus = np.where((n >= 3) & (most <= 2), np.maximum(0.0, base - threshold), 0.0)
-    new = np.where(n > 0, pre + base + bonus, pre)
-    provisional = present[np.isnan(pre[present]) | (given[present] <= 8)]
-    if not len(provisional):
-        provisional = np.array([], dtype=np.int64)
+    base = k[at] * (score[at] - expected[at])
+    threshold = uscf_edition(date).bonus_b * np.sqrt(np.maximum(n_at, 4))
+    bonus = np.where((n_at >= 3) & (most[at] <= 2), np.maximum(0.0, base - threshold), 0.0)
+    new = pre.copy()
+    new[at] = np.where(n_at > 0, pre[at] + base + bonus, pre[at])
+    special = np.isnan(pre[at]) | (given <= 8)
+    provisional = at[special]
     opp = np.where(s["opponent"] >= 0, pre[np.maximum(s["opponent"], 0)], np.nan)
     by_player = _sides_of(s["player"], provisional)
-    for code in provisional:
+    for code, games in zip(provisional.tolist(), given[special].tolist(), strict=True):
         own = None if np.isnan(pre[code]) else float(pre[code])
-        profile = Profile(rating=own, games_played=int(given[code]), history=History.MIXED,
+        profile = Profile(rating=own, games_played=int(games), history=History.MIXED,
                           peak_rating=None if np.isnan(state.peak[code]) else state.peak[code])
         result = rate_uscf(profile, _games_of(s, by_player[code], opp), date=date,
                            k=None if np.isnan(k_user[code]) else float(k_user[code]))
@@ -148,7 +155,9 @@ def uscf_ratings(s: dict[str, np.ndarray], *, r: np.ndarray, pre: np.ndarray, n:
     low = new[rated] < floors
     new[rated[low]] = floors[low]
     notes[rated[low]] = [f"held at the floor {floor:.0f}" for floor in floors[low]]
-    change = np.where(np.isnan(pre), 0.0, np.nan_to_num(new - pre))
-    return k, reason, change, arrays.half_away_float(change), new
+    change, rounded = np.zeros(size), np.zeros(size)
+    change[at] = np.where(np.isnan(pre[at]), 0.0, np.nan_to_num(new[at] - pre[at]))
+    rounded[at] = arrays.half_away_float(change[at])
+    return k, reason, change, rounded, new
 
 
