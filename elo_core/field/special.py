@@ -18,6 +18,8 @@ from elo_core.rules.newplayer import initial_from_results
 from elo_core.systems.uscf import rate as rate_uscf
 
 ESTABLISHED_USCF_GAMES = float(uscf.ESTABLISHED_GAMES)  # games played not given: established
+# why a player's K is what it is: a K of their own, or the US Chess formula
+K_REASONS = np.array(["K given", "US Chess: 800 / (N' + m)"], dtype=object)
 
 
 _RESULTS = {1.0: Result.WIN, 0.5: Result.DRAW, 0.0: Result.LOSS}
@@ -126,7 +128,7 @@ def uscf_ratings(s: dict[str, np.ndarray], *, r: np.ndarray, pre: np.ndarray, n:
     k = np.full(size, np.nan)
     k[at] = np.where(np.isnan(k_given), 800.0 / (n_eff + np.maximum(n_at, 1)), k_given)
     reason = np.full(size, "", dtype=object)
-    reason[at] = np.where(np.isnan(k_given), "US Chess: 800 / (N' + m)", "K given")
+    reason[at] = K_REASONS[np.isnan(k_given).astype(np.int64)]
     player, opponent = s["player"][r], s["opponent"][r]
     pairs, counts = np.unique(player * size + opponent, return_counts=True)
     most = np.zeros(size, dtype=np.int64)
