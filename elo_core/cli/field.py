@@ -9,6 +9,7 @@ from pathlib import Path
 from elo_core.cli.common import date_arg, emit_json, positive_arg, rating_arg
 from elo_core.cli.files import read_file as _read
 from elo_core.display.field_tables import json_payload, player_table
+from elo_core.display.number_formats import text_table
 from elo_core.field.rate import FIELD_SYSTEMS, rate_field
 from elo_core.io import FORMATS, read_event_file
 from elo_core.io.summary import read_summary
@@ -77,7 +78,7 @@ def run(args: argparse.Namespace) -> int:
               f"{row.players} players; {row.time_control} (from the {row.time_control_from}); "
               f"{row.edition}", file=out)
     print(f"K: {result.k_note}", file=out)
-    print(player_table(result).to_string(index=False, na_rep="-"), file=out)
+    print(text_table(player_table(result), result.system), file=out)
     for problem in result.skipped:
         print(f"skipped: {problem}", file=out)
     return 0

@@ -19,9 +19,14 @@ def neutralise(value: Any) -> Any:
     return value
 
 
+CSV_PLACES = 4
+
+
 def safe_csv(table: pd.DataFrame) -> bytes:
-    """CSV bytes (UTF-8 with BOM, for Excel) with formula-like text cells neutralised and
-    number columns holding only whole numbers written without '.0' (2558, not 2558.0)."""
+    """CSV bytes (UTF-8 with BOM, for Excel) with formula-like text cells neutralised, number
+    columns holding only whole numbers written without '.0' (2558, not 2558.0) and other
+    numbers to at most CSV_PLACES decimals, as in the CLI's JSON (a US Chess K of
+    13.559322033898304 is written 13.5593)."""
     safe = table.copy()
     for column in safe.columns:
         values = safe[column]
@@ -32,6 +37,8 @@ def safe_csv(table: pd.DataFrame) -> bytes:
             if len(finite) and bool((finite == finite.round()).all()) and bool(
                     (finite.abs() < 2**53).all()):
                 safe[column] = values.astype("Int64")
+            else:
+                safe[column] = values.round(CSV_PLACES)
     return safe.to_csv(index=False).encode("utf-8-sig")
 
 

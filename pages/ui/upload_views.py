@@ -110,7 +110,8 @@ def time_control_choices(result: Any, default: str) -> None:
         events = result.events["event"].astype(str).tolist()
         cols = st.columns(len(TimeControl))
         for column, control in zip(cols, TimeControl, strict=True):
-            column.multiselect(f"Rate as {control}", events, key=_tc_key(control))
+            column.multiselect(f"Rate as {control}", events, key=_tc_key(control),
+                               persist_state="session")  # (kept over a page switch)
 
 
 def _formats(table: pd.DataFrame, system: System) -> dict[str, Any]:

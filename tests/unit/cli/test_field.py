@@ -25,6 +25,25 @@ def test_text_output_starts_with_what_was_read(capsys: pytest.CaptureFixture[str
                          "89 games played (each counted once); 118 rows in all."]
 
 
+def test_text_table_shows_numbers_as_the_system_rounds_them(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """US Chess on the games template: Carl Dahl (1720, N' = N* = 20.43 for 1720, two games) has
+    K = 800 / 22.43 = 35.66, expected 0.32 + 0.67 = 0.99 against 1850 and 1600, both lost:
+    change -35.21, shown whole as -35, new rating 1684.79 shown 1685 (= 1720 - 35); the unrated
+    Gus Holm's cells read '-'. Classic keeps one decimal: 1720.0 - 39.5 = 1680.5."""
+    templates = Path(__file__).resolve().parents[3] / "elo_core" / "data" / "templates"
+    assert main(["field", str(templates / "games.csv"), "--system", "uscf"]) == 0
+    rows = {line.split()[0]: line.split() for line in capsys.readouterr().out.splitlines()}
+    assert rows["Carl"][2:13] == ["1720", "35.66", "2", "0.0", "0.0", "0.99", "-35.21", "-35",
+                                  "US", "Chess:", "800"]
+    assert rows["Carl"][-3:] == ["1685", "1325", "1"]
+    assert rows["Gus"][2:4] == ["-", "-"]
+    assert main(["field", str(templates / "games.csv"), "--system", "classic"]) == 0
+    rows = {line.split()[0]: line.split() for line in capsys.readouterr().out.splitlines()}
+    assert rows["Carl"][2:10] == ["1720.0", "40", "2", "0.0", "0.0", "0.99", "-39.49", "-39.5"]
+    assert rows["Carl"][-3:-1] == ["1680.5", "1325.0"]
+
+
 def test_bad_file_exits_2_with_every_problem(tmp_path: Path,
                                              capsys: pytest.CaptureFixture[str]) -> None:
     """Two bad cells: both are on stderr, nothing on stdout, exit status 2."""
@@ -51,8 +70,9 @@ def test_rounds_csv_without_a_players_file(capsys: pytest.CaptureFixture[str]) -
     players = {p["name"]: p for p in json.loads(capsys.readouterr().out)["players"]}
     me = players["Me"]
     assert {key: me[key] for key in me if key not in ("events", "periods")} == {
-        "name": "Me", "rating": 1800.0, "k": 20.0, "games": 2, "score": 1.5, "expected": 1.37,
-        "change": 2.6, "change_rounded": 3.0, "new_rating": 1803.0, "performance": 1853.0}
+        "name": "Me", "rating": 1800.0, "k": 20.0, "k_rule": "established, under 2400: K 20",
+        "games": 2, "score": 1.5, "points": 1.5, "expected": 1.37, "change": 2.6,
+        "change_rounded": 3.0, "new_rating": 1803.0, "performance": 1853.0, "note": ""}
     assert me["periods"] == [{"period": "2025-07", "rating_before": 1800.0, "k": 20.0,
                               "games": 2, "change": 2.6, "change_rounded": 3.0,
                               "rating_after": 1803.0}]

@@ -18,12 +18,13 @@ TABLE = pd.DataFrame({
 
 @pytest.mark.parametrize(("system", "rating", "rounded"), [
     (System.FIDE, "%.0f", "%.0f"), (System.CLASSIC, "%.1f", "%.1f"),
-    (System.USCF, "%.1f", "%.0f")])
+    (System.USCF, "%.0f", "%.0f")])
 def test_one_format_per_column_from_the_systems_rounding(system: System, rating: str,
                                                          rounded: str) -> None:
     """FIDE publishes whole points and rounds the change to whole points; classic keeps one
-    decimal for both; US Chess shows ratings to one decimal and rounds the change to whole
-    points. Expected and the unrounded change always have two places; text columns none."""
+    decimal for both; US Chess keeps decimals in its sums but shows ratings and the change
+    rounded to whole points (so a shown rating plus the rounded change is the new rating
+    shown). Expected and the unrounded change always have two places; text columns none."""
     assert number_formats(TABLE, system) == {
         "Rating": rating, "K": "%.0f", "Games": "%d", "Score": "%.1f", "Expected": "%.2f",
         "Change": "%.2f", "Change (rounded)": rounded, "New rating": rating,

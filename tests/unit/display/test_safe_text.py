@@ -45,3 +45,11 @@ def test_whole_number_columns_have_no_trailing_zero() -> None:
     table = pd.DataFrame({"rating": [2558.0, None], "k": [10.0, 20.0], "change": [6.8, -1.0]})
     text = safe_csv(table).decode("utf-8-sig")
     assert text.splitlines() == ["rating,k,change", "2558,10,6.8", ",20,-1.0"]
+
+
+def test_other_numbers_are_written_to_four_places_as_in_the_json() -> None:
+    """A US Chess K of 800 / 59 is written 13.5593 (not 13.559322033898304); a rating with
+    decimals keeps them up to four places."""
+    table = pd.DataFrame({"k": [800 / 59, 24.0], "rating": [1684.789_123_4, 1500.25]})
+    text = safe_csv(table).decode("utf-8-sig")
+    assert text.splitlines() == ["k,rating", "13.5593,1684.7891", "24.0,1500.25"]
