@@ -1,5 +1,6 @@
-"""The players a whole field cannot rate by array arithmetic: FIDE first ratings, US Chess
-provisional ratings and floors (each worked out with the one-player engine)."""
+"""The players a whole field cannot rate by array arithmetic alone: FIDE first ratings (the
+initial-rating rule per player, on results pooled from numpy arrays), US Chess provisional ratings
+(the one-player engine) and floors."""
 
 from __future__ import annotations
 
