@@ -10,6 +10,7 @@ from typing import Any
 import streamlit as st
 
 from elo_core.display.field_tables import (
+    CROSSTABLE_NUMBERS,
     crosstable,
     problems_table,
     shown_table,
@@ -262,7 +263,11 @@ def _crosstable_view(views: dict[str, Any]) -> None:
     else:
         if event not in views["crosstables"]:
             views["crosstables"][event] = crosstable(result, event)
-        st.dataframe(views["crosstables"][event], hide_index=True, key="upload_crosstable")
+        cross = views["crosstables"][event]
+        label = "No." if "No." in cross.columns else "No"
+        st.caption(CROSSTABLE_NUMBERS[label])
+        st.dataframe(cross, hide_index=True, key="upload_crosstable", column_config={
+            label: st.column_config.NumberColumn(help=CROSSTABLE_NUMBERS[label])})
 
 
 @st.fragment

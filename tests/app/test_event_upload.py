@@ -195,6 +195,9 @@ def test_files_without_rounds_show_a_crosstable(at: AppTest, h: Any, path: Path)
     assert not at.exception
     cross = next(d.value for d in at.dataframe if "G1" in d.value.columns)
     assert list(cross.columns[:5]) == ["No", "Player", "Rating", "Points", "G1"]
+    assert "The file gives no start numbers, so players are numbered by their place in this " \
+           "table (points, then rating): '12: 1' in a round means met number 12 here, scored " \
+           "1." in [c.value for c in at.caption]
     assert len(frame(at, "upload_table")) == (4 if path.suffix == ".csv" else 9)
 
 
@@ -340,3 +343,20 @@ def test_another_file_starts_its_season_chart_with_its_first_players(at: AppTest
     at.multiselect(key="upload_season").set_value(names[1:2])
     h.rerun(at)
     assert list(at.multiselect(key="upload_season").value) == names[1:2]
+
+
+def test_trf_crosstable_uses_the_start_numbers(at: AppTest, h: Any) -> None:
+    """The TRF's start numbers in the crosstable, as in the whole-field table: Mirzoev (No. 1)
+    met start number 13 in round 2 ('001    1 ... 26 w 1    13 b 1 ...'), and the caption and
+    the column's help say which numbers these are."""
+    upload(at, h, "gros.trf", GROS.read_bytes())
+    shown = next(d for d in at.dataframe if "R1" in d.value.columns)
+    cross = shown.value.set_index("No.")
+    assert cross.loc[1, "Player"] == "Mirzoev Azer"
+    assert cross.loc[1, "R2"] == "13: 1"
+    assert cross.loc[11, "Player"] == "Maruejols Claude"
+    assert frame(at, "upload_table").set_index("Player").loc["Maruejols Claude", "No."] == 11
+    said = ("Players are numbered by their start numbers in the file (TRF), as in the "
+            "whole-field table: '13: 1' in a round means met start number 13, scored 1.")
+    assert said in [c.value for c in at.caption]
+    assert json.loads(shown.proto.columns)["No."]["help"] == said
