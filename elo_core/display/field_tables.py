@@ -226,14 +226,14 @@ def problems_table(problems: Sequence[Problem]) -> pd.DataFrame:
     """Problems (or skipped items) as a table: line, column, value found, what is wrong.
 
     A problem without a line shows a blank there (never 'None'); with no line anywhere the
-    column is left out. Values are cut to 80 characters (the message says the rest).
+    column is left out. Long values come cut, with their length (see `Problem`).
     """
     lines = [p.line for p in problems]
     table = pd.DataFrame({
         "Line": pd.array(lines, dtype="Int64") if None not in lines else
         ["" if line is None else str(line) for line in lines],
         "Column": [p.column or "" for p in problems],
-        "Value found": [(p.value or "")[:80] for p in problems],
+        "Value found": [p.value or "" for p in problems],
         "Problem": [p.message for p in problems],
     })
     return table if any(line is not None for line in lines) else table.drop(columns="Line")
