@@ -22,6 +22,7 @@ from elo_core.errors import EloError
 from elo_core.event import rate_event
 from elo_core.field.rate import FIELD_SYSTEMS
 from elo_core.field.season import event_date
+from elo_core.field.time_controls import DATE_FROM
 from elo_core.io import read_event_file
 from elo_core.io.detect import csv_shape_of
 from elo_core.io.games import max_upload_bytes, size_text, uploader_mb
@@ -31,6 +32,7 @@ from elo_core.rules.editions import EARLIEST, LATEST
 from elo_core.scenarios import rounds_grid
 from pages.ui import state as ui
 from pages.ui.upload_views import (
+    PROBLEM_COLUMNS,
     chosen_time_controls,
     events_tables,
     field_views,
@@ -106,17 +108,20 @@ def _one_player(data: bytes, name: str, *, system: str, k: float | None,
     def work() -> Any:
         event = read_event_file(data, source=name, player=player, player_rating=rating)
         when = event_date(event.games["date"], date)
+        dated = "file" if event.games["date"].notna().any() else \
+            "given" if date is not None else "today"
         profile = Profile(rating=rating, games_played=None if games is None else int(games),
                           birth_year=None if birth is None else int(birth), peak_rating=peak)
         return rate_event(profile, rounds_games(event), system=System(system), date=when,
-                          time_control=TimeControl(tc), k=k), when
+                          time_control=TimeControl(tc), k=k), when, DATE_FROM[dated]
 
     done = _computed(inputs, work)
     if isinstance(done, EloError):
         show_problems(name, done)
         st.stop()
-    res, when = done
-    st.caption(f"Rated under: {markdown_text(res.edition)}; event date {when:%Y-%m-%d}.")
+    res, when, dated = done
+    st.caption(f"Rated under: {markdown_text(res.edition)}; event date {when:%Y-%m-%d} "
+               f"({dated}).")
     cols = st.columns(4)
     _metric(cols[0], "Rating before", "unrated" if res.rating is None else f"{res.rating:g}",
             "the rating you gave above")
@@ -228,7 +233,8 @@ time_control_choices(result, tc)
 st.caption(f"K: {markdown_text(result.k_note)}")
 if result.skipped:
     st.warning(f"Skipped: {counted(len(result.skipped), 'item')}, each with its line and reason.")
-    st.dataframe(problems_table(result.skipped), hide_index=True, key="upload_skipped")
+    st.dataframe(problems_table(result.skipped), hide_index=True, key="upload_skipped",
+                 column_config=PROBLEM_COLUMNS)
 
 st.subheader("The whole field")
 st.caption("Click a column header to sort; hover the table for its search box. Hover a column "

@@ -81,6 +81,8 @@ def chosen_time_controls() -> tuple[tuple[str, str], ...]:
     return tuple(sorted(chosen.items()))
 
 
+# The value found is cut to 200 px (hover it for all of it) so the explanation beside it is read.
+PROBLEM_COLUMNS = {"Value found": st.column_config.TextColumn(width="medium")}
 EVENT_COLUMNS = ("Event", "Date", "Rating period", "Time control", "Games played", "Players")
 SOURCE_COLUMNS = ("Event", "Date from", "Period from", "Time control from", "Rules applied")
 
@@ -93,7 +95,8 @@ def events_tables(result: Any) -> None:
     with st.expander("Where each event's date, rating period and time control came from, and "
                      "the rules applied"):
         st.dataframe(events, hide_index=True, key="upload_event_sources",
-                     column_order=SOURCE_COLUMNS)
+                     column_order=SOURCE_COLUMNS, column_config={  # the edition's whole name
+                         "Rules applied": st.column_config.TextColumn(width="large")})
 
 
 def time_control_choices(result: Any, default: str) -> None:
@@ -230,7 +233,8 @@ def show_problems(name: str, error: EloError) -> None:
              + (f"{count:,} problem{'s' if count != 1 else ''} found." if problems
                 else markdown_text(str(error))))
     if problems:
-        st.dataframe(problems_table(problems), hide_index=True, key="upload_problems")
+        st.dataframe(problems_table(problems), hide_index=True, key="upload_problems",
+                     column_config=PROBLEM_COLUMNS)
     if isinstance(error, FileError) and error.more:
         st.caption(f"The first {len(problems):,} are listed, and {error.more:,} more: fix "
                    "these and upload the file again to see the rest.")

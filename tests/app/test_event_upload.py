@@ -3,6 +3,7 @@ table, every problem of a bad file, one player's rounds, a players file, switch 
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 import math
 from pathlib import Path
@@ -148,6 +149,23 @@ def test_rounds_file_rates_the_player_given_in_the_form(at: AppTest, h: Any) -> 
                                     "Rating Regulations 2024 (in force from 2024-03-01)")
     log = frame(at, "upload_game_log")
     assert log["opponent"].tolist() == ["Carl Dahl", "Eva Falk", "Gus Holm"]
+    assert _rated_under(at).endswith(
+        "; event date 2025-06-01 (the date given for events without one).")
+
+
+def test_rounds_file_without_a_date_says_the_date_is_today(at: AppTest, h: Any) -> None:
+    """The rounds template has no date and none is given: today's date, said to be today."""
+    upload(at, h, "rounds.csv", (TEMPLATES / "rounds.csv").read_bytes())
+    at.number_input(key="upload_player_rating").set_value(1700.0)
+    h.rerun(at)
+    today = dt.date.today()
+    assert _rated_under(at).endswith(
+        f"; event date {today:%Y-%m-%d} (today: the file gives no date).")
+
+
+def _rated_under(at: AppTest) -> str:
+    """The rounds view's caption: the rules and the event date, with where the date came from."""
+    return next(c.value for c in at.caption if c.value.startswith("Rated under"))
 
 
 def test_players_file_feeds_the_k_rules(at: AppTest, h: Any) -> None:
@@ -208,7 +226,7 @@ def test_pgn_time_control_shown_per_event(at: AppTest, h: Any) -> None:
     upload(at, h, path.name, path.read_bytes())
     events = next(d.value for d in at.dataframe if "Time control" in d.value.columns)
     assert events[["Time control", "Time control from"]].values.tolist() == [
-        ["blitz", "file"], ["blitz", "file"]]
+        ["blitz", "blitz (as the file gives it)"], ["blitz", "blitz (as the file gives it)"]]
 
 
 def test_bad_size_limit_variable_is_an_error_on_the_page(
@@ -360,3 +378,17 @@ def test_trf_crosstable_uses_the_start_numbers(at: AppTest, h: Any) -> None:
             "whole-field table: '13: 1' in a round means met start number 13, scored 1.")
     assert said in [c.value for c in at.caption]
     assert json.loads(shown.proto.columns)["No."]["help"] == said
+
+
+def test_rules_applied_and_problem_columns_are_given_room(at: AppTest, h: Any) -> None:
+    """The sources table's 'Rules applied' (the edition's whole name, e.g. 'FIDE Rating
+    Regulations 2009 (400-point rule) (in force from 2009-07-01)') is 400 px wide, not cut at
+    the content width; a problem's 'Value found' is held to 200 px so its explanation shows."""
+    upload(at, h, "gros.trf", GROS.read_bytes())
+    sources = next(d for d in at.dataframe if "Rules applied" in d.value.columns
+                   and "Date from" in d.value.columns and "Rules applied" in d.proto.columns)
+    assert json.loads(sources.proto.columns)["Rules applied"]["width"] == "large"
+    upload(at, h, "bad.csv", (ROOT / "tests" / "data" / "hostile" / "date_5000_digits.csv"
+                              ).read_bytes())
+    problems = next(d for d in at.dataframe if "Problem" in d.value.columns)
+    assert json.loads(problems.proto.columns)["Value found"]["width"] == "medium"
