@@ -51,11 +51,12 @@ def test_events_without_time_control_are_marked_and_can_be_set(at: AppTest, h: A
     under the rapid & blitz rules."""
     _upload(at, h, "period.csv", five_events().encode())
     events = _frame(at, "Time control from")
-    assert events["Time control from"].tolist() == ["not in the file: standard (the default)"] * 5
+    assert events["Time control from"].tolist() == ["standard (not in the file: the default)"] * 5
     assert any("5 events give no time control" in w.value for w in at.warning)
     at.multiselect(key="upload_event_tc_blitz").set_value(["E5"])
     h.rerun(at)
     events = _frame(at, "Time control from")
     row = events.set_index("Event").loc["E5"]
-    assert (row["Time control"], row["Time control from"]) == ("blitz", "choice for this event")
+    assert (row["Time control"], row["Time control from"]) == (
+        "blitz", "blitz (chosen for this event)")
     assert row["Rules applied"].startswith("FIDE Rapid & Blitz Regulations")
