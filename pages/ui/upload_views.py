@@ -84,7 +84,9 @@ def chosen_time_controls() -> tuple[tuple[str, str], ...]:
 # The value found is cut to 200 px (hover it for all of it) so the explanation beside it is read.
 PROBLEM_COLUMNS = {"Value found": st.column_config.TextColumn(width="medium")}
 EVENT_COLUMNS = ("Event", "Date", "Rating period", "Time control", "Games played", "Players")
-SOURCE_COLUMNS = ("Event", "Date from", "Period from", "Time control from", "Rules applied")
+SOURCE_COLUMNS = ("Event", "Rules applied", "Date from", "Period from", "Time control from")
+RULES_WIDTH = 600  # px: an edition's whole name, e.g. 'FIDE Rapid & Blitz Regulations 2024, with
+# the 600-point rule (in force from 2024-12-01)' (88 characters); the columns after it scroll
 
 
 def events_tables(result: Any) -> None:
@@ -92,11 +94,11 @@ def events_tables(result: Any) -> None:
     rules applied in a second one, folded away."""
     events = events_overview(result)
     st.dataframe(events, hide_index=True, key="upload_events", column_order=EVENT_COLUMNS)
-    with st.expander("Where each event's date, rating period and time control came from, and "
-                     "the rules applied"):
+    with st.expander("The rules applied to each event, and where its date, rating period and "
+                     "time control came from"):
         st.dataframe(events, hide_index=True, key="upload_event_sources",
-                     column_order=SOURCE_COLUMNS, column_config={  # the edition's whole name
-                         "Rules applied": st.column_config.TextColumn(width="large")})
+                     column_order=SOURCE_COLUMNS, column_config={
+                         "Rules applied": st.column_config.TextColumn(width=RULES_WIDTH)})
 
 
 def time_control_choices(result: Any, default: str) -> None:

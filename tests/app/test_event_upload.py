@@ -304,10 +304,10 @@ def test_the_events_table_fits_and_the_rest_is_one_click_away(at: AppTest, h: An
     shown = [d for d in at.dataframe if "Rules applied" in d.value.columns]
     assert [list(d.proto.column_order) for d in shown] == [
         ["Event", "Date", "Rating period", "Time control", "Games played", "Players"],
-        ["Event", "Date from", "Period from", "Time control from", "Rules applied"]]
+        ["Event", "Rules applied", "Date from", "Period from", "Time control from"]]
     assert [e.label for e in at.expander if "came from" in e.label] == [
-        "Where each event's date, rating period and time control came from, and the rules "
-        "applied"]
+        "The rules applied to each event, and where its date, rating period and time control "
+        "came from"]
     assert shown[0].value["Event"].tolist() == ["Spring", "May"]
 
 
@@ -382,12 +382,12 @@ def test_trf_crosstable_uses_the_start_numbers(at: AppTest, h: Any) -> None:
 
 def test_rules_applied_and_problem_columns_are_given_room(at: AppTest, h: Any) -> None:
     """The sources table's 'Rules applied' (the edition's whole name, e.g. 'FIDE Rating
-    Regulations 2009 (400-point rule) (in force from 2009-07-01)') is 400 px wide, not cut at
-    the content width; a problem's 'Value found' is held to 200 px so its explanation shows."""
+    Regulations 2009 (400-point rule) (in force from 2009-07-01)') comes second, 600 px wide,
+    not cut; a problem's 'Value found' is held to 200 px so its explanation shows."""
     upload(at, h, "gros.trf", GROS.read_bytes())
     sources = next(d for d in at.dataframe if "Rules applied" in d.value.columns
                    and "Date from" in d.value.columns and "Rules applied" in d.proto.columns)
-    assert json.loads(sources.proto.columns)["Rules applied"]["width"] == "large"
+    assert json.loads(sources.proto.columns)["Rules applied"]["width"] == 600
     upload(at, h, "bad.csv", (ROOT / "tests" / "data" / "hostile" / "date_5000_digits.csv"
                               ).read_bytes())
     problems = next(d for d in at.dataframe if "Problem" in d.value.columns)
