@@ -46,6 +46,7 @@ from pages.ui.upload_views import (
     show_problems,
     table_config,
     time_control_choices,
+    uploader_key,
 )
 
 ui.page_setup("pages/event_upload.py")
@@ -61,8 +62,7 @@ KEEP = {"persist_state": "session"}
 def _keep_upload(widget: Any, key: str) -> None:
     """Keep a new upload for the session (the widget itself is empty again after a page
     switch)."""
-    kept = new_upload(widget, st.session_state.get(key),
-                      st.session_state.get(ui.UP_FORGOTTEN, frozenset()))
+    kept = new_upload(widget, st.session_state.get(key))
     if kept is not None:
         st.session_state[key] = kept
         if key == ui.UP_DATA:  # another file: its events and players are others
@@ -177,12 +177,12 @@ except EloError as bad:  # reported below, never silently replaced by the defaul
     bad_limit, widget_mb, limit_help = bad, None, None
 left, right = st.columns(2)
 _keep_upload(left.file_uploader("Event file", type=["csv", "tsv", "txt", "trf", "trfx", "pgn"],
-                                key=ui.UP_FILE, help=limit_help, max_upload_size=widget_mb),
-             ui.UP_DATA)
+                                key=uploader_key(ui.UP_FILE), help=limit_help,
+                                max_upload_size=widget_mb), ui.UP_DATA)
 _keep_upload(right.file_uploader("Players file (optional): player, rating, games_played, "
                                  "birth_year, peak_rating, k, games_in_period",
                                  type=["csv", "tsv", "txt"],
-                                 key=ui.UP_PLAYERS_FILE, help=limit_help,
+                                 key=uploader_key(ui.UP_PLAYERS_FILE), help=limit_help,
                                  max_upload_size=widget_mb), ui.UP_PLAYERS)
 cols = st.columns(4)
 system = cols[0].selectbox("System", [str(s) for s in FIELD_SYSTEMS], index=1, key=ui.UP_SYSTEM,

@@ -22,9 +22,10 @@ __all__ = [
 
 # Column name in the table shown on the page -> key in the CLI's JSON.
 PLAYER_COLUMNS = {
-    "Player": "name", "Rating": "rating", "K": "k", "Games": "games", "Score": "score",
-    "Expected": "expected", "Change": "change", "Change (rounded)": "change_rounded",
-    "New rating": "new_rating", "Performance": "performance",
+    "Player": "name", "Rating": "rating", "K": "k", "K rule": "k_rule", "Games": "games",
+    "Score": "score", "Points": "points", "Expected": "expected", "Change": "change",
+    "Change (rounded)": "change_rounded", "New rating": "new_rating",
+    "Performance": "performance", "Note": "note",
 }
 IDENTITY_SHOWN = {  # players-table column (TRF player lines) -> column shown and JSON key
     "start_number": ("No.", "start_number"), "title": ("Title", "title"),

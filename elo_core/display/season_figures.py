@@ -75,5 +75,9 @@ def trajectories(result: FieldResult, players: Sequence[str]) -> go.Figure:
                          xaxis={"type": "category", "categoryorder": "array",
                                 "categoryarray": order},
                          yaxis={"range": [middle - half, middle + half]},
-                         legend={"orientation": "h", "y": -0.3})
+                         # at the foot of the figure, not of the plot: there the slanted
+                         # event names and the axis title would run into it
+                         legend={"orientation": "h", "yref": "container", "yanchor": "bottom",
+                                 "y": 0},
+                         height=min(900, 420 + 24 * len(players)))  # a legend row per player
     return figure

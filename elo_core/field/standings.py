@@ -41,6 +41,7 @@ def final_table(rows: pd.DataFrame, lines: FieldLines, periods: pd.DataFrame, sy
                       expected=("expected", "sum"), change=("change", "sum"),
                       change_rounded=("change_rounded", "sum"), new_rating=("new_rating", "last"),
                       events=("event", "size"), note=("note", "last"))
+    out["note"] = season_notes(rows, out["events"]).reindex(out.index).fillna(out["note"])
     if system == System.FIDE:  # each period's change is rounded once: the list's figures add up
         by_player = periods.groupby("player", sort=False)["change_rounded"].sum()
         out["change_rounded"] = by_player.reindex(out.index).to_numpy(dtype=float)
@@ -60,6 +61,28 @@ def final_table(rows: pd.DataFrame, lines: FieldLines, periods: pd.DataFrame, sy
         for column in identity:
             out[column] = found[column].to_numpy()
     return standings_order(out)
+
+
+def season_notes(rows: pd.DataFrame, events: pd.Series) -> pd.Series:
+    """Per player with notes in several events: each event's note, named by its event, runs of
+    the same note given once ('E2 to E4: ...'), joined by '; '. A season's totals do not add up
+    for a player who fell off the list and was rated anew (rating + rounded change is not the new
+    rating), and only the notes of all the events say why; a single event's note stays as it is."""
+    several = events.index[events.to_numpy() > 1]
+    noted = rows[(rows["note"].astype(str) != "") & rows["player"].isin(several)]
+    out: dict[str, str] = {}
+    for player, group in noted.groupby("player", sort=False):
+        runs: list[list[str]] = []  # [first event, last event, note]
+        for event, note in zip(group["event"].astype(str), group["note"].astype(str),
+                               strict=True):
+            if runs and runs[-1][2] == note:
+                runs[-1][1] = event
+            else:
+                runs.append([event, event, note])
+        out[str(player)] = "; ".join(
+            f"{first}: {note}" if first == last else f"{first} to {last}: {note}"
+            for first, last, note in runs)
+    return pd.Series(out, dtype=object)
 
 
 def standings_order(table: pd.DataFrame) -> pd.DataFrame:

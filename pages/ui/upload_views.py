@@ -37,25 +37,30 @@ from elo_core.models import System, TimeControl
 from pages.ui import state as ui
 
 
-def new_upload(widget: UploadedFile | None, stored: tuple[str, str, bytes] | None,
-               forgotten: frozenset[str] = frozenset()) -> tuple[str, str, bytes] | None:
-    """(id, name, bytes) of an upload the session does not hold yet (and was not told to
-    forget), else None. The bytes are the uploader's own object (`getvalue()` shares the
-    buffer, it never copies): while the page shows the uploader both refer to one buffer; after
-    a page switch the uploader forgets the file and the session's reference is the only one."""
-    if widget is None or widget.file_id in forgotten or (
-            stored is not None and stored[0] == widget.file_id):
+def new_upload(widget: UploadedFile | None, stored: tuple[str, str, bytes] | None
+               ) -> tuple[str, str, bytes] | None:
+    """(id, name, bytes) of an upload the session does not hold yet, else None. The bytes are
+    the uploader's own object (`getvalue()` shares the buffer, it never copies): while the page
+    shows the uploader both refer to one buffer; after a page switch the uploader forgets the
+    file and the session's reference is the only one."""
+    if widget is None or (stored is not None and stored[0] == widget.file_id):
         return None
     return widget.file_id, widget.name, widget.getvalue()
 
 
+def uploader_key(base: str) -> str:
+    """An uploader's key: `base` until the first Forget, then a new one per Forget (an uploader
+    cannot be emptied; one with a new key is drawn empty, so the same file can be chosen again)."""
+    generation = st.session_state.get(ui.UP_GENERATION, 0)
+    return base if generation == 0 else f"{base}_{generation}"
+
+
 def forget_uploads() -> None:
-    """Drop the kept uploads, their results and this session's cached readings and ratings; the
-    uploader may still show the files, so their ids are remembered as forgotten."""
-    kept = [st.session_state.pop(key, None) for key in (ui.UP_DATA, ui.UP_PLAYERS)]
-    st.session_state[ui.UP_FORGOTTEN] = frozenset(
-        {*st.session_state.get(ui.UP_FORGOTTEN, ()), *(k[0] for k in kept if k)})
-    st.session_state.pop(ui.UP_COMPUTED, None)
+    """Drop the kept uploads, their results and this session's cached readings and ratings, and
+    empty the uploaders."""
+    for key in (ui.UP_DATA, ui.UP_PLAYERS, ui.UP_COMPUTED):
+        st.session_state.pop(key, None)
+    st.session_state[ui.UP_GENERATION] = st.session_state.get(ui.UP_GENERATION, 0) + 1
     _read_views.clear()  # (per session: other sessions keep theirs)
     field_views.clear()
     forget_time_controls()
@@ -115,7 +120,8 @@ def time_control_choices(result: Any, default: str) -> None:
         events = result.events["event"].astype(str).tolist()
         cols = st.columns(len(TimeControl))
         for column, control in zip(cols, TimeControl, strict=True):
-            column.multiselect(f"Rate as {control}", events, key=_tc_key(control))
+            column.multiselect(f"Rate as {control}", events, key=_tc_key(control),
+                               persist_state="session")  # (kept over a page switch)
 
 
 def _formats(table: pd.DataFrame, system: System) -> dict[str, Any]:

@@ -326,21 +326,25 @@ def test_a_player_without_rated_games_reads_plainly(at: AppTest, h: Any) -> None
 
 
 def test_forget_drops_the_files_and_their_results(at: AppTest, h: Any) -> None:
-    """'Forget the uploaded files' forgets them although the uploader still shows them: the
-    page asks for a file again and this session's cached reading and rating are released; a
-    new upload is read as usual."""
+    """'Forget the uploaded files' forgets them and empties both uploaders (they are drawn
+    anew, under new keys): the page asks for a file again and this session's cached reading
+    and rating are released; the same file chosen again is read as usual (QA: it was ignored,
+    and the uploaders still showed the forgotten files)."""
     upload(at, h, "gros.trf", GROS.read_bytes())
     at.button(key="upload_forget").click()
     h.rerun(at)
+    keys = {uploader.key for uploader in at.get("file_uploader")}
+    assert keys == {"upload_file_1", "upload_players_file_1"}
+    assert all(uploader.value is None for uploader in at.get("file_uploader"))
     assert "upload_data" not in at.session_state
     assert "upload_computed" not in at.session_state
     assert [i.value for i in at.info] == ["Upload a file to start (or download a template above)."]
     assert not [cache for caches in cache_resource_api._resource_caches._function_caches.values()
                 for cache in caches.values()
                 if "views" in cache.display_name and cache._mem_cache]
-    upload(at, h, "games.csv", (TEMPLATES / "games.csv").read_bytes(), open_page=False)
-    assert at.session_state["upload_data"][1] == "games.csv"
-    assert len(frame(at, "upload_table")) == 4
+    upload(at, h, "gros.trf", GROS.read_bytes(), "upload_file_1", open_page=False)
+    assert at.session_state["upload_data"][1] == "gros.trf"
+    assert len(frame(at, "upload_table")) == 52
 
 
 def test_another_file_starts_its_season_chart_with_its_first_players(at: AppTest,
@@ -354,7 +358,7 @@ def test_another_file_starts_its_season_chart_with_its_first_players(at: AppTest
     at.button(key="upload_forget").click()
     h.rerun(at)
     season = (ROOT / "tests" / "data" / "season_new_players.csv").read_bytes()
-    upload(at, h, "season.csv", season, open_page=False)
+    upload(at, h, "season.csv", season, "upload_file_1", open_page=False)
     names = next(d.value for d in at.dataframe if "Change (rounded)" in d.value.columns)[
         "Player"].tolist()
     assert list(at.multiselect(key="upload_season").value) == names[:3]

@@ -60,3 +60,16 @@ def test_events_without_time_control_are_marked_and_can_be_set(at: AppTest, h: A
     assert (row["Time control"], row["Time control from"]) == (
         "blitz", "blitz (chosen for this event)")
     assert row["Rules applied"].startswith("FIDE Rapid & Blitz Regulations")
+
+
+def test_an_events_time_control_choice_survives_a_page_switch(at: AppTest, h: Any) -> None:
+    """E5 set to blitz, then the Calculator and back: the choice is still there and still
+    applied (E5 rated under the rapid & blitz rules), as the page's other inputs are."""
+    _upload(at, h, "period.csv", five_events().encode())
+    at.multiselect(key="upload_event_tc_blitz").set_value(["E5"])
+    h.rerun(at)
+    h.open_page(at, "pages/calculator.py")
+    h.open_page(at, PAGE)
+    assert at.multiselect(key="upload_event_tc_blitz").value == ["E5"]
+    row = _frame(at, "Time control from").set_index("Event").loc["E5"]
+    assert (row["Time control"], row["Time control from"]) == ("blitz", "choice for this event")

@@ -70,8 +70,9 @@ def test_rounds_csv_without_a_players_file(capsys: pytest.CaptureFixture[str]) -
     players = {p["name"]: p for p in json.loads(capsys.readouterr().out)["players"]}
     me = players["Me"]
     assert {key: me[key] for key in me if key not in ("events", "periods")} == {
-        "name": "Me", "rating": 1800.0, "k": 20.0, "games": 2, "score": 1.5, "expected": 1.37,
-        "change": 2.6, "change_rounded": 3.0, "new_rating": 1803.0, "performance": 1853.0}
+        "name": "Me", "rating": 1800.0, "k": 20.0, "k_rule": "established, under 2400: K 20",
+        "games": 2, "score": 1.5, "points": 1.5, "expected": 1.37, "change": 2.6,
+        "change_rounded": 3.0, "new_rating": 1803.0, "performance": 1853.0, "note": ""}
     assert me["periods"] == [{"period": "2025-07", "rating_before": 1800.0, "k": 20.0,
                               "games": 2, "change": 2.6, "change_rounded": 3.0,
                               "rating_after": 1803.0}]

@@ -29,8 +29,9 @@ def test_fide_players_carry_events_and_periods() -> None:
     event = read_event_file(two_events().encode(), source="t.csv")
     payload = json.loads(json.dumps(json_payload(rate_field(event))))
     a = next(p for p in payload["players"] if p["name"] == "A")
-    assert list(a)[:10] == ["name", "rating", "k", "games", "score", "expected", "change",
-                            "change_rounded", "new_rating", "performance"]
+    assert list(a)[:13] == ["name", "rating", "k", "k_rule", "games", "score", "points",
+                            "expected", "change", "change_rounded", "new_rating", "performance",
+                            "note"]
     assert [list(e) for e in a["events"]] == [EVENT_KEYS, EVENT_KEYS]
     assert a["events"][1] == {"event": "Y", "period": "2025-02", "rating_before": 2000.0,
                               "k": 17.0, "games": 20, "score": 10.5, "expected": 10.0,

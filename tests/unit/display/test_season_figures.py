@@ -77,3 +77,12 @@ def test_events_stay_in_date_order_whichever_player_comes_first() -> None:
     assert list(fig.layout.xaxis.categoryarray) == ["start", WINTER, SPRING]
     assert [list(trace.x) for trace in fig.data] == [
         ["start", SPRING], ["start"], ["start", WINTER], ["start"]]
+
+
+def test_the_legend_sits_below_the_slanted_event_names() -> None:
+    """The legend is anchored to the foot of the whole figure (not of the plot, where long event
+    names, slanted, and the axis title would run into it); the figure grows a row per player."""
+    one, two = trajectories(_season(), ["Cid"]), trajectories(_season(), ["Cid", "Dan"])
+    assert (one.layout.legend.yref, one.layout.legend.yanchor, one.layout.legend.y) == (
+        "container", "bottom", 0)
+    assert (one.layout.height, two.layout.height) == (444, 468)

@@ -1,0 +1,40 @@
+"""A rated field's totals: the season note of a player whose events carry notes."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from elo_core.field.rate import rate_field
+from elo_core.io import read_event_file
+
+ROOT = Path(__file__).resolve().parents[3]
+
+
+def _notes(path: Path) -> dict[str, str]:
+    result = rate_field(read_event_file(path.read_bytes(), source=path.name))
+    return dict(zip(result.players["player"].astype(str), result.players["note"].astype(str),
+                    strict=True))
+
+
+def test_a_season_note_names_each_event_whose_note_explains_the_totals() -> None:
+    """Zed scores 0/5 in Spring (disregarded: no rating), then 2.5/5 in May against 1900, 1800,
+    1700, 2000 and 1600: with two 1800 draws, average 1800 and 3.5/7 = 0.50 -> dp 0 -> 1800.
+    Newbie's 1.5/3 in Spring is too few games and is pooled with May's 1.5/2 (a win against
+    2000, a draw against 1600): 3/5, 4/7 = 0.57 with the draws -> dp +50 -> 1850. Both events'
+    notes are kept, each named by its event."""
+    notes = _notes(ROOT / "tests" / "data" / "season_new_players.csv")
+    assert notes["Zed"] == (
+        "Spring: unrated: a zero score in a first event is disregarded; May: first rating: two "
+        "1800 draws added: average 1800.00, score 0.50 -> dp +0 = 1800.0 -> 1800")
+    assert notes["Newbie"] == (
+        "Spring: unrated: needs at least 5 games against rated opponents (has 3); results can "
+        "be pooled over 26 months; May: first rating (games of 2 events pooled): two 1800 draws "
+        "added: average 1800.00, score 0.57 -> dp +50 = 1850.0 -> 1850")
+    assert notes["P1"] == ""
+
+
+def test_a_single_events_note_is_left_as_it_is() -> None:
+    """One event: no event name in front (Gus Holm, 2 rated games in the games template)."""
+    notes = _notes(ROOT / "elo_core" / "data" / "templates" / "games.csv")
+    assert notes["Gus Holm"] == ("unrated: needs at least 5 games against rated opponents (has "
+                                 "2); results can be pooled over 26 months")
