@@ -72,4 +72,5 @@ def test_an_events_time_control_choice_survives_a_page_switch(at: AppTest, h: An
     h.open_page(at, PAGE)
     assert at.multiselect(key="upload_event_tc_blitz").value == ["E5"]
     row = _frame(at, "Time control from").set_index("Event").loc["E5"]
-    assert (row["Time control"], row["Time control from"]) == ("blitz", "choice for this event")
+    assert (row["Time control"], row["Time control from"]) == (
+        "blitz", "blitz (chosen for this event)")
