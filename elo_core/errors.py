@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 MAX_PROBLEMS = 200  # problems kept (and shown) per file; the rest are counted, "and N more"
@@ -19,15 +20,43 @@ class EditionError(EloError):
     """A date outside the rule editions the engine knows."""
 
 
+SHORT_VALUE = 30  # characters of a long bad value quoted in a problem (the length is said)
+LONG_QUOTE = 100  # a quoted text longer than this in a message is cut the same way
+_QUOTED = re.compile(r"'([^'\n]{" + str(LONG_QUOTE + 1) + r",})'")
+_SHORTENED = re.compile(r".*… \([0-9,]+ characters\)", re.DOTALL)
+
+
+def short_value(text: str, limit: int = SHORT_VALUE) -> str:
+    """A value as a message quotes it: long ones cut, with the length said (a value already cut
+    this way is left as it is)."""
+    if len(text) <= limit or _SHORTENED.fullmatch(text):
+        return text
+    return f"{text[:limit]}… ({len(text):,} characters)"
+
+
 @dataclass(frozen=True, kw_only=True, slots=True)
 class Problem:
-    """One problem in a file: what is wrong, and where (line or row, column)."""
+    """One problem in a file: what is wrong, and where (line or row, column).
+
+    A long value (over SHORT_VALUE characters) is cut, in `value` and where the message quotes
+    it, so the explanation after it is read; so is any quoted text over LONG_QUOTE characters.
+    """
 
     message: str
     line: int | None = None
     column: str | None = None
     value: str | None = None
     count: int = 1  # how many problems this entry stands for ('and 9,500 more rows like it')
+
+    def __post_init__(self) -> None:
+        message = self.message
+        if self.value is not None and len(self.value) > SHORT_VALUE:
+            short = short_value(self.value)
+            message = message.replace(self.value, short)
+            object.__setattr__(self, "value", short)
+        if len(message) > LONG_QUOTE:
+            message = _QUOTED.sub(lambda m: f"'{short_value(m.group(1))}'", message)
+        object.__setattr__(self, "message", message)
 
     def __str__(self) -> str:
         where = []

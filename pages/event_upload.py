@@ -10,6 +10,7 @@ from typing import Any
 import streamlit as st
 
 from elo_core.display.field_tables import (
+    CROSSTABLE_NUMBERS,
     crosstable,
     problems_table,
     shown_table,
@@ -21,6 +22,7 @@ from elo_core.errors import EloError
 from elo_core.event import rate_event
 from elo_core.field.rate import FIELD_SYSTEMS
 from elo_core.field.season import event_date
+from elo_core.field.time_controls import DATE_FROM
 from elo_core.io import read_event_file
 from elo_core.io.detect import csv_shape_of
 from elo_core.io.games import max_upload_bytes, size_text, uploader_mb
@@ -30,6 +32,7 @@ from elo_core.rules.editions import EARLIEST, LATEST
 from elo_core.scenarios import rounds_grid
 from pages.ui import state as ui
 from pages.ui.upload_views import (
+    PROBLEM_COLUMNS,
     chosen_time_controls,
     events_tables,
     field_views,
@@ -43,6 +46,7 @@ from pages.ui.upload_views import (
     show_problems,
     table_config,
     time_control_choices,
+    uploader_key,
 )
 
 ui.page_setup("pages/event_upload.py")
@@ -58,8 +62,7 @@ KEEP = {"persist_state": "session"}
 def _keep_upload(widget: Any, key: str) -> None:
     """Keep a new upload for the session (the widget itself is empty again after a page
     switch)."""
-    kept = new_upload(widget, st.session_state.get(key),
-                      st.session_state.get(ui.UP_FORGOTTEN, frozenset()))
+    kept = new_upload(widget, st.session_state.get(key))
     if kept is not None:
         st.session_state[key] = kept
         if key == ui.UP_DATA:  # another file: its events and players are others
@@ -105,17 +108,20 @@ def _one_player(data: bytes, name: str, *, system: str, k: float | None,
     def work() -> Any:
         event = read_event_file(data, source=name, player=player, player_rating=rating)
         when = event_date(event.games["date"], date)
+        dated = "file" if event.games["date"].notna().any() else \
+            "given" if date is not None else "today"
         profile = Profile(rating=rating, games_played=None if games is None else int(games),
                           birth_year=None if birth is None else int(birth), peak_rating=peak)
         return rate_event(profile, rounds_games(event), system=System(system), date=when,
-                          time_control=TimeControl(tc), k=k), when
+                          time_control=TimeControl(tc), k=k), when, DATE_FROM[dated]
 
     done = _computed(inputs, work)
     if isinstance(done, EloError):
         show_problems(name, done)
         st.stop()
-    res, when = done
-    st.caption(f"Rated under: {markdown_text(res.edition)}; event date {when:%Y-%m-%d}.")
+    res, when, dated = done
+    st.caption(f"Rated under: {markdown_text(res.edition)}; event date {when:%Y-%m-%d} "
+               f"({dated}).")
     cols = st.columns(4)
     _metric(cols[0], "Rating before", "unrated" if res.rating is None else f"{res.rating:g}",
             "the rating you gave above")
@@ -171,12 +177,12 @@ except EloError as bad:  # reported below, never silently replaced by the defaul
     bad_limit, widget_mb, limit_help = bad, None, None
 left, right = st.columns(2)
 _keep_upload(left.file_uploader("Event file", type=["csv", "tsv", "txt", "trf", "trfx", "pgn"],
-                                key=ui.UP_FILE, help=limit_help, max_upload_size=widget_mb),
-             ui.UP_DATA)
+                                key=uploader_key(ui.UP_FILE), help=limit_help,
+                                max_upload_size=widget_mb), ui.UP_DATA)
 _keep_upload(right.file_uploader("Players file (optional): player, rating, games_played, "
                                  "birth_year, peak_rating, k, games_in_period",
                                  type=["csv", "tsv", "txt"],
-                                 key=ui.UP_PLAYERS_FILE, help=limit_help,
+                                 key=uploader_key(ui.UP_PLAYERS_FILE), help=limit_help,
                                  max_upload_size=widget_mb), ui.UP_PLAYERS)
 cols = st.columns(4)
 system = cols[0].selectbox("System", [str(s) for s in FIELD_SYSTEMS], index=1, key=ui.UP_SYSTEM,
@@ -227,7 +233,8 @@ time_control_choices(result, tc)
 st.caption(f"K: {markdown_text(result.k_note)}")
 if result.skipped:
     st.warning(f"Skipped: {counted(len(result.skipped), 'item')}, each with its line and reason.")
-    st.dataframe(problems_table(result.skipped), hide_index=True, key="upload_skipped")
+    st.dataframe(problems_table(result.skipped), hide_index=True, key="upload_skipped",
+                 column_config=PROBLEM_COLUMNS)
 
 st.subheader("The whole field")
 st.caption("Click a column header to sort; hover the table for its search box. Hover a column "
@@ -262,7 +269,11 @@ def _crosstable_view(views: dict[str, Any]) -> None:
     else:
         if event not in views["crosstables"]:
             views["crosstables"][event] = crosstable(result, event)
-        st.dataframe(views["crosstables"][event], hide_index=True, key="upload_crosstable")
+        cross = views["crosstables"][event]
+        label = "No." if "No." in cross.columns else "No"
+        st.caption(CROSSTABLE_NUMBERS[label])
+        st.dataframe(cross, hide_index=True, key="upload_crosstable", column_config={
+            label: st.column_config.NumberColumn(help=CROSSTABLE_NUMBERS[label])})
 
 
 @st.fragment

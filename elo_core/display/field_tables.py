@@ -16,8 +16,8 @@ from elo_core.field.rate import FieldResult
 from elo_core.models import System
 
 __all__ = [
-    "COLUMN_HELP", "PLAYER_COLUMNS", "crosstable", "event_table", "json_payload", "player_table",
-    "problems_table", "rating_text", "shown_table",
+    "COLUMN_HELP", "CROSSTABLE_NUMBERS", "PLAYER_COLUMNS", "crosstable", "event_table",
+    "json_payload", "player_table", "problems_table", "rating_text", "shown_table",
 ]
 
 # Column name in the table shown on the page -> key in the CLI's JSON.
@@ -51,6 +51,12 @@ COLUMN_HELP = {  # column of the whole-field table -> what it is and why
     "Performance": "FIDE: average opponent + dp from table 8.1.1; else the linear formula",
     "Events": "events the player took part in",
     "Note": "first ratings, floors, provisional ratings",
+}
+CROSSTABLE_NUMBERS = {  # the crosstable's number column -> which numbers it and the cells use
+    "No.": "Players are numbered by their start numbers in the file (TRF), as in the whole-field "
+           "table: '13: 1' in a round means met start number 13, scored 1.",
+    "No": "The file gives no start numbers, so players are numbered by their place in this "
+          "table (points, then rating): '12: 1' in a round means met number 12 here, scored 1.",
 }
 
 
@@ -134,8 +140,11 @@ def json_payload(result: FieldResult) -> dict[str, Any]:
 
 
 def crosstable(result: FieldResult, event: str) -> pd.DataFrame:
-    """Swiss-style crosstable of one event: a row per player, a column per round
-    ('12: 1' = met player number 12, scored 1; bye cells show the points credited).
+    """Swiss-style crosstable of one event: a row per player (best score first), a column per
+    round ('12: 1' = met player number 12, scored 1; bye cells show the points credited).
+
+    Players are numbered by the file's start numbers when it gives one to each of them (TRF:
+    column "No.", as in the whole-field table), else by their place in this table (column "No").
 
     Games without a round label (a file with no `round` column, PGN games without a Round tag)
     go in columns G1, G2...: each player's first, second... such game of the event in file
@@ -144,7 +153,7 @@ def crosstable(result: FieldResult, event: str) -> pd.DataFrame:
     lines = result.lines.frame(event=event)
     rows = result.rows[result.rows["event"] == event]
     order = rows.sort_values(["points", "rating"], ascending=False, kind="stable")
-    number = {name: i for i, name in enumerate(order["player"], start=1)}
+    number, label = _numbers(result, order["player"].astype(str).tolist())
     cells = pd.DataFrame({
         "player": lines["player"].astype(str).to_numpy(dtype=object),
         "cell": [_cell(number, opp, score, played, note) for opp, score, played, note in
@@ -159,11 +168,23 @@ def crosstable(result: FieldResult, event: str) -> pd.DataFrame:
                              aggfunc=" / ".join)
     grid = grid.reindex(columns=sorted(grid.columns, key=_column_sort))
     grid.columns = [str(c) for c in grid.columns]
-    out = pd.DataFrame({"No": range(1, len(order) + 1), "Player": order["player"].to_numpy(),
+    out = pd.DataFrame({label: list(number.values()), "Player": order["player"].to_numpy(),
                         "Rating": [rating_text(r) for r in order["rating"]],
                         "Points": order["points"].to_numpy()})
     games = grid.reindex(order["player"]).reset_index(drop=True).astype(object).fillna("")
     return out.join(games)
+
+
+def _numbers(result: FieldResult, names: list[str]) -> tuple[dict[str, int], str]:
+    """Each player's number in the crosstable (in `names` order) and the column's name: start
+    numbers ("No.") when the file gives every one of them one, else places 1, 2... ("No")."""
+    players = result.players
+    if "start_number" in players.columns:
+        starts = players.set_index(players["player"].astype(str))["start_number"]
+        found = starts.reindex(names)
+        if len(names) and found.notna().all():
+            return {name: int(n) for name, n in zip(names, found, strict=True)}, "No."
+    return {name: i for i, name in enumerate(names, start=1)}, "No"
 
 
 def rating_text(value: Any) -> str:
@@ -206,14 +227,14 @@ def problems_table(problems: Sequence[Problem]) -> pd.DataFrame:
     """Problems (or skipped items) as a table: line, column, value found, what is wrong.
 
     A problem without a line shows a blank there (never 'None'); with no line anywhere the
-    column is left out. Values are cut to 80 characters (the message says the rest).
+    column is left out. Long values come cut, with their length (see `Problem`).
     """
     lines = [p.line for p in problems]
     table = pd.DataFrame({
         "Line": pd.array(lines, dtype="Int64") if None not in lines else
         ["" if line is None else str(line) for line in lines],
         "Column": [p.column or "" for p in problems],
-        "Value found": [(p.value or "")[:80] for p in problems],
+        "Value found": [p.value or "" for p in problems],
         "Problem": [p.message for p in problems],
     })
     return table if any(line is not None for line in lines) else table.drop(columns="Line")

@@ -7,7 +7,7 @@ import re
 import pandas as pd
 
 from elo_core.field.rate import FieldResult
-from elo_core.field.time_controls import FROM_OPTION
+from elo_core.field.time_controls import FROM_OPTION, time_control_text
 from elo_core.models import System
 
 PERIOD_HELP = ("FIDE rates every event of a rating period from the ratings at its start, applies "
@@ -48,9 +48,8 @@ def has_periods(result: FieldResult) -> bool:
 def events_overview(result: FieldResult) -> pd.DataFrame:
     """The events as read: date, rating period, time control and where each came from."""
     e = result.events
-    untimed = e["time_control_from"].astype(str).str.startswith(FROM_OPTION)
-    source = e["time_control_from"].astype(str).where(
-        ~untimed, "not in the file: " + e["time_control"].astype(str) + " (the default)")
+    source = [time_control_text(str(control), str(how))
+              for control, how in zip(e["time_control"], e["time_control_from"], strict=True)]
     return pd.DataFrame({
         "Event": e["event"].astype(str), "Date": e["date"].dt.date,
         "Date from": e["date_source"], "Rating period": e["period"],

@@ -10,6 +10,7 @@ import numpy as np
 import pandas as pd
 
 from elo_core.errors import EditionError, FileError, Problem
+from elo_core.field.season import FROM_USER
 from elo_core.io.time_control import CLASSES, class_codes
 from elo_core.models import System, TimeControl
 from elo_core.rules.editions import RAPID_START, fide_edition, uscf_edition
@@ -18,6 +19,22 @@ FROM_FILE = "file"
 FROM_OPTION = "option (not in the file)"
 POPCOUNT = np.array([0, 1, 1, 2, 1, 2, 2, 3], dtype=np.int64)  # classes found, from the bits
 SPLIT = "file: the event mixes time controls, so each is rated as an event of its own"
+DATE_FROM = {"file": "from the file", "given": "the date given for events without one",
+             "today": "today: the file gives no date"}  # an event's date_source, in words
+
+
+def time_control_text(control: str, source: str) -> str:
+    """An event's time control and where it came from, in words (the page's events table and
+    the CLI): 'standard (not in the file: the default)', 'rapid (as the file gives it)'."""
+    if source == FROM_USER:
+        how = "chosen for this event"
+    elif source.startswith(FROM_OPTION):
+        how = "not in the file: the default" + source.removeprefix(FROM_OPTION)
+    elif source.startswith(FROM_FILE):
+        how = "as the file gives it" + source.removeprefix(FROM_FILE)
+    else:
+        how = source
+    return f"{control} ({how})"
 
 
 def _bits(codes: np.ndarray, classes: np.ndarray, size: int) -> np.ndarray:
@@ -89,8 +106,7 @@ def _edition_problem(row: Any, day: dt.date, control: TimeControl,
         else:
             uscf_edition(day)
     except EditionError as exc:
-        source = {"file": "from the file", "given": "the date given for events without one",
-                  "today": "today, as the file gives none"}.get(str(row.date_source), "")
+        source = DATE_FROM.get(str(row.date_source), "")
         return Problem(message=f"event '{row.event}' ({day:%Y-%m-%d}, {source}): {exc}",
                        line=int(str(row.first)),
                        column="date" if row.date_source == "file" else None,

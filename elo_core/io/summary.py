@@ -11,8 +11,8 @@ import pandas as pd
 from elo_core.errors import Problem
 from elo_core.io.games import EventFile
 
-FORMAT_NAMES = {"trf": "FIDE TRF", "pgn": "PGN", "csv (games)": "games CSV",
-                "csv (rounds)": "one player's rounds CSV"}
+FORMAT_NAMES = {"trf": "a FIDE TRF", "pgn": "a PGN", "csv (games)": "a games CSV",
+                "csv (rounds)": "one player's rounds (CSV)"}
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -27,40 +27,49 @@ class ReadSummary:
     rows: int
     games_played: int  # over the board, once each
     not_played: tuple[tuple[str, int], ...]  # (why, how many rows)
-    rounds: int
+    rounds: int  # (event, round) pairs: rounds summed over the events
+    most_rounds: int  # rounds of the event with the most
     skipped: tuple[Problem, ...]
 
     def sentences(self) -> list[str]:
         """The summary as short sentences (names are left out: they are shown as table text)."""
-        name = FORMAT_NAMES.get(self.format, self.format)
-        rounds = (f"{self.rounds} round{_s(self.rounds)}" if self.rounds
-                  else "no round numbers in the file")
-        out = [f"Read a {name}: {self.events} event{_s(self.events)}, {rounds}, "
-               f"{self.players} player{_s(self.players)}."]
+        name = FORMAT_NAMES.get(self.format, f"a {self.format}")
+        out = [f"Read {name}: {self._events_and_rounds()}, {_n(self.players, 'player')}."]
         if self.listed_players is not None and self.listed_players != self.players:
             markers = [p for p in self.skipped if "bye marker" in p.message]
             parts = [f"line {p.line} ('{p.value}') is the bye marker, not a player"
                      for p in markers]
             if self.without_games:
-                parts.append(f"{len(self.without_games)} played no game")
-            out.append(f"The file lists {self.listed_players} player lines, {self.players} of "
-                       f"them players: {'; '.join(parts) or 'the others are in no game'}.")
+                parts.append(f"{len(self.without_games):,} played no game")
+            out.append(f"The file lists {self.listed_players:,} player lines, {self.players:,} "
+                       f"of them players: {'; '.join(parts) or 'the others are in no game'}.")
         elif self.without_games:
-            out.append(f"{len(self.without_games)} listed player{_s(len(self.without_games))} "
-                       "played no game and are not rated.")
-        out.append(f"{self.games_played} game{_s(self.games_played)} played (each counted "
-                   f"once); {self.rows} rows in all.")
+            out.append(f"{_n(len(self.without_games), 'listed player')} played no game and "
+                       "are not rated.")
+        out.append(f"{_n(self.games_played, 'game')} played (each counted once); "
+                   f"{self.rows:,} rows in all.")
         if self.not_played:
-            detail = ", ".join(f"{count} {why}" for why, count in self.not_played)
+            detail = ", ".join(f"{count:,} {why}" for why, count in self.not_played)
             out.append(f"Not played, so not rated (points still counted): {detail}.")
         if self.skipped:
-            out.append(f"{len(self.skipped)} item{_s(len(self.skipped))} skipped (listed below, "
-                       "with the line and why).")
+            out.append(f"{_n(len(self.skipped), 'item')} skipped (listed below, with the line "
+                       "and why).")
         return out
 
 
-def _s(count: int) -> str:
-    return "" if count == 1 else "s"
+    def _events_and_rounds(self) -> str:
+        """'1 event, 5 rounds'; several events: '12 events (up to 9 rounds each, 98 in all)'."""
+        events = _n(self.events, "event")
+        if not self.rounds:
+            return f"{events}, no round numbers in the file"
+        if self.events == 1:
+            return f"{events}, {_n(self.rounds, 'round')}"
+        return f"{events} (up to {_n(self.most_rounds, 'round')} each, {self.rounds:,} in all)"
+
+
+def _n(count: int, noun: str) -> str:
+    """'1 game', '200,000 games'."""
+    return f"{count:,} {noun}{'' if count == 1 else 's'}"
 
 
 def _distinct(column: pd.Series) -> set[str]:
@@ -88,4 +97,5 @@ def read_summary(event: EventFile) -> ReadSummary:
         without_games=tuple(sorted(p for p in listed if p not in named)),
         rows=len(games), games_played=int(np.count_nonzero(played)),
         not_played=tuple(sorted(not_played.items(), key=lambda item: -item[1])),
-        rounds=len(rounds), skipped=event.skipped)
+        rounds=len(rounds), most_rounds=int(rounds["event"].value_counts().max()) if len(rounds)
+        else 0, skipped=event.skipped)

@@ -26,7 +26,7 @@ import numpy as np
 import pandas as pd
 
 from elo_core.errors import Problem
-from elo_core.io.values import capped, factorized, short_value
+from elo_core.io.values import capped, factorized
 from elo_core.models import TimeControl
 
 WORDS = {
@@ -101,6 +101,6 @@ def check_time_controls(values: pd.Series | pd.Categorical, lines: np.ndarray, c
             bad.append(i)
     for row in capped(np.flatnonzero(np.isin(codes, bad)), lines, column, problems,
                       "not a time control"):
-        shown = short_value(str(uniques[codes[row]]))
+        shown = str(uniques[codes[row]])
         problems.append(Problem(message=f"'{shown}' {HINT}", line=int(lines[row]),
                                 column=column, value=shown))

@@ -226,8 +226,8 @@ def _event_date(header: dict[str, str], lines: dict[str, int],
     for code in ("042", "052"):
         text = header.get(code, "")
         if text.strip("?- ") and parse_date(text) is None:
-            problems.append(Problem(message=f"'{text[:40]}' is not a date (use 2024/03/01)",
-                                    line=lines[code], column=code, value=text[:40]))
+            problems.append(Problem(message=f"'{text}' is not a date (use 2024/03/01)",
+                                    line=lines[code], column=code, value=text))
     for code, day in found:
         if not FIRST_DATE <= day <= LAST_DATE:
             problems.append(Problem(message=f"'{day.isoformat()}' is outside the dates read "

@@ -195,7 +195,7 @@ def parse_dates(values: pd.Series, lines: np.ndarray, column: str,
         table.append(parsed)
     for row in capped(np.flatnonzero(np.isin(codes, bad + outside)), lines, column, problems,
                       "not a date that is read"):
-        shown = short_value(str(uniques[codes[row]]))
+        shown = str(uniques[codes[row]])
         why = f"is outside the dates read ({DATE_RANGE})" if codes[row] in outside \
             else "is not a date (use 2024-03-01)"
         problems.append(Problem(message=f"'{shown}' {why}", line=int(lines[row]), column=column,
@@ -203,11 +203,6 @@ def parse_dates(values: pd.Series, lines: np.ndarray, column: str,
     stamps = np.array([np.datetime64("NaT") if d is None else np.datetime64(d, "ns")
                        for d in table] or [np.datetime64("NaT")], dtype="datetime64[ns]")
     return pd.Series(stamps[np.asarray(codes, dtype=np.int64)], index=values.index)
-
-
-def short_value(text: str, limit: int = 40) -> str:
-    """A value as shown in a message: long ones cut, with the length said."""
-    return text if len(text) <= limit else f"{text[:limit]}... ({len(text):,} characters)"
 
 
 def parse_numbers(values: pd.Series, lines: np.ndarray, column: str, problems: list[Problem],
@@ -224,7 +219,7 @@ def parse_numbers(values: pd.Series, lines: np.ndarray, column: str, problems: l
     wrong = (np.isnan(out) & given) | (out < low) | (out > high)
     for row in capped(np.flatnonzero(wrong), lines, column, problems,
                       f"not a {column.replace('_', ' ')}"):
-        shown = short_value(str(uniques[codes[row]]))
+        shown = str(uniques[codes[row]])
         problems.append(Problem(message=f"'{shown}' is not a {column.replace('_', ' ')} "
                                 f"(a number from {low:g} to {high:g})", line=int(lines[row]),
                                 column=column, value=shown))

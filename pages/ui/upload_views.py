@@ -37,25 +37,30 @@ from elo_core.models import System, TimeControl
 from pages.ui import state as ui
 
 
-def new_upload(widget: UploadedFile | None, stored: tuple[str, str, bytes] | None,
-               forgotten: frozenset[str] = frozenset()) -> tuple[str, str, bytes] | None:
-    """(id, name, bytes) of an upload the session does not hold yet (and was not told to
-    forget), else None. The bytes are the uploader's own object (`getvalue()` shares the
-    buffer, it never copies): while the page shows the uploader both refer to one buffer; after
-    a page switch the uploader forgets the file and the session's reference is the only one."""
-    if widget is None or widget.file_id in forgotten or (
-            stored is not None and stored[0] == widget.file_id):
+def new_upload(widget: UploadedFile | None, stored: tuple[str, str, bytes] | None
+               ) -> tuple[str, str, bytes] | None:
+    """(id, name, bytes) of an upload the session does not hold yet, else None. The bytes are
+    the uploader's own object (`getvalue()` shares the buffer, it never copies): while the page
+    shows the uploader both refer to one buffer; after a page switch the uploader forgets the
+    file and the session's reference is the only one."""
+    if widget is None or (stored is not None and stored[0] == widget.file_id):
         return None
     return widget.file_id, widget.name, widget.getvalue()
 
 
+def uploader_key(base: str) -> str:
+    """An uploader's key: `base` until the first Forget, then a new one per Forget (an uploader
+    cannot be emptied; one with a new key is drawn empty, so the same file can be chosen again)."""
+    generation = st.session_state.get(ui.UP_GENERATION, 0)
+    return base if generation == 0 else f"{base}_{generation}"
+
+
 def forget_uploads() -> None:
-    """Drop the kept uploads, their results and this session's cached readings and ratings; the
-    uploader may still show the files, so their ids are remembered as forgotten."""
-    kept = [st.session_state.pop(key, None) for key in (ui.UP_DATA, ui.UP_PLAYERS)]
-    st.session_state[ui.UP_FORGOTTEN] = frozenset(
-        {*st.session_state.get(ui.UP_FORGOTTEN, ()), *(k[0] for k in kept if k)})
-    st.session_state.pop(ui.UP_COMPUTED, None)
+    """Drop the kept uploads, their results and this session's cached readings and ratings, and
+    empty the uploaders."""
+    for key in (ui.UP_DATA, ui.UP_PLAYERS, ui.UP_COMPUTED):
+        st.session_state.pop(key, None)
+    st.session_state[ui.UP_GENERATION] = st.session_state.get(ui.UP_GENERATION, 0) + 1
     _read_views.clear()  # (per session: other sessions keep theirs)
     field_views.clear()
     forget_time_controls()
@@ -81,8 +86,12 @@ def chosen_time_controls() -> tuple[tuple[str, str], ...]:
     return tuple(sorted(chosen.items()))
 
 
+# The value found is cut to 200 px (hover it for all of it) so the explanation beside it is read.
+PROBLEM_COLUMNS = {"Value found": st.column_config.TextColumn(width="medium")}
 EVENT_COLUMNS = ("Event", "Date", "Rating period", "Time control", "Games played", "Players")
-SOURCE_COLUMNS = ("Event", "Date from", "Period from", "Time control from", "Rules applied")
+SOURCE_COLUMNS = ("Event", "Rules applied", "Date from", "Period from", "Time control from")
+RULES_WIDTH = 600  # px: an edition's whole name, e.g. 'FIDE Rapid & Blitz Regulations 2024, with
+# the 600-point rule (in force from 2024-12-01)' (88 characters); the columns after it scroll
 
 
 def events_tables(result: Any) -> None:
@@ -90,10 +99,11 @@ def events_tables(result: Any) -> None:
     rules applied in a second one, folded away."""
     events = events_overview(result)
     st.dataframe(events, hide_index=True, key="upload_events", column_order=EVENT_COLUMNS)
-    with st.expander("Where each event's date, rating period and time control came from, and "
-                     "the rules applied"):
+    with st.expander("The rules applied to each event, and where its date, rating period and "
+                     "time control came from"):
         st.dataframe(events, hide_index=True, key="upload_event_sources",
-                     column_order=SOURCE_COLUMNS)
+                     column_order=SOURCE_COLUMNS, column_config={
+                         "Rules applied": st.column_config.TextColumn(width=RULES_WIDTH)})
 
 
 def time_control_choices(result: Any, default: str) -> None:
@@ -231,7 +241,8 @@ def show_problems(name: str, error: EloError) -> None:
              + (f"{count:,} problem{'s' if count != 1 else ''} found." if problems
                 else markdown_text(str(error))))
     if problems:
-        st.dataframe(problems_table(problems), hide_index=True, key="upload_problems")
+        st.dataframe(problems_table(problems), hide_index=True, key="upload_problems",
+                     column_config=PROBLEM_COLUMNS)
     if isinstance(error, FileError) and error.more:
         st.caption(f"The first {len(problems):,} are listed, and {error.more:,} more: fix "
                    "these and upload the file again to see the rest.")

@@ -3,6 +3,7 @@ table, every problem of a bad file, one player's rounds, a players file, switch 
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 import math
 from pathlib import Path
@@ -148,6 +149,23 @@ def test_rounds_file_rates_the_player_given_in_the_form(at: AppTest, h: Any) -> 
                                     "Rating Regulations 2024 (in force from 2024-03-01)")
     log = frame(at, "upload_game_log")
     assert log["opponent"].tolist() == ["Carl Dahl", "Eva Falk", "Gus Holm"]
+    assert _rated_under(at).endswith(
+        "; event date 2025-06-01 (the date given for events without one).")
+
+
+def test_rounds_file_without_a_date_says_the_date_is_today(at: AppTest, h: Any) -> None:
+    """The rounds template has no date and none is given: today's date, said to be today."""
+    upload(at, h, "rounds.csv", (TEMPLATES / "rounds.csv").read_bytes())
+    at.number_input(key="upload_player_rating").set_value(1700.0)
+    h.rerun(at)
+    today = dt.date.today()
+    assert _rated_under(at).endswith(
+        f"; event date {today:%Y-%m-%d} (today: the file gives no date).")
+
+
+def _rated_under(at: AppTest) -> str:
+    """The rounds view's caption: the rules and the event date, with where the date came from."""
+    return next(c.value for c in at.caption if c.value.startswith("Rated under"))
 
 
 def test_players_file_feeds_the_k_rules(at: AppTest, h: Any) -> None:
@@ -195,6 +213,9 @@ def test_files_without_rounds_show_a_crosstable(at: AppTest, h: Any, path: Path)
     assert not at.exception
     cross = next(d.value for d in at.dataframe if "G1" in d.value.columns)
     assert list(cross.columns[:5]) == ["No", "Player", "Rating", "Points", "G1"]
+    assert "The file gives no start numbers, so players are numbered by their place in this " \
+           "table (points, then rating): '12: 1' in a round means met number 12 here, scored " \
+           "1." in [c.value for c in at.caption]
     assert len(frame(at, "upload_table")) == (4 if path.suffix == ".csv" else 9)
 
 
@@ -205,7 +226,7 @@ def test_pgn_time_control_shown_per_event(at: AppTest, h: Any) -> None:
     upload(at, h, path.name, path.read_bytes())
     events = next(d.value for d in at.dataframe if "Time control" in d.value.columns)
     assert events[["Time control", "Time control from"]].values.tolist() == [
-        ["blitz", "file"], ["blitz", "file"]]
+        ["blitz", "blitz (as the file gives it)"], ["blitz", "blitz (as the file gives it)"]]
 
 
 def test_bad_size_limit_variable_is_an_error_on_the_page(
@@ -283,10 +304,10 @@ def test_the_events_table_fits_and_the_rest_is_one_click_away(at: AppTest, h: An
     shown = [d for d in at.dataframe if "Rules applied" in d.value.columns]
     assert [list(d.proto.column_order) for d in shown] == [
         ["Event", "Date", "Rating period", "Time control", "Games played", "Players"],
-        ["Event", "Date from", "Period from", "Time control from", "Rules applied"]]
+        ["Event", "Rules applied", "Date from", "Period from", "Time control from"]]
     assert [e.label for e in at.expander if "came from" in e.label] == [
-        "Where each event's date, rating period and time control came from, and the rules "
-        "applied"]
+        "The rules applied to each event, and where its date, rating period and time control "
+        "came from"]
     assert shown[0].value["Event"].tolist() == ["Spring", "May"]
 
 
@@ -305,21 +326,25 @@ def test_a_player_without_rated_games_reads_plainly(at: AppTest, h: Any) -> None
 
 
 def test_forget_drops_the_files_and_their_results(at: AppTest, h: Any) -> None:
-    """'Forget the uploaded files' forgets them although the uploader still shows them: the
-    page asks for a file again and this session's cached reading and rating are released; a
-    new upload is read as usual."""
+    """'Forget the uploaded files' forgets them and empties both uploaders (they are drawn
+    anew, under new keys): the page asks for a file again and this session's cached reading
+    and rating are released; the same file chosen again is read as usual (QA: it was ignored,
+    and the uploaders still showed the forgotten files)."""
     upload(at, h, "gros.trf", GROS.read_bytes())
     at.button(key="upload_forget").click()
     h.rerun(at)
+    keys = {uploader.key for uploader in at.get("file_uploader")}
+    assert keys == {"upload_file_1", "upload_players_file_1"}
+    assert all(uploader.value is None for uploader in at.get("file_uploader"))
     assert "upload_data" not in at.session_state
     assert "upload_computed" not in at.session_state
     assert [i.value for i in at.info] == ["Upload a file to start (or download a template above)."]
     assert not [cache for caches in cache_resource_api._resource_caches._function_caches.values()
                 for cache in caches.values()
                 if "views" in cache.display_name and cache._mem_cache]
-    upload(at, h, "games.csv", (TEMPLATES / "games.csv").read_bytes(), open_page=False)
-    assert at.session_state["upload_data"][1] == "games.csv"
-    assert len(frame(at, "upload_table")) == 4
+    upload(at, h, "gros.trf", GROS.read_bytes(), "upload_file_1", open_page=False)
+    assert at.session_state["upload_data"][1] == "gros.trf"
+    assert len(frame(at, "upload_table")) == 52
 
 
 def test_another_file_starts_its_season_chart_with_its_first_players(at: AppTest,
@@ -333,10 +358,41 @@ def test_another_file_starts_its_season_chart_with_its_first_players(at: AppTest
     at.button(key="upload_forget").click()
     h.rerun(at)
     season = (ROOT / "tests" / "data" / "season_new_players.csv").read_bytes()
-    upload(at, h, "season.csv", season, open_page=False)
+    upload(at, h, "season.csv", season, "upload_file_1", open_page=False)
     names = next(d.value for d in at.dataframe if "Change (rounded)" in d.value.columns)[
         "Player"].tolist()
     assert list(at.multiselect(key="upload_season").value) == names[:3]
     at.multiselect(key="upload_season").set_value(names[1:2])
     h.rerun(at)
     assert list(at.multiselect(key="upload_season").value) == names[1:2]
+
+
+def test_trf_crosstable_uses_the_start_numbers(at: AppTest, h: Any) -> None:
+    """The TRF's start numbers in the crosstable, as in the whole-field table: Mirzoev (No. 1)
+    met start number 13 in round 2 ('001    1 ... 26 w 1    13 b 1 ...'), and the caption and
+    the column's help say which numbers these are."""
+    upload(at, h, "gros.trf", GROS.read_bytes())
+    shown = next(d for d in at.dataframe if "R1" in d.value.columns)
+    cross = shown.value.set_index("No.")
+    assert cross.loc[1, "Player"] == "Mirzoev Azer"
+    assert cross.loc[1, "R2"] == "13: 1"
+    assert cross.loc[11, "Player"] == "Maruejols Claude"
+    assert frame(at, "upload_table").set_index("Player").loc["Maruejols Claude", "No."] == 11
+    said = ("Players are numbered by their start numbers in the file (TRF), as in the "
+            "whole-field table: '13: 1' in a round means met start number 13, scored 1.")
+    assert said in [c.value for c in at.caption]
+    assert json.loads(shown.proto.columns)["No."]["help"] == said
+
+
+def test_rules_applied_and_problem_columns_are_given_room(at: AppTest, h: Any) -> None:
+    """The sources table's 'Rules applied' (the edition's whole name, e.g. 'FIDE Rating
+    Regulations 2009 (400-point rule) (in force from 2009-07-01)') comes second, 600 px wide,
+    not cut; a problem's 'Value found' is held to 200 px so its explanation shows."""
+    upload(at, h, "gros.trf", GROS.read_bytes())
+    sources = next(d for d in at.dataframe if "Rules applied" in d.value.columns
+                   and "Date from" in d.value.columns and "Rules applied" in d.proto.columns)
+    assert json.loads(sources.proto.columns)["Rules applied"]["width"] == 600
+    upload(at, h, "bad.csv", (ROOT / "tests" / "data" / "hostile" / "date_5000_digits.csv"
+                              ).read_bytes())
+    problems = next(d for d in at.dataframe if "Problem" in d.value.columns)
+    assert json.loads(problems.proto.columns)["Value found"]["width"] == "medium"

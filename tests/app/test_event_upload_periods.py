@@ -51,13 +51,14 @@ def test_events_without_time_control_are_marked_and_can_be_set(at: AppTest, h: A
     under the rapid & blitz rules."""
     _upload(at, h, "period.csv", five_events().encode())
     events = _frame(at, "Time control from")
-    assert events["Time control from"].tolist() == ["not in the file: standard (the default)"] * 5
+    assert events["Time control from"].tolist() == ["standard (not in the file: the default)"] * 5
     assert any("5 events give no time control" in w.value for w in at.warning)
     at.multiselect(key="upload_event_tc_blitz").set_value(["E5"])
     h.rerun(at)
     events = _frame(at, "Time control from")
     row = events.set_index("Event").loc["E5"]
-    assert (row["Time control"], row["Time control from"]) == ("blitz", "choice for this event")
+    assert (row["Time control"], row["Time control from"]) == (
+        "blitz", "blitz (chosen for this event)")
     assert row["Rules applied"].startswith("FIDE Rapid & Blitz Regulations")
 
 
@@ -71,4 +72,5 @@ def test_an_events_time_control_choice_survives_a_page_switch(at: AppTest, h: An
     h.open_page(at, PAGE)
     assert at.multiselect(key="upload_event_tc_blitz").value == ["E5"]
     row = _frame(at, "Time control from").set_index("Event").loc["E5"]
-    assert (row["Time control"], row["Time control from"]) == ("blitz", "choice for this event")
+    assert (row["Time control"], row["Time control from"]) == (
+        "blitz", "blitz (chosen for this event)")

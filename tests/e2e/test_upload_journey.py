@@ -99,3 +99,21 @@ def test_another_upload_resets_the_pickers(page: Page, open_app: Callable[[str],
            ).to_have_count(0)
     expect(page.locator(".st-key-upload_player input[value='Hernandez Elvis']")).to_have_count(0)
     expect(page.locator("[data-testid='stException']")).to_have_count(0)
+
+
+def test_forget_empties_the_uploader_and_the_same_file_can_be_chosen_again(
+        page: Page, open_app: Callable[[str], Page], settle: Settle) -> None:
+    """QA: after 'Forget the uploaded files' the uploader still listed the file, and choosing the
+    same file again did nothing. Now the uploader is drawn empty and the file is read again."""
+    open_app("event_upload")
+    page.locator(".st-key-upload_file input[type='file']").set_input_files(str(GROS))
+    settle(page)
+    expect(page.get_by_text(SUMMARY, exact=True)).to_be_visible()
+    page.locator(".st-key-upload_forget button").click()
+    settle(page)
+    expect(page.get_by_text("Upload a file to start", exact=False)).to_be_visible()
+    expect(page.get_by_text(GROS.name)).to_have_count(0)
+    page.locator(".st-key-upload_file_1 input[type='file']").set_input_files(str(GROS))
+    settle(page)
+    expect(page.get_by_text(SUMMARY, exact=True)).to_be_visible()
+    expect(page.locator("[data-testid='stException']")).to_have_count(0)

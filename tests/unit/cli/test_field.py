@@ -63,7 +63,7 @@ def test_rounds_csv_without_a_players_file(capsys: pytest.CaptureFixture[str]) -
     """`field rounds.csv --player Me --rating 1800`: exit 0 and the template's figures."""
     rounds = str(TEMPLATES / "rounds.csv")
     assert main(["field", rounds, "--player", "Me", "--rating", "1800"]) == 0
-    assert "Read a one player's rounds CSV: 1 event, 3 rounds, 4 players." in \
+    assert "Read one player's rounds (CSV): 1 event, 3 rounds, 4 players." in \
         capsys.readouterr().out
     assert main(["field", rounds, "--player", "Me", "--rating", "1800", "--date", "2025-06-01",
                  "--json"]) == 0
@@ -147,3 +147,22 @@ def test_unknown_event_and_bad_time_control_are_refused(cli: Any) -> None:
     assert code == 2
     assert "'bullet' is not a time control (use one of standard, rapid, blitz)" in err
 
+
+
+def test_a_5000_character_date_is_quoted_short_on_stderr(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """tests/data/hostile/date_5000_digits.csv: the explanation comes within the line's first
+    100 characters."""
+    assert main(["field", str(DATA / "hostile" / "date_5000_digits.csv")]) == 2
+    assert capsys.readouterr().err.splitlines()[1] == (
+        "  - row 2, column 'date': '2024-01-1111111111111111111111… (5,008 characters)' is not "
+        "a date (use 2024-03-01)")
+
+
+def test_cli_event_line_reads_as_a_sentence(capsys: pytest.CaptureFixture[str]) -> None:
+    """The games template (dated 2025-03-08, no time control, no rating period)."""
+    assert main(["field", str(TEMPLATES / "games.csv")]) == 0
+    assert capsys.readouterr().out.splitlines()[2] == (
+        "Club March (2025-03-08, from the file; rating period 2025-04, derived from the date): "
+        "4 games, 4 players; time control standard (not in the file: the default); FIDE Rating "
+        "Regulations 2024 (in force from 2024-03-01)")

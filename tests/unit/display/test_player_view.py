@@ -43,8 +43,8 @@ def test_classic_has_no_periods_and_untimed_events_are_listed() -> None:
     assert player_periods(result, "Hero").empty
     assert untimed_events(result) == ["E1", "E3", "E4", "E5"]
     shown = events_overview(result).set_index("Event")
-    assert shown.loc["E1", "Time control from"] == "not in the file: standard (the default)"
-    assert shown.loc["E2", "Time control from"] == "choice for this event"
+    assert shown.loc["E1", "Time control from"] == "standard (not in the file: the default)"
+    assert shown.loc["E2", "Time control from"] == "rapid (chosen for this event)"
 
 
 def test_file_stem() -> None:

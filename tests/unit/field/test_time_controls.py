@@ -9,6 +9,7 @@ import pytest
 from elo_core.cli import main
 from elo_core.errors import FileError
 from elo_core.field.rate import rate_field
+from elo_core.field.time_controls import SPLIT, time_control_text
 from elo_core.io import read_event_file
 from elo_core.models import System, TimeControl
 
@@ -125,4 +126,19 @@ def test_bad_time_control_cells_are_problems() -> None:
         read_event_file(pgn.encode(), source="x.pgn")
     assert [(p.line, p.column, p.value) for p in caught.value.problems] == [
         (1, "TimeControl", "3 days")]
+
+
+
+@pytest.mark.parametrize(("control", "source", "text"), [
+    ("rapid", "file", "rapid (as the file gives it)"),
+    ("standard", "option (not in the file)", "standard (not in the file: the default)"),
+    ("blitz", "choice for this event", "blitz (chosen for this event)"),
+    ("rapid", SPLIT, "rapid (as the file gives it: the event mixes time controls, so each is "
+                     "rated as an event of its own)"),
+    ("standard", f"option (not in the file); {SPLIT[6:]}", "standard (not in the file: the "
+     "default; the event mixes time controls, so each is rated as an event of its own)"),
+])
+def test_where_a_time_control_came_from_in_words(control: str, source: str, text: str) -> None:
+    """The page's 'Time control from' column and the CLI's event line say it the same way."""
+    assert time_control_text(control, source) == text
 

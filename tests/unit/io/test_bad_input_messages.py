@@ -119,7 +119,7 @@ def test_a_trf_full_of_bad_lines_stops_after_5000_problems() -> None:
 
 
 @pytest.mark.parametrize(("cell", "shown"), [
-    ("9" * 5001, "9" * 40 + "... (5,001 characters)"), ("99999999999", "99999999999"),
+    ("9" * 5001, "9" * 30 + "… (5,001 characters)"), ("99999999999", "99999999999"),
     ("١٨٠+٢", "١٨٠+٢")])
 def test_a_time_control_of_endless_or_foreign_digits_is_a_problem(cell: str, shown: str) -> None:
     """More than a week for 60 moves (or digits of another script) is no time control."""

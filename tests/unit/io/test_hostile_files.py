@@ -116,12 +116,12 @@ def _case(name: str) -> bytes:
     ("one_line_commas.csv", "row 1: the first line is over 65,536 characters long"),
     ("huge_name.csv", "row 2: a cell is longer than 131,072 characters (a quote left open, or "
                       "not a CSV file); nothing after it was read"),
-    ("date_5000_digits.csv", "row 2, column 'date': '2024-01-11111111111111111111111111111111"
-                             "... (5,008 characters)' is not a date (use 2024-03-01)"),
-    ("pgn_date_5000.pgn", "row 1, column 'Date': '2024.01.11111111111111111111111111111111"
-                          "... (5,008 characters)' is not a date (use 2024-03-01)"),
-    ("trf_date_5000.trf", "row 2, column '042': '2024/05/11111111111111111111111111111111' is "
-                          "not a date (use 2024/03/01)"),
+    ("date_5000_digits.csv", "row 2, column 'date': '2024-01-1111111111111111111111"
+                             "… (5,008 characters)' is not a date (use 2024-03-01)"),
+    ("pgn_date_5000.pgn", "row 1, column 'Date': '2024.01.1111111111111111111111"
+                          "… (5,008 characters)' is not a date (use 2024-03-01)"),
+    ("trf_date_5000.trf", "row 2, column '042': '2024/05/1111111111111111111111… (5,008 "
+                          "characters)' is not a date (use 2024/03/01)"),
     ("trf_superscript_rating.trf", "row 3, column 'rating': '20²0' is not a rating "
                                    "(columns 49-52)"),
     ("trf_superscript_rank.trf", "row 3, column 'rank': '¹' is not a starting rank "
