@@ -38,13 +38,15 @@ COLUMN_HELP = {  # column of the whole-field table -> what it is and why
     "Fed": "federation, as the TRF file gives it",
     "Rating": "the rating the player started from: the file's rating in their first event "
               "(blank: unrated)",
-    "K": "development coefficient; the 'K rule' column says which rule gave it",
+    "K": "development coefficient (of the last event in a season: each event's K is in the "
+         "player's events table); the 'K rule' column says which rule gave it",
     "K rule": "which K rule applied (in the last event of a season)",
     "Games": "rated games: played (not a bye or forfeit) against a rated opponent",
     "Score": "points in the rated games",
     "Points": "all points credited, byes and forfeits included (the standings)",
     "Expected": "expected score against the rated opponents (FIDE: table 8.1.2)",
-    "Change": "K x (score - expected), unrounded, summed over the events",
+    "Change": "K x (score - expected), unrounded, summed over the events; US Chess adds its "
+              "bonus where one is earned (the Note gives it)",
     "Change (rounded)": "the change as a rating list shows it (half away from zero); FIDE: the "
                         "sum of each rating period's change, rounded once per period",
     "New rating": "rating after the last event (FIDE: after its rating period)",

@@ -140,3 +140,18 @@ def test_first_ratings_equal_the_rule_game_by_game(
         np.testing.assert_array_equal(out, want)
         assert notes.tolist() == want_notes.tolist()
         pre, expected_pre = out, want
+
+
+def test_a_us_chess_bonus_is_said_in_the_note() -> None:
+    """Hero (1500, games played not given: N' = N* = 50 / sqrt(0.662 + 0.00000739 x 1069^2) =
+    16.57) beats four different 1500s in 2025 (B = 10): K = 800 / 20.57 = 38.89, K(S - E) =
+    38.89 x 2 = 77.79, above 10 x sqrt(4) = 20 by 57.79, the bonus; change 135.58. The note
+    says so (the change was unexplained beside K, score and expected); the losers have none."""
+    rows = "".join(f"Hero,{o},1500,1500,1,{i},2025-06-01,Cup\n" for i, o in enumerate("ABCD", 1))
+    data = ("white,black,white_rating,black_rating,result,round,date,event\n" + rows).encode()
+    players = rate_field(read_event_file(data, source="cup.csv"), system=System.USCF).players
+    hero = players.set_index("player").loc["Hero"]
+    assert round(float(hero["change"]), 2) == 135.58
+    assert hero["note"] == ("US Chess bonus +57.79: K(S - E) = +77.79 is above B x "
+                            "sqrt(max(m, 4)) = 20.00 (B = 10, m = 4 games)")
+    assert set(players.set_index("player").loc[list("ABCD"), "note"]) == {""}
