@@ -214,8 +214,10 @@ if csv_shape_of(data) == "rounds":
 
 event_tcs = chosen_time_controls()
 players_data = players_file[2] if players_file else None
+field_inputs = ("field", file_id, players_file[0] if players_file else None, system, k, date, tc,
+                event_tcs)
 views = _computed(
-    ("field", file_id, players_file[0] if players_file else None, system, k, date, tc, event_tcs),
+    field_inputs,
     lambda: field_views(data, file_name, players_data, system=system, k=k, date=date, tc=tc,
                         event_tcs=event_tcs, max_mb=max_upload_bytes()[1]))
 if isinstance(views, EloError):
@@ -315,4 +317,7 @@ player_names = table["Player"].tolist()
 _crosstable_view(views)
 _player_view(views, player_names)
 _season_chart(views, player_names)
-rate_ahead(data, file_name, players_data, max_upload_bytes()[1], (system, k, date, tc, event_tcs))
+if st.session_state.get(ui.UP_AHEAD) != field_inputs:  # once per inputs, not at every rerun
+    rate_ahead(data, file_name, players_data, max_upload_bytes()[1],
+               (system, k, date, tc, event_tcs))
+    st.session_state[ui.UP_AHEAD] = field_inputs

@@ -40,7 +40,8 @@ def apptest(path: Path) -> dict[str, float]:
     at.run()
     upload = time.perf_counter() - start
     assert not at.exception, [e.value for e in at.exception]
-    reruns = []
+    time.sleep(2)  # the page rates the other systems in the background (about 0.5 s of CPU):
+    reruns = []  # reruns are timed once that is done, as a user's next click would be
     for _ in range(3):
         start = time.perf_counter()
         at.run()

@@ -70,19 +70,18 @@ def season_notes(rows: pd.DataFrame, events: pd.Series) -> pd.Series:
     rating), and only the notes of all the events say why; a single event's note stays as it is."""
     several = events.index[events.to_numpy() > 1]
     noted = rows[(rows["note"].astype(str) != "") & rows["player"].isin(several)]
-    out: dict[str, str] = {}
-    for player, group in noted.groupby("player", sort=False):
-        runs: list[list[str]] = []  # [first event, last event, note]
-        for event, note in zip(group["event"].astype(str), group["note"].astype(str),
-                               strict=True):
-            if runs and runs[-1][2] == note:
-                runs[-1][1] = event
-            else:
-                runs.append([event, event, note])
-        out[str(player)] = "; ".join(
-            f"{first}: {note}" if first == last else f"{first} to {last}: {note}"
-            for first, last, note in runs)
-    return pd.Series(out, dtype=object)
+    runs: dict[str, list[list[str]]] = {}  # player -> [first event, last event, note], in order
+    for player, event, note in zip(noted["player"].astype(str).tolist(),
+                                   noted["event"].astype(str).tolist(),
+                                   noted["note"].astype(str).tolist(), strict=True):
+        mine = runs.setdefault(player, [])
+        if mine and mine[-1][2] == note:
+            mine[-1][1] = event
+        else:
+            mine.append([event, event, note])
+    return pd.Series({player: "; ".join(
+        f"{first}: {note}" if first == last else f"{first} to {last}: {note}"
+        for first, last, note in mine) for player, mine in runs.items()}, dtype=object)
 
 
 def standings_order(table: pd.DataFrame) -> pd.DataFrame:

@@ -47,6 +47,7 @@ UP_SYSTEM, UP_K, UP_DATE, UP_TC = "upload_system", "upload_k", "upload_date", "u
 UP_NAME, UP_RATING, UP_GAMES = "upload_player_name", "upload_player_rating", "upload_games"
 UP_BIRTH, UP_PEAK, UP_EVENT = "upload_birth", "upload_peak", "upload_event"
 UP_PLAYER, UP_SEASON = "upload_player", "upload_season"
+UP_AHEAD = "upload_ahead"  # the inputs whose other systems were started in the background
 UP_GENERATION = "upload_generation"  # +1 at each Forget: the uploaders get new, empty keys
 UP_EVENT_TC = "upload_event_tc"  # + "_blitz" etc.: events the user rates under that time control
 # ---- keys: analysis lab (uploaded bytes; choices kept for the session; simulation in the URL) --
