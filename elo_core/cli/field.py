@@ -11,8 +11,7 @@ from elo_core.cli.files import read_file as _read
 from elo_core.display.field_tables import json_payload, player_table
 from elo_core.display.number_formats import text_table
 from elo_core.field.rate import FIELD_SYSTEMS, rate_field
-from elo_core.field.season import PERIOD_FROM_FILE
-from elo_core.field.time_controls import DATE_FROM, time_control_text
+from elo_core.field.time_controls import DATE_FROM, period_source_text, time_control_text
 from elo_core.io import FORMATS, read_event_file
 from elo_core.io.summary import read_summary
 from elo_core.models import System, TimeControl
@@ -75,11 +74,9 @@ def run(args: argparse.Namespace) -> int:
     for sentence in read_summary(event).sentences():
         print(sentence, file=out)
     for row in result.events.itertuples(index=False):
-        period_from = "from the file" if row.period_source == PERIOD_FROM_FILE else \
-            str(row.period_source)
         print(f"{row.event} ({row.date:%Y-%m-%d}, {DATE_FROM[str(row.date_source)]}; rating "
-              f"period {row.period}, {period_from}): {row.games:,} games, {row.players:,} "
-              f"players; time control "
+              f"period {row.period}, {period_source_text(str(row.period_source))}): "
+              f"{row.games:,} games, {row.players:,} players; time control "
               f"{time_control_text(str(row.time_control), str(row.time_control_from))}; "
               f"{row.edition}", file=out)
     print(f"K: {result.k_note}", file=out)

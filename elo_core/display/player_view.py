@@ -7,7 +7,12 @@ import re
 import pandas as pd
 
 from elo_core.field.rate import FieldResult
-from elo_core.field.time_controls import FROM_OPTION, time_control_text
+from elo_core.field.time_controls import (
+    DATE_FROM,
+    FROM_OPTION,
+    period_source_text,
+    time_control_text,
+)
 from elo_core.models import System
 
 PERIOD_HELP = ("FIDE rates every event of a rating period from the ratings at its start, applies "
@@ -52,8 +57,10 @@ def events_overview(result: FieldResult) -> pd.DataFrame:
               for control, how in zip(e["time_control"], e["time_control_from"], strict=True)]
     return pd.DataFrame({
         "Event": e["event"].astype(str), "Date": e["date"].dt.date,
-        "Date from": e["date_source"], "Rating period": e["period"],
-        "Period from": e["period_source"], "Time control": e["time_control"],
+        "Date from": [DATE_FROM.get(str(how), str(how)) for how in e["date_source"]],
+        "Rating period": e["period"],
+        "Period from": [period_source_text(str(how)) for how in e["period_source"]],
+        "Time control": e["time_control"],
         "Time control from": source, "Games played": e["games"], "Players": e["players"],
         "Rules applied": e["edition"],
     })

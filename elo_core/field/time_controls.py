@@ -10,7 +10,7 @@ import numpy as np
 import pandas as pd
 
 from elo_core.errors import EditionError, FileError, Problem
-from elo_core.field.season import FROM_USER
+from elo_core.field.season import FROM_USER, PERIOD_FROM_FILE
 from elo_core.io.time_control import CLASSES, class_codes
 from elo_core.models import System, TimeControl
 from elo_core.rules.editions import RAPID_START, fide_edition, uscf_edition
@@ -21,6 +21,11 @@ POPCOUNT = np.array([0, 1, 1, 2, 1, 2, 2, 3], dtype=np.int64)  # classes found, 
 SPLIT = "file: the event mixes time controls, so each is rated as an event of its own"
 DATE_FROM = {"file": "from the file", "given": "the date given for events without one",
              "today": "today: the file gives no date"}  # an event's date_source, in words
+
+
+def period_source_text(source: str) -> str:
+    """Where an event's rating period came from, in words (the page's events table, the CLI)."""
+    return "from the file" if source == PERIOD_FROM_FILE else source
 
 
 def time_control_text(control: str, source: str) -> str:

@@ -51,6 +51,8 @@ def test_events_without_time_control_are_marked_and_can_be_set(at: AppTest, h: A
     under the rapid & blitz rules."""
     _upload(at, h, "period.csv", five_events().encode())
     events = _frame(at, "Time control from")
+    assert events["Date from"].tolist() == ["from the file"] * 5  # in words, as the CLI says it
+    assert events["Period from"].tolist() == ["derived from the date"] * 5
     assert events["Time control from"].tolist() == ["standard (not in the file: the default)"] * 5
     assert any("5 events give no time control" in w.value for w in at.warning)
     at.multiselect(key="upload_event_tc_blitz").set_value(["E5"])
