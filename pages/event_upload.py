@@ -275,7 +275,8 @@ def _crosstable_view(views: dict[str, Any]) -> None:
         label = "No." if "No." in cross.columns else "No"
         st.caption(CROSSTABLE_NUMBERS[label])
         st.dataframe(cross, hide_index=True, key="upload_crosstable", column_config={
-            label: st.column_config.NumberColumn(help=CROSSTABLE_NUMBERS[label])})
+            label: st.column_config.NumberColumn(help=CROSSTABLE_NUMBERS[label]),
+            "Points": st.column_config.NumberColumn(format="%.1f")})  # as the field table
 
 
 @st.fragment

@@ -382,6 +382,7 @@ def test_trf_crosstable_uses_the_start_numbers(at: AppTest, h: Any) -> None:
             "whole-field table: '13: 1' in a round means met start number 13, scored 1.")
     assert said in [c.value for c in at.caption]
     assert json.loads(shown.proto.columns)["No."]["help"] == said
+    assert json.loads(shown.proto.columns)["Points"]["type_config"]["format"] == "%.1f"  # 4.0
 
 
 def test_rules_applied_and_problem_columns_are_given_room(at: AppTest, h: Any) -> None:
