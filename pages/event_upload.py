@@ -21,8 +21,8 @@ from elo_core.display.text import SYSTEM_NAMES, counted, curve_name, shown_perfo
 from elo_core.errors import EloError
 from elo_core.event import rate_event
 from elo_core.field.rate import FIELD_SYSTEMS
-from elo_core.field.season import event_date
-from elo_core.field.time_controls import DATE_FROM
+from elo_core.field.season import date_source, event_date
+from elo_core.field.time_controls import date_source_text
 from elo_core.io import read_event_file
 from elo_core.io.detect import csv_shape_of
 from elo_core.io.games import max_upload_bytes, size_text, uploader_mb
@@ -108,12 +108,11 @@ def _one_player(data: bytes, name: str, *, system: str, k: float | None,
     def work() -> Any:
         event = read_event_file(data, source=name, player=player, player_rating=rating)
         when = event_date(event.games["date"], date)
-        dated = "file" if event.games["date"].notna().any() else \
-            "given" if date is not None else "today"
         profile = Profile(rating=rating, games_played=None if games is None else int(games),
                           birth_year=None if birth is None else int(birth), peak_rating=peak)
         return rate_event(profile, rounds_games(event), system=System(system), date=when,
-                          time_control=TimeControl(tc), k=k), when, DATE_FROM[dated]
+                          time_control=TimeControl(tc), k=k), when, \
+            date_source_text(date_source(event.games["date"], date))
 
     done = _computed(inputs, work)
     if isinstance(done, EloError):

@@ -11,7 +11,11 @@ from elo_core.cli.files import read_file as _read
 from elo_core.display.field_tables import json_payload, player_table
 from elo_core.display.number_formats import text_table
 from elo_core.field.rate import FIELD_SYSTEMS, rate_field
-from elo_core.field.time_controls import DATE_FROM, period_source_text, time_control_text
+from elo_core.field.time_controls import (
+    date_source_text,
+    period_source_text,
+    time_control_text,
+)
 from elo_core.io import FORMATS, read_event_file
 from elo_core.io.summary import read_summary
 from elo_core.models import System, TimeControl
@@ -74,7 +78,7 @@ def run(args: argparse.Namespace) -> int:
     for sentence in read_summary(event).sentences():
         print(sentence, file=out)
     for row in result.events.itertuples(index=False):
-        print(f"{row.event} ({row.date:%Y-%m-%d}, {DATE_FROM[str(row.date_source)]}; rating "
+        print(f"{row.event} ({row.date:%Y-%m-%d}, {date_source_text(str(row.date_source))}; rating "
               f"period {row.period}, {period_source_text(str(row.period_source))}): "
               f"{row.games:,} games, {row.players:,} players; time control "
               f"{time_control_text(str(row.time_control), str(row.time_control_from))}; "

@@ -8,8 +8,8 @@ import pandas as pd
 
 from elo_core.field.rate import FieldResult
 from elo_core.field.time_controls import (
-    DATE_FROM,
     FROM_OPTION,
+    date_source_text,
     period_source_text,
     time_control_text,
 )
@@ -57,7 +57,7 @@ def events_overview(result: FieldResult) -> pd.DataFrame:
               for control, how in zip(e["time_control"], e["time_control_from"], strict=True)]
     return pd.DataFrame({
         "Event": e["event"].astype(str), "Date": e["date"].dt.date,
-        "Date from": [DATE_FROM.get(str(how), str(how)) for how in e["date_source"]],
+        "Date from": [date_source_text(str(how)) for how in e["date_source"]],
         "Rating period": e["period"],
         "Period from": [period_source_text(str(how)) for how in e["period_source"]],
         "Time control": e["time_control"],

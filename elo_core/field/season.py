@@ -28,6 +28,12 @@ def event_date(dates: pd.Series, given: dt.date | None) -> dt.date:
     return given or dt.date.today()
 
 
+def date_source(dates: pd.Series, given: dt.date | None) -> str:
+    """Where `event_date` took the date from: 'file', 'given' or 'today' (`event_order`'s
+    date_source)."""
+    return "file" if dates.notna().any() else "given" if given is not None else "today"
+
+
 def event_order(games: pd.DataFrame, default_date: dt.date | None) -> pd.DataFrame:
     """Events with their date (latest game date, else the given date, else today) and rating
     period (the file's `rating_period`, else the list after the event's last day), in date

@@ -135,13 +135,13 @@ def uscf_ratings(s: dict[str, np.ndarray], *, r: np.ndarray, pre: np.ndarray, n:
     most = np.zeros(size, dtype=np.int64)
     np.maximum.at(most, pairs // size, counts)
     base = k[at] * (score[at] - expected[at])
-    threshold = uscf_edition(date).bonus_b * np.sqrt(np.maximum(n_at, 4))  # the bonus's
+    b = uscf_edition(date).bonus_b
+    threshold = b * np.sqrt(np.maximum(n_at, 4))  # the bonus's
     bonus = np.where((n_at >= 3) & (most[at] <= 2), np.maximum(0.0, base - threshold), 0.0)
     new = pre.copy()
     new[at] = np.where(n_at > 0, pre[at] + base + bonus, pre[at])
     special = np.isnan(pre[at]) | (given <= 8)
     earned = (bonus > 0) & ~special  # (the special formula has no bonus)
-    b = uscf_edition(date).bonus_b
     notes[at[earned]] = [
         f"US Chess bonus {extra:+.2f}: K(S - E) = {gain:+.2f} is above B x sqrt(max(m, 4)) = "
         f"{limit:.2f} (B = {b:g}, m = {games} games)" for extra, gain, limit, games in zip(

@@ -23,6 +23,11 @@ DATE_FROM = {"file": "from the file", "given": "the date given for events withou
              "today": "today: the file gives no date"}  # an event's date_source, in words
 
 
+def date_source_text(source: str) -> str:
+    """Where an event's date came from, in words (the page, the CLI, problems)."""
+    return DATE_FROM.get(source, source)
+
+
 def period_source_text(source: str) -> str:
     """Where an event's rating period came from, in words (the page's events table, the CLI)."""
     return "from the file" if source == PERIOD_FROM_FILE else source
@@ -111,7 +116,7 @@ def _edition_problem(row: Any, day: dt.date, control: TimeControl,
         else:
             uscf_edition(day)
     except EditionError as exc:
-        source = DATE_FROM.get(str(row.date_source), "")
+        source = date_source_text(str(row.date_source))
         return Problem(message=f"event '{row.event}' ({day:%Y-%m-%d}, {source}): {exc}",
                        line=int(str(row.first)),
                        column="date" if row.date_source == "file" else None,
