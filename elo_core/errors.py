@@ -85,3 +85,74 @@ class FileError(EloError):
         detail = "\n".join(f"  - {p}" for p in kept[:50])
         more = f"\n  ... and {count - 50:,} more" if count > 50 else ""
         super().__init__(f"{summary}\n{detail}{more}")
+
+
+MAX_WHERE = 20  # rows (or lines, players) a warning names one by one; the rest are counted
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class FileWarning:
+    """Something a file says that was read one way of two, contradicts itself, or was dropped:
+    the figures are computed, but the user is told what, where and the value found.
+
+    `code` is a stable name for the kind of warning (`thousands_separator`, `rating_differs`...),
+    for tests and pipelines; `what` is the sentence a user reads. `rows` are file rows or lines
+    (the header being row 1, as in Problem.line); `players` the names concerned.
+    """
+
+    code: str
+    what: str
+    rows: tuple[int, ...] = ()
+    column: str | None = None
+    players: tuple[str, ...] = ()
+    value: str | None = None
+
+    def __post_init__(self) -> None:
+        if self.value is not None:
+            object.__setattr__(self, "value", short_value(self.value))
+
+    def where(self) -> dict[str, object]:
+        """Where, for the JSON: rows, column and players (only the keys that apply)."""
+        out: dict[str, object] = {}
+        if self.rows:
+            out["rows"] = list(self.rows[:MAX_WHERE])
+            if len(self.rows) > MAX_WHERE:
+                out["more_rows"] = len(self.rows) - MAX_WHERE
+        if self.column is not None:
+            out["column"] = self.column
+        if self.players:
+            out["players"] = list(self.players[:MAX_WHERE])
+            if len(self.players) > MAX_WHERE:
+                out["more_players"] = len(self.players) - MAX_WHERE
+        return out
+
+    def as_json(self) -> dict[str, object]:
+        """{code, what, where, value}: the form of every `warnings` entry in the CLI's JSON."""
+        return {"code": self.code, "what": self.what, "where": self.where(), "value": self.value}
+
+    def where_text(self) -> str:
+        """'rows 3, 7 and 2 more, column 'white_rating'' (empty when nothing is located)."""
+        parts = []
+        if self.rows:
+            shown = ", ".join(str(r) for r in self.rows[:MAX_WHERE])
+            more = f" and {len(self.rows) - MAX_WHERE:,} more" if len(self.rows) > MAX_WHERE else ""
+            parts.append(f"row{'s' if len(self.rows) > 1 else ''} {shown}{more}")
+        if self.column is not None:
+            parts.append(f"column '{self.column}'")
+        return ", ".join(parts)
+
+    def __str__(self) -> str:
+        where = self.where_text()
+        return f"{where}: {self.what}" if where else self.what
+
+    def as_problem(self) -> Problem:
+        """The same finding as a problem (for --strict: a warning refuses the file)."""
+        return Problem(message=f"{self.what} (warning '{self.code}', refused under --strict)",
+                       line=self.rows[0] if self.rows else None, column=self.column,
+                       value=self.value)
+
+
+def strict_check(warnings: tuple[FileWarning, ...] | list[FileWarning], source: str = "") -> None:
+    """Under --strict, any warning refuses the input: a FileError with one problem each."""
+    if warnings:
+        raise FileError([w.as_problem() for w in warnings], source=source)

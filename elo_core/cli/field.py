@@ -10,6 +10,7 @@ from elo_core.cli.common import date_arg, emit_json, positive_arg, rating_arg
 from elo_core.cli.files import read_file as _read
 from elo_core.display.field_tables import json_payload, player_table
 from elo_core.display.number_formats import text_table
+from elo_core.errors import strict_check
 from elo_core.field.rate import FIELD_SYSTEMS, rate_field
 from elo_core.field.time_controls import (
     date_source_text,
@@ -45,6 +46,8 @@ def register(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--max-mb", type=positive_arg,
                         help="size limit in MB (default $ELO_MAX_UPLOAD_MB or 50)")
     parser.add_argument("--json", action="store_true", help="print JSON")
+    parser.add_argument("--strict", action="store_true",
+                        help="treat every warning as a problem (exit 2), for pipelines")
     parser.set_defaults(handler=run)
 
 
@@ -71,6 +74,10 @@ def run(args: argparse.Namespace) -> int:
     result = rate_field(event, system=args.system, k=args.k, date=args.date,
                         time_control=args.time_control,
                         event_time_controls=dict(args.event_time_control))
+    if args.strict:
+        strict_check(result.warnings, source=Path(args.file).name)
+    for warning in result.warnings:
+        print(f"warning: {warning}", file=sys.stderr)
     if args.json:
         emit_json(json_payload(result))
         return 0

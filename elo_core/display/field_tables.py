@@ -122,7 +122,7 @@ def player_records(table: pd.DataFrame, keys: dict[str, str] | None = None
 def json_payload(result: FieldResult) -> dict[str, Any]:
     """The CLI's JSON: events (name, date, period, games, time control and where it came from),
     players (totals over the file, then their `events` and, under FIDE, `periods`), skipped
-    (line, reason)."""
+    (line, reason), warnings ({code, what, where, value})."""
     table = player_table(result)
     identity = {shown: key for shown, key in IDENTITY_SHOWN.values() if shown in table.columns}
     keys = {**{c: identity.pop(c) for c in ["No."] if c in identity}, "Player": "name",
@@ -138,7 +138,8 @@ def json_payload(result: FieldResult) -> dict[str, Any]:
     skipped = [{"line": p.line, "reason": str(p) if p.line is None else p.message}
                for p in result.skipped]
     return {"system": str(result.system), "k_rule": result.k_note, "events": events,
-            "players": players, "skipped": skipped}
+            "players": players, "skipped": skipped,
+            "warnings": [w.as_json() for w in result.warnings]}
 
 
 def crosstable(result: FieldResult, event: str) -> pd.DataFrame:

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
-from elo_core.errors import InputError, Problem
+from elo_core.errors import FileWarning, InputError, Problem
 from elo_core.field.batches import rate_batches
 from elo_core.field.event import season_sides
 from elo_core.field.lines import LINE_KEYS, FieldLines
@@ -40,6 +40,7 @@ class FieldResult:
     periods: pd.DataFrame  # FIDE: one row per (period, time control, player), PERIOD_COLUMNS
     players: pd.DataFrame  # one row per player after the last event, in standings order
     skipped: tuple[Problem, ...]
+    warnings: tuple[FileWarning, ...] = ()  # the reader's, then the rating's own
 
 
 def k_note(system: System, k: float | None) -> str:
@@ -124,7 +125,7 @@ def rate_field(
     return FieldResult(system=system, k_note=k_note(system, k), events=events_table,
                        rows=all_rows, lines=all_lines, periods=periods,
                        players=final_table(all_rows, all_lines, periods, system, source.players),
-                       skipped=source.skipped)
+                       skipped=source.skipped, warnings=source.warnings)
 
 
 def _rows(parts: list[dict[str, np.ndarray]], order: pd.DataFrame,

@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 import numpy as np
 import pandas as pd
 
-from elo_core.errors import FileError, InputError, Problem
+from elo_core.errors import FileError, FileWarning, InputError, Problem
 
 GAME_COLUMNS = (
     "event", "date", "round", "white", "black", "white_rating", "black_rating",
@@ -54,6 +54,7 @@ class EventFile:
     source: str = ""
     trf_points: dict[str, float] = field(default_factory=dict)
     listed_players: int | None = None  # TRF: player (001) lines, bye markers included
+    warnings: tuple[FileWarning, ...] = ()  # read one way of two, contradictions, rows dropped
 
     @property
     def n_players(self) -> int:

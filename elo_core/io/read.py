@@ -39,4 +39,4 @@ def read_event_file(
     merged = event.players.combine_first(extra) if len(event.players) else extra
     return EventFile(format=event.format, games=event.games, players=merged,
                      skipped=event.skipped, source=event.source, trf_points=event.trf_points,
-                     listed_players=event.listed_players)
+                     listed_players=event.listed_players, warnings=event.warnings)

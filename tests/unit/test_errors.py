@@ -67,3 +67,32 @@ def test_the_explanation_always_follows_a_short_quote(value: str) -> None:
     assert len(problem.message) <= SHORT_VALUE + len("''… (400 characters) is not a rating")
     assert problem.value is not None
     assert problem.value.startswith(value[:SHORT_VALUE])
+
+
+def test_file_warning_json_names_rows_column_and_value() -> None:
+    """A warning's JSON is {code, what, where, value}; rows past 20 are counted, not listed."""
+    from elo_core.errors import FileWarning
+
+    warning = FileWarning(code="rating_differs", what="two ratings for one player",
+                          rows=tuple(range(2, 27)), column="white_rating",
+                          players=("Anna Berg",), value="1805")
+    assert warning.as_json() == {
+        "code": "rating_differs", "what": "two ratings for one player",
+        "where": {"rows": list(range(2, 22)), "more_rows": 5, "column": "white_rating",
+                  "players": ["Anna Berg"]},
+        "value": "1805"}
+    assert str(warning).startswith("rows 2, 3, 4")
+    assert "and 5 more, column 'white_rating': two ratings" in str(warning)
+
+
+def test_strict_check_refuses_any_warning() -> None:
+    """--strict: one warning becomes one problem naming its row; no warning passes."""
+    import pytest
+
+    from elo_core.errors import FileError, FileWarning, strict_check
+
+    strict_check([])
+    with pytest.raises(FileError) as err:
+        strict_check([FileWarning(code="x", what="read 1,500 as 1500", rows=(4,))], source="f.csv")
+    assert err.value.problems[0].line == 4
+    assert "refused under --strict" in str(err.value)
