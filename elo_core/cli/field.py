@@ -26,8 +26,11 @@ def register(parser: argparse.ArgumentParser) -> None:
     """The `field` subcommand's options."""
     parser.add_argument("file", help="the event file")
     parser.add_argument("--format", choices=FORMATS, help="reader to use (default: detected)")
-    parser.add_argument("--system", type=System, choices=list(FIELD_SYSTEMS),
-                        default=System.FIDE, help="rating system (default fide)")
+    parser.add_argument("--system", type=field_system, choices=[str(s) for s in FIELD_SYSTEMS],
+                        default=System.FIDE, help="rating system (default fide); glicko2 rates "
+                                                  "by month (or the file's rating_period)")
+    parser.add_argument("--tau", type=positive_arg, default=0.5,
+                        help="Glicko-2's system constant, 0.2 to 2.0 (default 0.5)")
     parser.add_argument("--k", type=positive_arg,
                         help="K for every player without a K column of their own")
     parser.add_argument("--date", type=date_arg,
@@ -49,6 +52,16 @@ def register(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--strict", action="store_true",
                         help="treat every warning as a problem (exit 2), for pipelines")
     parser.set_defaults(handler=run)
+
+
+def field_system(text: str) -> System:
+    """'glicko2' -> System.GLICKO2; anything else names the choices."""
+    try:
+        return System(text.strip().lower())
+    except ValueError:
+        choices = ", ".join(str(s) for s in FIELD_SYSTEMS)
+        raise argparse.ArgumentTypeError(f"'{text}' is not a rating system for a whole field "
+                                         f"(use one of {choices})") from None
 
 
 def event_time_control(text: str) -> tuple[str, TimeControl]:
@@ -73,7 +86,7 @@ def run(args: argparse.Namespace) -> int:
                             players=players)
     result = rate_field(event, system=args.system, k=args.k, date=args.date,
                         time_control=args.time_control,
-                        event_time_controls=dict(args.event_time_control))
+                        event_time_controls=dict(args.event_time_control), tau=args.tau)
     if args.strict:
         strict_check(result.warnings, source=Path(args.file).name)
     for warning in result.warnings:

@@ -19,22 +19,25 @@ EVENT_KEYS = {"event": "event", "period": "period", "rating": "rating_before", "
 PERIOD_KEYS = {"period": "period", "rating_before": "rating_before", "k": "k", "games": "games",
                "change": "change", "change_rounded": "change_rounded",
                "rating_after": "rating_after"}
+GLICKO_PERIOD_KEYS = {**PERIOD_KEYS, "rd_before": "rd_before", "rd": "rd",
+                      "volatility": "volatility"}
 _SCALE = 10_000.0  # four places
+SIX_PLACES = frozenset(("volatility",))  # JSON keys written to six places (Glicko-2's ~0.06)
 
 
-def rounded_list(values: np.ndarray) -> list[float | None]:
+def rounded_list(values: np.ndarray, scale: float = _SCALE) -> list[float | None]:
     """Floats rounded to 4 places exactly as Python's `round(v, 4)` does, NaN as None, at numpy
     speed: rint(v x 10^4) / 10^4 is the same double whenever v x 10^4 is not within a hair of a
     half (the division is correctly rounded, like `round`'s decimal result); those few values
     near a half, and huge ones, are rounded by `round` itself."""
     values = np.asarray(values, dtype=float)
     with np.errstate(over="ignore", invalid="ignore"):  # (huge values: see below)
-        scaled = values * _SCALE
-        out: list[float | None] = (np.rint(scaled) / _SCALE).tolist()
+        scaled = values * scale
+        out: list[float | None] = (np.rint(scaled) / scale).tolist()
         near_half = np.abs(scaled - np.floor(scaled) - 0.5) < 1e-6
         huge = np.abs(scaled) >= 2.0**52
     for i in np.flatnonzero(near_half | huge).tolist():
-        out[i] = round(float(values[i]), 4)
+        out[i] = round(float(values[i]), round(math.log10(scale)))
     for i in np.flatnonzero(np.isnan(values)).tolist():
         out[i] = None
     return out
@@ -48,11 +51,11 @@ def _clean(value: Any) -> Any:
     return value
 
 
-def json_column(column: pd.Series) -> list[Any]:
-    """A column as JSON values, the column at once: floats to 4 places (NaN as null), integers
-    as ints, anything else cleaned value by value."""
+def json_column(column: pd.Series, places: int = 4) -> list[Any]:
+    """A column as JSON values, the column at once: floats to `places` places (NaN as null),
+    integers as ints, anything else cleaned value by value."""
     if column.dtype.kind == "f":
-        return rounded_list(column.to_numpy(dtype=float))
+        return rounded_list(column.to_numpy(dtype=float), 10.0**places)
     if column.dtype.kind in "iub":
         return column.tolist()
     if isinstance(column.dtype, pd.StringDtype):  # text: no per-value cleaning (10x faster)
@@ -61,6 +64,11 @@ def json_column(column: pd.Series) -> list[Any]:
         values: list[Any] = text.tolist()
         return values
     return [_clean(v) for v in column.tolist()]
+
+
+def places(key: str) -> int:
+    """Decimal places a JSON key is written with: four, six for SIX_PLACES."""
+    return 6 if key in SIX_PLACES else 4
 
 
 def records(columns: list[list[Any]], names: tuple[str, ...]) -> list[dict[str, Any]]:
@@ -74,19 +82,22 @@ def _grouped(frame: pd.DataFrame, keys: dict[str, str]) -> dict[str, list[dict[s
     codes, players = pd.factorize(frame["player"].astype(str))
     order = np.argsort(codes, kind="stable")
     ordered = frame.iloc[order]
-    rows = records([json_column(ordered[column]) for column in keys], tuple(keys.values()))
+    rows = records([json_column(ordered[column], places(key)) for column, key in keys.items()],
+                   tuple(keys.values()))
     bounds = np.searchsorted(codes[order], np.arange(len(players) + 1)).tolist()
     return {name: rows[bounds[j]:bounds[j + 1]] for j, name in enumerate(players.tolist())}
 
 
 def breakdowns(result: FieldResult) -> dict[str, dict[str, list[Any]]]:
-    """Per player: `events` (one entry per event played, in rating order) and, under FIDE,
-    `periods` (one entry per rating period, the list's rounded change and rating after)."""
+    """Per player: `events` (one entry per event played, in rating order) and, under FIDE and
+    Glicko-2, `periods` (one entry per rating period, the rounded change and rating after;
+    Glicko-2 adds the RD before and after, and the volatility after)."""
     out: dict[str, dict[str, list[Any]]] = {
         name: {"events": rows} for name, rows in _grouped(result.rows, EVENT_KEYS).items()}
-    if result.system == System.FIDE:
+    if result.system in (System.FIDE, System.GLICKO2):
+        keys = GLICKO_PERIOD_KEYS if result.system == System.GLICKO2 else PERIOD_KEYS
         ordered = result.periods.sort_values(["period", "time_control"], kind="stable")
-        for name, rows in _grouped(ordered, PERIOD_KEYS).items():
+        for name, rows in _grouped(ordered, keys).items():
             out.setdefault(name, {"events": []})["periods"] = rows
     return out
 

@@ -9,7 +9,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from elo_core.display.field_json import add_breakdowns, json_column, records
+from elo_core.display.field_json import add_breakdowns, json_column, places, records
 from elo_core.errors import Problem
 from elo_core.field import arrays
 from elo_core.field.rate import FieldResult
@@ -53,7 +53,12 @@ COLUMN_HELP = {  # column of the whole-field table -> what it is and why
     "Performance": "FIDE: average opponent + dp from table 8.1.1; else the linear formula",
     "Events": "events the player took part in",
     "Note": "first ratings, floors, provisional ratings",
+    "RD": "Glicko-2 rating deviation after the player's last period: how uncertain the rating "
+          "is (350 for a newcomer; it shrinks with games and grows in months without them)",
+    "Volatility": "Glicko-2 volatility after the player's last period: how erratic the "
+                  "player's results have been (0.06 to start)",
 }
+GLICKO_COLUMNS = {"RD": "rd", "Volatility": "volatility"}  # shown column -> players column
 CROSSTABLE_NUMBERS = {  # the crosstable's number column -> which numbers it and the cells use
     "No.": "Players are numbered by their start numbers in the file (TRF), as in the whole-field "
            "table: '13: 1' in a round means met start number 13, scored 1.",
@@ -76,6 +81,10 @@ def player_table(result: FieldResult) -> pd.DataFrame:
     })
     if result.system == System.CLASSIC:  # rounded once (1589.65 -> 1589.7, as `event` shows)
         table["New rating"] = arrays.half_away_float(p["new_rating"].to_numpy(dtype=float), 1)
+    if result.system == System.GLICKO2:
+        place = list(table.columns).index("New rating") + 1
+        for offset, (shown, column) in enumerate(GLICKO_COLUMNS.items()):
+            table.insert(place + offset, shown, p[column])
     return _with_identity(table, p)
 
 
@@ -116,7 +125,8 @@ def player_records(table: pd.DataFrame, keys: dict[str, str] | None = None
     """The JSON's player objects, built column by column (`keys`: table column -> JSON key,
     PLAYER_COLUMNS by default)."""
     keys = PLAYER_COLUMNS if keys is None else keys
-    return records([json_column(table[c]) for c in keys], tuple(keys.values()))
+    return records([json_column(table[c], places(key)) for c, key in keys.items()],
+                   tuple(keys.values()))
 
 
 def json_payload(result: FieldResult) -> dict[str, Any]:
@@ -126,7 +136,8 @@ def json_payload(result: FieldResult) -> dict[str, Any]:
     table = player_table(result)
     identity = {shown: key for shown, key in IDENTITY_SHOWN.values() if shown in table.columns}
     keys = {**{c: identity.pop(c) for c in ["No."] if c in identity}, "Player": "name",
-            **identity, **PLAYER_COLUMNS}
+            **identity, **PLAYER_COLUMNS,
+            **{c: key for c, key in GLICKO_COLUMNS.items() if c in table.columns}}
     players = add_breakdowns(player_records(table, keys), result)
     e = result.events
     events = [{"name": str(name), "date": pd.Timestamp(str(date)).date().isoformat(),

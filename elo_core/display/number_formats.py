@@ -20,12 +20,13 @@ def number_formats(table: pd.DataFrame, system: System) -> dict[str, str]:
     the decimals in its sums but shows ratings rounded --, classic one decimal), the rounded
     change with the places of the rule (classic one, FIDE and US Chess none), expected score
     and unrounded change two, scores one (half points), counts none; K whole when every K is
-    whole, else two decimals (a formula's K); performance as the ratings."""
+    whole, else two decimals (a formula's K); performance as the ratings; Glicko-2's RD one
+    decimal and volatility six."""
     rating = "%.1f" if system == System.CLASSIC else "%.0f"
     fixed = {**dict.fromkeys(RATINGS, rating), **dict.fromkeys(TWO_PLACES, "%.2f"),
              **dict.fromkeys(HALVES, "%.1f"), **dict.fromkeys(COUNTS, "%d"),
              "Change (rounded)": "%.1f" if system == System.CLASSIC else "%.0f",
-             "Performance": rating}
+             "Performance": rating, "RD": "%.1f", "Volatility": "%.6f"}
     formats = {}
     for name in table.columns:
         if not pd.api.types.is_numeric_dtype(table[name]):

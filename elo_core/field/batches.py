@@ -11,6 +11,7 @@ import numpy as np
 import pandas as pd
 
 from elo_core.field.event import EventInput, rate_one_event
+from elo_core.field.glicko import GlickoInput, rate_glicko_period
 from elo_core.field.period import PeriodInput, rate_period
 from elo_core.field.season import batches
 from elo_core.field.state import PlayerState
@@ -32,7 +33,7 @@ class Batched:
 
 def rate_batches(order: pd.DataFrame, sides: dict[str, np.ndarray], bounds: np.ndarray, *,
                  system: System, k: float | None, names: np.ndarray,
-                 profiles: pd.DataFrame) -> Batched:
+                 profiles: pd.DataFrame, tau: float = 0.5) -> Batched:
     """Rate the events of `order` (their sides between `bounds`) batch after batch; each time
     control keeps its own list."""
     computed = {key: np.empty(len(sides["player"]), dtype=bool if key == "rated" else float)
@@ -63,7 +64,7 @@ def rate_batches(order: pd.DataFrame, sides: dict[str, np.ndarray], bounds: np.n
             where = slice(int(where[0]), int(where[-1]) + 1)  # type: ignore[assignment]
         part = {key: value[where] for key, value in sides.items()}
         days = [all_days[int(i)] for i in events]
-        done = _rate_batch(_Batch(system=system, k=k, control=control,
+        done = _rate_batch(_Batch(system=system, k=k, tau=tau, control=control,
                                   period=periods_of[int(events[0])], days=days, sides=part,
                                   event=np.searchsorted(events, event_of_side[where])),
                            states[control], names)
@@ -87,6 +88,7 @@ class _Batch:
 
     system: System
     k: float | None
+    tau: float  # Glicko-2's system constant
     control: TimeControl
     period: str
     days: list[dt.date]
@@ -104,24 +106,47 @@ class _Rated:
     periods: dict[str, np.ndarray] | None
 
 
+def glicko_edition(tau: float) -> str:
+    """The 'rules applied' of a Glicko-2 period."""
+    return f"Glicko-2 (Glickman's paper algorithm, tau {tau:g}), rated by month"
+
+
+def month_index(period: str) -> int:
+    """'2026-10' -> months since year 0 (Glicko-2 counts the periods a player missed)."""
+    year, month = period.split("-")
+    return int(year) * 12 + int(month) - 1
+
+
+def _period_labels(periods: dict[str, np.ndarray], batch: _Batch) -> dict[str, np.ndarray]:
+    """A period's per-player rows with the period and time control written in."""
+    size = len(periods["player"])
+    return {**periods, "period": np.full(size, batch.period, dtype=object),
+            "time_control": np.full(size, str(batch.control), dtype=object)}
+
+
 @functools.lru_cache(maxsize=4096)
 def _edition(day: dt.date, control: TimeControl) -> FideEdition:
     return fide_edition(day, control)
 
 
 def _rate_batch(batch: _Batch, state: PlayerState, names: np.ndarray) -> _Rated:
-    """FIDE: the whole period at once; classic and US Chess: events without a common player
-    (grouping by player is then grouping by event and player)."""
+    """FIDE and Glicko-2: the whole period at once; classic and US Chess: events without a
+    common player (grouping by player is then grouping by event and player)."""
+    if batch.system == System.GLICKO2:
+        rated = rate_glicko_period(GlickoInput(
+            sides=batch.sides, event=batch.event, events=len(batch.days),
+            period_index=month_index(batch.period), tau=batch.tau), state, names)
+        return _Rated(rows=rated.rows, lines=rated.lines, games_played=rated.games_played,
+                      players=rated.players, editions=[glicko_edition(batch.tau)] * len(batch.days),
+                      periods=_period_labels(rated.periods, batch))
     if batch.system == System.FIDE:
         eds = [_edition(day, batch.control) for day in batch.days]
         rated = rate_period(PeriodInput(
             sides=batch.sides, event=batch.event, dates=batch.days,
             editions=eds, k=batch.k, time_control=batch.control), state, names)
-        size = len(rated.periods["player"])
-        periods = {**rated.periods, "period": np.full(size, batch.period, dtype=object),
-                   "time_control": np.full(size, str(batch.control), dtype=object)}
         return _Rated(rows=rated.rows, lines=rated.lines, games_played=rated.games_played,
-                      players=rated.players, editions=[ed.label for ed in eds], periods=periods)
+                      players=rated.players, editions=[ed.label for ed in eds],
+                      periods=_period_labels(rated.periods, batch))
     one = rate_one_event(EventInput(  # the batch's events share no player
         date=batch.days[0], sides=batch.sides, system=batch.system, k=batch.k,
         time_control=batch.control), state, names)

@@ -44,7 +44,7 @@ class PeriodRated:
     players: np.ndarray
 
 
-def _first_given(values: np.ndarray, groups: np.ndarray, size: int) -> np.ndarray:
+def first_given(values: np.ndarray, groups: np.ndarray, size: int) -> np.ndarray:
     """Per group, the first non-NaN value in side order (NaN when none)."""
     given = np.flatnonzero(~np.isnan(values))
     first_at = np.full(size, len(values))
@@ -96,7 +96,7 @@ def rate_period(ev: PeriodInput, state: PlayerState, names: np.ndarray  # noqa: 
     player, opponent = s["player"], s["opponent"]
     pre = state.rating.copy()
     fresh = np.isnan(pre) & ~state.dropped
-    pre[fresh] = _first_given(s["file_rating"], player, size)[fresh]
+    pre[fresh] = first_given(s["file_rating"], player, size)[fresh]
     own = pre[player]
     opp = np.where(opponent >= 0, pre[np.maximum(opponent, 0)], np.nan)
     rated = s["played"] & ~np.isnan(own) & ~np.isnan(opp)
@@ -148,7 +148,7 @@ def rate_period(ev: PeriodInput, state: PlayerState, names: np.ndarray  # noqa: 
     outcome = s["score"][r]
     rows = {
         "event": g_event, "player": g_player, "rating": pre[g_player],
-        "file_rating": _first_given(s["file_rating"], group, n_groups),
+        "file_rating": first_given(s["file_rating"], group, n_groups),
         "k": k_g, "k_reason": np.where(n_g > 0, reason, ""), "games": n_g, "score": score,
         "points": np.bincount(group, weights=s["score"], minlength=n_groups),
         "expected": np.where(n_g > 0, (score_h - diff_h) / 100, 0.0),

@@ -12,15 +12,16 @@ import pandas as pd
 from elo_core.errors import FileWarning, InputError, Problem
 from elo_core.field.batches import rate_batches
 from elo_core.field.event import season_sides
+from elo_core.field.glicko import RATED_RD
 from elo_core.field.lines import LINE_KEYS, FieldLines
-from elo_core.field.season import by_period, event_order, set_time_controls
+from elo_core.field.season import by_month, by_period, event_order, set_time_controls
 from elo_core.field.standings import final_table, period_table
 from elo_core.field.state import text_column
 from elo_core.field.time_controls import check_rules_exist, split_by_time_control
 from elo_core.io.games import EventFile
 from elo_core.models import System, TimeControl
 
-FIELD_SYSTEMS = (System.CLASSIC, System.FIDE, System.USCF)
+FIELD_SYSTEMS = (System.CLASSIC, System.FIDE, System.USCF, System.GLICKO2)
 ROW_COLUMNS = ("event", "date", "period", "player", "rating", "file_rating", "k", "k_reason",
                "games", "score", "points", "expected", "change", "change_rounded", "new_rating",
                "performance", "performance_linear", "wins", "draws", "losses", "note")
@@ -53,6 +54,10 @@ def k_note(system: System, k: float | None) -> str:
     if system == System.USCF:
         return ("US Chess K = 800 / (N' + m); games played not given is taken as established "
                 "(N' = N*); an estimate: opponents count at their pre-event ratings")
+    if system == System.GLICKO2:
+        return ("Glicko-2 has no K: each step follows the player's RD and volatility; a player "
+                f"rated in the file starts with RD {RATED_RD:g} (established) unless the players "
+                f"file gives one, an unrated player at 1500 / RD 350 / volatility 0.06")
     return "classic 'auto' K: 40 below 2100, 20 below 2400, 10 from 2400"
 
 
@@ -80,6 +85,7 @@ def rate_field(
     date: dt.date | None = None,
     time_control: TimeControl = TimeControl.STANDARD,
     event_time_controls: Mapping[str, TimeControl] | None = None,
+    tau: float = 0.5,
 ) -> FieldResult:
     """Rate every player of every event in `source`.
 
@@ -88,6 +94,9 @@ def rate_field(
     period's games, each player's period change rounded once; a player who ends a period below
     the floor is off the next list and unrated in later periods. Classic and US Chess rate the
     events one after another by date, each from the ratings the previous one produced.
+    Glicko-2 rates by month (or the file's `rating_period`): every game of a period from the
+    ratings, RDs and volatilities at its start (system constant `tau`), RDs growing for the
+    periods a player missed.
 
     Each event is rated under the rules of its time control: `event_time_controls` (event name
     -> time control) when given, else the file's (CSV `time_control`, PGN `TimeControl`) when its
@@ -96,7 +105,14 @@ def rate_field(
     raises FileError naming the events.
     """
     if system not in FIELD_SYSTEMS:
-        raise InputError(f"a whole field can be rated with classic, FIDE or US Chess, not {system}")
+        raise InputError("a whole field can be rated with classic, FIDE, US Chess or Glicko-2, "
+                         f"not '{system}'")
+    if system == System.GLICKO2 and k is not None:
+        raise InputError("Glicko-2 has no K (the step follows each player's RD and "
+                         "volatility): leave K out, or choose classic, FIDE or US Chess")
+    if not 0.2 <= tau <= 2.0:
+        raise InputError(f"tau must be between 0.2 and 2.0 (Glickman suggests 0.3 to 1.2), "
+                         f"got {tau:g}")
     if k is not None and not 0 < k <= 200:
         raise InputError(f"K must be between 0 and 200, got {k:g}")
     games, found = split_by_time_control(source.games, time_control)
@@ -108,9 +124,11 @@ def rate_field(
     check_rules_exist(order, system, source.source)
     if system == System.FIDE:
         order = by_period(order)
+    elif system == System.GLICKO2:
+        order = by_month(order)
     sides, bounds = _season(games, order, white, black)
     done = rate_batches(order, sides, bounds, system=system, k=k, names=names,
-                        profiles=source.players)
+                        profiles=source.players, tau=tau)
     parts, period_parts, computed = done.rows, done.periods, done.computed
     games_played, players, editions = done.games_played, done.players, done.editions
     events_table = order.assign(games=games_played, players=players, edition=editions)[

@@ -67,6 +67,14 @@ def event_order(games: pd.DataFrame, default_date: dt.date | None) -> pd.DataFra
     return grouped.sort_values(["date", "first"], kind="stable").reset_index(drop=True)
 
 
+def by_month(order: pd.DataFrame) -> pd.DataFrame:
+    """Glicko-2: the file's rating periods, else the month of each event's date, then by
+    period (a club ladder's or an online pool's periods are calendar months)."""
+    derived = order["period_source"] == PERIOD_FROM_DATE
+    months = pd.to_datetime(order["date"]).dt.strftime("%Y-%m")
+    return by_period(order.assign(period=order["period"].where(~derived, months)))
+
+
 def by_period(order: pd.DataFrame) -> pd.DataFrame:
     """FIDE: events by rating period, then by date (all events of a period rate together)."""
     return order.sort_values(["period", "date", "first"], kind="stable").reset_index(drop=True)
@@ -93,14 +101,14 @@ def batches(order: pd.DataFrame, system: System, bounds: np.ndarray, player: np.
     """Each event's batch (batches numbered in the order they must be rated): the events rated
     from the same ratings together.
 
-    FIDE: all events of one rating period and time control. Classic and US Chess rate event
-    after event, but events that share no player do not depend on each other: an event goes in
-    the wave after the last wave of any of its players (so a player's events stay in date
-    order), and the events of one wave are rated at once (US Chess: those under the same
+    FIDE and Glicko-2: all events of one rating period and time control. Classic and US Chess
+    rate event after event, but events that share no player do not depend on each other: an
+    event goes in the wave after the last wave of any of its players (so a player's events stay
+    in date order), and the events of one wave are rated at once (US Chess: those under the same
     rules, i.e. the same bonus threshold).
     """
     controls = order["time_control"].astype(str)
-    if system == System.FIDE:
+    if system in (System.FIDE, System.GLICKO2):
         codes, _ = pd.factorize(order["period"].astype(str) + "|" + controls)
         return np.asarray(codes, dtype=np.int64)
     control_codes, _ = pd.factorize(controls)

@@ -13,19 +13,22 @@ from elo_core.models import System
 
 PERIOD_COLUMNS = ["period", "time_control", "player", "rating_before", "k", "games", "change",
                   "change_rounded", "rating_after", "note"]
+GLICKO_PERIOD_COLUMNS = ["rd_before", "rd", "volatility"]  # Glicko-2 periods also carry these
 PLAYER_COLUMNS = ["player", "rating", "k", "games", "score", "expected", "change",
                   "change_rounded", "new_rating", "performance", "events", "k_reason", "points",
                   "note"]
 
 
 def period_table(parts: list[dict[str, np.ndarray]], names: np.ndarray) -> pd.DataFrame:
-    """FIDE's rating periods: one row per (period, time control, player) (empty otherwise)."""
+    """FIDE's and Glicko-2's rating periods: one row per (period, time control, player) (empty
+    otherwise); Glicko-2's rows also carry RD and volatility (GLICKO_PERIOD_COLUMNS)."""
     if not parts:
         return pd.DataFrame(columns=PERIOD_COLUMNS)
     data: dict[str, object] = {key: np.concatenate([part[key] for part in parts])
                                for key in parts[0]}
     data["player"] = text_column(names, np.asarray(data["player"]))
-    return pd.DataFrame({key: data[key] for key in PERIOD_COLUMNS})
+    extra = [key for key in GLICKO_PERIOD_COLUMNS if key in data]
+    return pd.DataFrame({key: data[key] for key in [*PERIOD_COLUMNS, *extra]})
 
 
 def final_table(rows: pd.DataFrame, lines: FieldLines, periods: pd.DataFrame, system: System,
@@ -54,6 +57,9 @@ def final_table(rows: pd.DataFrame, lines: FieldLines, periods: pd.DataFrame, sy
         season = season_performance(lines, system)
         perf = perf.where(single, season.reindex(perf.index))
     out["performance"] = perf
+    if system == System.GLICKO2:  # RD and volatility after the player's last period
+        last = periods.groupby("player", sort=False)[["rd", "volatility"]].last()
+        out[["rd", "volatility"]] = last.reindex(out.index).to_numpy(dtype=float)
     out = out.reset_index()
     identity = [c for c in IDENTITY_COLUMNS if c in profiles.columns]
     if identity:

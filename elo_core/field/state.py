@@ -9,7 +9,7 @@ import pandas as pd
 import pyarrow as pa  # type: ignore[import-untyped]
 import pyarrow.compute as pc  # type: ignore[import-untyped]
 
-from elo_core.io.games import PROFILE_COLUMNS
+from elo_core.io.games import GLICKO_COLUMNS, PROFILE_COLUMNS
 
 # An unrated player's earlier events still in the pool: date, the ratings of the opponents of the
 # rated games (in game order) and the score of those games.
@@ -29,8 +29,8 @@ def text_column(labels: np.ndarray, codes: np.ndarray) -> object:
 class PlayerState:
     """Ratings and profiles carried from one event to the next (arrays indexed by player code)."""
 
-    __slots__ = ("birth_year", "dropped", "elsewhere", "games_played", "k", "peak", "pending",
-                 "rating")
+    __slots__ = ("birth_year", "dropped", "elsewhere", "games_played", "k", "last_period", "peak",
+                 "pending", "rating", "rd", "volatility")
 
     def __init__(self, size: int) -> None:
         # an unrated player's earlier rated games, pooled towards a first FIDE rating
@@ -44,10 +44,15 @@ class PlayerState:
         self.elsewhere = np.zeros(size, dtype=np.int64)
         # fell below FIDE's floor: off the list, so the file's ratings no longer apply to them
         self.dropped = np.zeros(size, dtype=bool)
+        # Glicko-2: rating deviation and volatility, and the last period with a game (-1: none)
+        self.rd = np.full(size, np.nan)
+        self.volatility = np.full(size, np.nan)
+        self.last_period = np.full(size, -1, dtype=np.int64)
 
     @classmethod
     def start(cls, names: np.ndarray, profiles: pd.DataFrame) -> PlayerState:
-        """Profiles from the players table (rating, games played, birth year, peak, K)."""
+        """Profiles from the players table (rating, games played, birth year, peak, K; RD and
+        volatility when it has them)."""
         state = cls(len(names))
         if len(profiles):
             table = profiles.reindex(index=pd.Index(names, dtype=object),  # absent: NaN
@@ -59,6 +64,10 @@ class PlayerState:
             state.k = table["k"].to_numpy(dtype=float, copy=True)
             state.elsewhere = np.nan_to_num(table["games_in_period"].to_numpy(dtype=float)
                                             ).astype(np.int64)
+            for name in GLICKO_COLUMNS:  # optional: only a players file for Glicko-2 has them
+                if name in profiles.columns:
+                    values = profiles[name].reindex(pd.Index(names, dtype=object))
+                    setattr(state, name, values.to_numpy(dtype=float, copy=True))
         return state
 
     def advance(self, present: np.ndarray, pre: np.ndarray, new: np.ndarray,

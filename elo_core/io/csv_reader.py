@@ -35,6 +35,10 @@ PLAYERS_REQUIRED = ("player", "rating")
 PROFILE_RANGES = {"rating": (1.0, 4000.0), "games_played": (0.0, 100000.0),
                   "birth_year": (1880.0, 2100.0), "peak_rating": (1.0, 4000.0),
                   "k": (1.0, 200.0), "games_in_period": (0.0, 10000.0)}
+# Glicko-2's optional players-file columns (file column -> (kept as, low, high)), kept only when
+# given; `rd` alone is the round column's short name in games files, so RD is spelled out
+GLICKO_RANGES = {"rating_deviation": ("rd", 1.0, 500.0),
+                 "volatility": ("volatility", 0.0001, 0.9999)}
 BYE_WORDS = frozenset(("bye", "-", "(bye)", "free", "spielfrei"))
 
 
@@ -273,6 +277,10 @@ def read_players_csv(data: bytes, *, source: str = "", max_mb: float | None = No
                                        low=low, high=high)
         else:
             out[field] = np.nan
+    for field, (kept, low, high) in GLICKO_RANGES.items():
+        if field in cells.columns:
+            out[kept] = parse_numbers(cells[field], line_numbers, field, problems,
+                                      low=low, high=high)
     dupes = out.index.duplicated()
     problems.extend(Problem(message=f"'{names[i]}' is listed twice", line=int(line_numbers[i]),
                             column="player", value=str(names[i])) for i in np.flatnonzero(dupes))

@@ -38,6 +38,7 @@ GAME_COLUMNS = (
     "source_line",
 )
 PROFILE_COLUMNS = ("rating", "games_played", "birth_year", "peak_rating", "k", "games_in_period")
+GLICKO_COLUMNS = ("rd", "volatility")  # optional players-file columns, for Glicko-2
 IDENTITY_COLUMNS = ("start_number", "fide_id", "title", "federation", "sex", "birth_date")
 DEFAULT_MAX_MB = 50.0
 MAX_MB_ENV = "ELO_MAX_UPLOAD_MB"

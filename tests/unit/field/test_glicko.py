@@ -1,0 +1,195 @@
+"""Glicko-2 for a whole field: Glickman's worked example, equal to the one-player update period by
+period (RDs growing in months missed), event shares adding up, the CLI's options."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from elo_core.errors import InputError
+from elo_core.field.glicko import new_volatility
+from elo_core.field.rate import rate_field
+from elo_core.io import read_event_file
+from elo_core.models import System
+from elo_core.rules import glicko2
+
+ROOT = Path(__file__).resolve().parents[3]
+
+# Glickman's example: a 1500 / RD 200 player beats 1400 / 30, loses to 1550 / 100 and 1700 / 300.
+EXAMPLE_GAMES = b"""white,black,white_rating,black_rating,result,date
+A,B,1500,1400,1,2024-05-03
+C,A,1550,1500,1,2024-05-04
+A,D,1500,1700,0,2024-05-05
+"""
+EXAMPLE_PLAYERS = b"""player,rating,rating_deviation,volatility
+A,1500,200,0.06
+B,1400,30,0.06
+C,1550,100,0.06
+D,1700,300,0.06
+"""
+
+
+def _example():  # type: ignore[no-untyped-def]
+    event = read_event_file(EXAMPLE_GAMES, players=EXAMPLE_PLAYERS)
+    return rate_field(event, system=System.GLICKO2, tau=0.5)
+
+
+def test_glickmans_example_in_a_field() -> None:
+    """Player A ends at 1464.06, RD 151.52, volatility 0.05999 (Glickman's paper, whose
+    intermediate values are rounded to four places: unrounded, 1464.0507 and 151.5165)."""
+    players = _example().players.set_index("player")
+    assert players.loc["A", "new_rating"] == pytest.approx(1464.06, abs=0.01)
+    assert players.loc["A", "new_rating"] == pytest.approx(1464.0507, abs=0.00005)
+    assert players.loc["A", "rd"] == pytest.approx(151.52, abs=0.01)
+    assert players.loc["A", "volatility"] == pytest.approx(0.05999, abs=0.00001)
+    assert players.loc["A", "change_rounded"] == -36.0
+    assert players.loc["A", "games"] == 3
+
+
+def test_event_shares_add_up_to_the_period_change() -> None:
+    """A's three events (one game each) split the period's -35.95 exactly: +47.43, -54.40,
+    -28.98; each event row shows the rating at the start of the period."""
+    result = _example()
+    rows = result.rows[result.rows["player"] == "A"]
+    assert rows["change"].round(2).tolist() == [47.43, -54.40, -28.98]
+    assert rows["rating"].tolist() == [1500.0] * 3
+    period = result.periods.set_index("player").loc["A"]
+    assert rows["change"].sum() == pytest.approx(period["change"], abs=1e-9)
+    assert period["rd_before"] == 200.0
+    assert period["rating_after"] == pytest.approx(1464.0507, abs=1e-4)
+
+
+def test_unrated_player_starts_at_1500_350_and_says_so() -> None:
+    """A player the file does not rate starts at 1500 / 350 / 0.06, with a note; a rated one
+    without an RD is taken as established (RD 50)."""
+    games = b"white,black,white_rating,black_rating,result,date\nNew,Old,,1600,1,2024-01-05\n"
+    result = rate_field(read_event_file(games), system=System.GLICKO2)
+    expected = glicko2.update(1500.0, 350.0, 0.06, [(1600.0, 50.0, 1.0)])
+    players = result.players.set_index("player")
+    assert players.loc["New", "new_rating"] == pytest.approx(expected.rating, abs=1e-9)
+    assert players.loc["New", "rd"] == pytest.approx(expected.rd, abs=1e-9)
+    assert "unrated: starts at Glicko-2's 1500 / RD 350" in players.loc["New", "note"]
+    old = glicko2.update(1600.0, 50.0, 0.06, [(1500.0, 350.0, 0.0)])
+    assert players.loc["Old", "new_rating"] == pytest.approx(old.rating, abs=1e-9)
+
+
+def test_vectorised_volatility_equals_the_scalar_step() -> None:
+    """Step 5 for many players at once gives the scalar version's volatility, both branches
+    (delta^2 above and below phi^2 + v)."""
+    sigma = np.array([0.06, 0.06, 0.05, 0.09])
+    phi = np.array([1.1513, 0.3, 2.0, 0.2])
+    v = np.array([1.7785, 0.5, 3.0, 10.0])
+    delta = np.array([-0.4834, 2.5, 0.1, -0.01])
+    got = new_volatility(sigma, phi, v, delta, 0.5)
+    for i in range(4):
+        want = glicko2._new_volatility(sigma[i], phi[i], v[i], delta[i], 0.5)
+        assert got[i] == pytest.approx(want, rel=1e-12)
+
+
+PLAYERS = ["P0", "P1", "P2", "P3", "P4"]
+
+
+@st.composite
+def seasons(draw: st.DrawFn) -> tuple[bytes, list[tuple[str, str, float, int]],
+                                       dict[str, int | None]]:
+    """A random season over up to four months (some empty), five players, ratings given in the
+    file for some of them."""
+    ratings = {p: draw(st.one_of(st.none(), st.integers(1200, 2400))) for p in PLAYERS}
+    games = []
+    for _ in range(draw(st.integers(1, 14))):
+        white, black = draw(st.lists(st.sampled_from(PLAYERS), min_size=2, max_size=2,
+                                     unique=True))
+        score = draw(st.sampled_from([1.0, 0.5, 0.0]))
+        month = draw(st.integers(1, 4))
+        games.append((white, black, score, month))
+    lines = ["white,black,white_rating,black_rating,result,date,event"]
+    for white, black, score, month in games:
+        wr, br = ratings[white], ratings[black]
+        lines.append(f"{white},{black},{'' if wr is None else wr},{'' if br is None else br},"
+                     f"{score:g},2024-0{month}-10,Month {month}")
+    return ("\n".join(lines) + "\n").encode(), games, ratings
+
+
+@settings(max_examples=60, deadline=None)
+@given(seasons())
+def test_field_equals_one_player_update_period_by_period(
+        season: tuple[bytes, list[tuple[str, str, float, int]], dict[str, int | None]]) -> None:
+    """Every player's rating, RD and volatility after the file equal `glicko2.update` applied
+    month by month from everyone's values at the month's start; a month without a game only
+    grows the RD (once per month missed)."""
+    data, games, first_rating = season
+    result = rate_field(read_event_file(data), system=System.GLICKO2)
+    state: dict[str, tuple[float, float, float, int]] = {}  # rating, rd, vol, last month
+    for month in sorted({m for *_, m in games}):
+        start = {}
+        for name in {p for w, b, _, m in games if m == month for p in (w, b)} | set(state):
+            if name in state:
+                rating, rd, vol, last = state[name]
+                for _ in range(month - last - 1):
+                    rd = glicko2.update(rating, rd, vol, []).rd
+                start[name] = (rating, rd, vol)
+            else:
+                given_rating = first_rating[name]
+                start[name] = ((1500.0, 350.0, 0.06) if given_rating is None else
+                               (float(given_rating), 50.0, 0.06))
+        played: dict[str, list[tuple[float, float, float]]] = {}
+        for white, black, score, m in games:
+            if m == month:
+                played.setdefault(white, []).append((*start[black][:2], score))
+                played.setdefault(black, []).append((*start[white][:2], 1.0 - score))
+        for name, mine in played.items():
+            after = glicko2.update(*start[name], mine)
+            state[name] = (after.rating, after.rd, after.volatility, month)
+    players = result.players.set_index("player")
+    for name, (rating, rd, vol, _) in state.items():
+        assert players.loc[name, "new_rating"] == pytest.approx(rating, rel=1e-9, abs=1e-9)
+        assert players.loc[name, "rd"] == pytest.approx(rd, rel=1e-9)
+        assert players.loc[name, "volatility"] == pytest.approx(vol, rel=1e-9)
+
+
+def test_k_and_tau_are_checked() -> None:
+    """Glicko-2 has no K, and tau stays within 0.2 to 2.0: each refused with the reason."""
+    event = read_event_file(EXAMPLE_GAMES)
+    with pytest.raises(InputError, match="Glicko-2 has no K"):
+        rate_field(event, system=System.GLICKO2, k=20)
+    with pytest.raises(InputError, match=r"tau must be between 0\.2 and 2\.0"):
+        rate_field(event, system=System.GLICKO2, tau=3)
+
+
+def _cli(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "elo_core", *args], capture_output=True,
+                          text=True, cwd=ROOT, check=False)
+
+
+def test_cli_field_glicko2_json(tmp_path: Path) -> None:
+    """`field --system glicko2 --json`: each player's rd and volatility, and per-month periods
+    with the RD before and after."""
+    games, players = tmp_path / "games.csv", tmp_path / "players.csv"
+    games.write_bytes(EXAMPLE_GAMES)
+    players.write_bytes(EXAMPLE_PLAYERS)
+    done = _cli("field", str(games), "--players", str(players), "--system", "glicko2", "--json")
+    assert done.returncode == 0, done.stderr
+    payload = json.loads(done.stdout)
+    assert payload["system"] == "glicko2"
+    a = next(p for p in payload["players"] if p["name"] == "A")
+    assert (a["new_rating"], a["rd"], a["volatility"]) == (1464.05, 151.5165, 0.059996)
+    assert a["k"] is None
+    assert a["periods"] == [{"period": "2024-05", "rating_before": 1500.0, "k": None,
+                             "games": 3, "change": -35.9493, "change_rounded": -36.0,
+                             "rating_after": 1464.0507, "rd_before": 200.0, "rd": 151.5165,
+                             "volatility": 0.059996}]
+
+
+def test_cli_refuses_a_system_it_does_not_know() -> None:
+    """A wrong --system names the four choices in words (no enum repr)."""
+    done = _cli("field", "x.csv", "--system", "elo")
+    assert done.returncode == 2
+    assert "use one of classic, fide, uscf, glicko2" in done.stderr
+    assert "<System" not in done.stderr
