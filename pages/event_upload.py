@@ -207,6 +207,10 @@ if st.button("Forget the uploaded files", key="upload_forget"):
     forget_uploads()
     st.rerun()
 k = ui.optional_number(k)
+if system == System.GLICKO2 and k is not None:
+    st.info("Glicko-2 has no K (each step follows the player's RD and volatility), so the K "
+            "box is not used.")
+    k = None
 if csv_shape_of(data) == "rounds":
     _one_player(data, file_name, system=system, k=k, date=date, tc=tc)
     st.stop()

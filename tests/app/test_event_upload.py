@@ -397,3 +397,23 @@ def test_rules_applied_and_problem_columns_are_given_room(at: AppTest, h: Any) -
                               ).read_bytes())
     problems = next(d for d in at.dataframe if "Problem" in d.value.columns)
     assert json.loads(problems.proto.columns)["Value found"]["width"] == "medium"
+
+
+def test_glicko2_rates_the_field_by_month(at: AppTest, h: Any,
+                                         capsys: pytest.CaptureFixture[str]) -> None:
+    """Glicko-2 is offered for a whole field: the table equals the CLI's JSON (new rating, RD,
+    volatility), and a K typed on the page is said to be unused, not applied."""
+    upload(at, h, "gros.trf", GROS.read_bytes())
+    at.selectbox(key="upload_system").set_value("glicko2")
+    at.number_input(key="upload_k").set_value(20)
+    h.rerun(at)
+    assert not at.exception
+    assert any("Glicko-2 has no K" in info.value for info in at.info)
+    table = frame(at, "upload_table").set_index("Player")
+    assert cli_main(["field", str(GROS), "--system", "glicko2", "--json"]) == 0
+    payload = json.loads(capsys.readouterr().out)
+    for entry in payload["players"][:10]:
+        row = table.loc[entry["name"]]
+        assert row["New rating"] == pytest.approx(entry["new_rating"], abs=0.005)
+        assert row["RD"] == pytest.approx(entry["rd"], abs=0.00005)
+        assert row["Volatility"] == pytest.approx(entry["volatility"], abs=0.0000005)
