@@ -8,7 +8,7 @@ from typing import Any
 
 from elo_core.cli.json_text import write_json
 from elo_core.errors import InputError
-from elo_core.io.numbers import plain_number, whole_number
+from elo_core.io.numbers import plain_number, typed_rating, whole_number
 from elo_core.models import Result, System, TimeControl
 from elo_core.rules.kfactor import KRule
 
@@ -22,12 +22,10 @@ def date_arg(text: str) -> dt.date:
 
 
 def rating_arg(text: str) -> float:
-    """A rating: a number from 1 to 4000."""
-    value = plain_number(text)
+    """A rating: a number from 100 to 4000, no thousands separator ('1,500' is refused)."""
+    value, why = typed_rating(text)
     if value is None:
-        raise argparse.ArgumentTypeError(f"'{text}' is not a rating (use a number)")
-    if not 0 < value <= 4000:
-        raise argparse.ArgumentTypeError(f"rating must be between 1 and 4000, got {text}")
+        raise argparse.ArgumentTypeError(why)
     return value
 
 
