@@ -19,6 +19,7 @@ from elo_core.io.games import (
     pairing_problems,
     raise_if,
 )
+from elo_core.io.names import clean_name
 from elo_core.io.numbers import DECIMAL_MARK, MAX_RATING, MIN_RATING
 from elo_core.io.periods import read_periods
 from elo_core.io.table_text import as_written, first_line, parse_header, read_cells
@@ -59,9 +60,9 @@ def csv_shape(columns: list[str]) -> str | None:
 
 
 def _names(values: pd.Series) -> pd.Categorical:
-    """Names as stripped text, inner spaces collapsed (numbers stay whole: 1001, not 1001.0)."""
+    """Names in their one form (names.clean_name; numbers stay whole: 1001, not 1001.0)."""
     codes, uniques = factorized(values)
-    text = np.array([" ".join(value.split()) if type(value) is str else _text(value)
+    text = np.array([clean_name(value) if type(value) is str else _text(value)
                      for value in uniques], dtype=object)
     merged, names = pd.factorize(np.append(text, ""))
     return pd.Categorical.from_codes(merged[:len(text)][codes] if len(codes) else codes,
@@ -77,7 +78,7 @@ def _blank(values: pd.Categorical) -> np.ndarray:
 
 def _text(value: object) -> str:
     if isinstance(value, str):
-        return " ".join(value.split())
+        return clean_name(value)
     if value is None or (isinstance(value, float) and np.isnan(value)):
         return ""
     if isinstance(value, float) and value.is_integer():
