@@ -254,7 +254,8 @@ def _games(cells: pd.DataFrame, lines: np.ndarray, problems: list[Problem],
         columns["rating_period"] = read_periods(cells["rating_period"], lines,
                                                 as_categorical(columns["event"]), problems)
     if "date" in cells.columns:
-        columns["date"] = parse_dates(cells["date"], lines, "date", problems).to_numpy()
+        columns["date"] = parse_dates(cells["date"], lines, "date", problems,
+                                      warnings=context.warnings).to_numpy()
     games = make_games(columns)
     return games, _profiles_from_games(cells, white, black, lines, problems, context=context)
 

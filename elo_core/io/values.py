@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import datetime as dt
 import math
-import re
 
 import numpy as np
 import pandas as pd
 
 from elo_core.errors import FileWarning, Problem
-from elo_core.io import numbers
+from elo_core.io import dates, numbers
+from elo_core.io.dates import DateKind, cell_date, read_date
 from elo_core.io.numbers import (
     Number,
     Reading,
@@ -207,60 +207,54 @@ def _text_numbers(values: pd.Series, lines: np.ndarray, column: str, problems: l
     return out
 
 
-_DIGITS = re.compile(r"[0-9]+", re.ASCII)
-FIRST_DATE, LAST_DATE = dt.date(1900, 1, 1), dt.date(2099, 12, 31)  # dates a file may give
-DATE_RANGE = f"{FIRST_DATE.isoformat()} to {LAST_DATE.isoformat()}"
+FIRST_DATE, LAST_DATE, DATE_RANGE = dates.FIRST_DATE, dates.LAST_DATE, dates.DATE_RANGE
 
 
 def parse_date(text: str) -> dt.date | None:
-    """Read 2024-03-01, 2024.03.01, 01.03.2024, 01/03/2024, '28. 07. 2005', 24/03/01 (TRF 132)."""
-    parts = _DIGITS.findall(text)
-    if len(parts) != 3 or "?" in text or any(len(part) > 4 for part in parts):
-        return None
-    a, b, c = (int(p) for p in parts)
-    if len(parts[0]) == 4:
-        year, month, day = a, b, c
-    elif len(parts[2]) == 4:
-        year, month, day = c, b, a
-        if month > 12 >= day:
-            month, day = day, month
-    elif all(len(p) == 2 for p in parts):
-        year, month, day = 2000 + a if a < 70 else 1900 + a, b, c
-    else:
-        return None
-    try:
-        return dt.date(year, month, day)
-    except ValueError:
-        return None
+    """Read 2024-03-01, 2024.03.01, 01.03.2024, 01/03/2024, '28. 07. 2005', 24/03/01 (TRF 132:
+    a two-digit year first); a partial date or any other text is None (dates.read_date)."""
+    reading = read_date(text, two_digit_year=True)
+    return reading.date if reading.kind == DateKind.FULL else None
 
 
 def parse_dates(values: pd.Series, lines: np.ndarray, column: str,
-                problems: list[Problem]) -> pd.Series:
-    """Read a date column (blank allowed): datetime64 values, NaT where not given."""
+                problems: list[Problem], *,
+                warnings: list[FileWarning] | None = None) -> pd.Series:
+    """Read a date column (blank allowed): datetime64 values, NaT where not given.
+
+    A two-digit year is a problem (dates.DATE_RULE). A month or year alone is read as its
+    first day, with a partial_date warning, when no rule edition changes within it; else (or
+    with no `warnings` to say it) it is a problem asking for the full date.
+    """
     codes, uniques = factorized(values)
     table: list[dt.date | None] = []
-    bad: list[int] = []
-    outside: list[int] = []
+    why: dict[int, str] = {}
+    partial: list[tuple[int, str]] = []
     for i, value in enumerate(uniques):
+        parsed: dt.date | None = None
         if isinstance(value, dt.date):
-            parsed: dt.date | None = value
-        else:
-            text = "" if value is None or (isinstance(value, float) and math.isnan(value)) \
-                else str(value).strip()
-            parsed = parse_date(text) if text else None
-            if text and parsed is None:
-                bad.append(i)
+            parsed = value
+        elif (text := _number_text(value)):
+            parsed, reason, note = cell_date(text, may_warn=warnings is not None)
+            if reason:
+                why[i] = reason
+            elif note:
+                partial.append((i, note))
         if parsed is not None and not FIRST_DATE <= parsed <= LAST_DATE:
-            outside.append(i)  # (nanosecond timestamps would wrap round outside 1677-2262)
-            parsed = None
+            why[i] = f"is outside the dates read ({DATE_RANGE})"
+            parsed = None  # (nanosecond timestamps would wrap round outside 1677-2262)
         table.append(parsed)
-    for row in capped(np.flatnonzero(np.isin(codes, bad + outside)), lines, column, problems,
+    for row in capped(np.flatnonzero(np.isin(codes, list(why))), lines, column, problems,
                       "not a date that is read"):
         shown = str(uniques[codes[row]])
-        why = f"is outside the dates read ({DATE_RANGE})" if codes[row] in outside \
-            else "is not a date (use 2024-03-01)"
-        problems.append(Problem(message=f"'{shown}' {why}", line=int(lines[row]), column=column,
-                                value=shown))
+        problems.append(Problem(message=f"'{shown}' {why[int(codes[row])]}",
+                                line=int(lines[row]), column=column, value=shown))
+    for code, note in partial:
+        if warnings is not None and code not in why:
+            rows = np.flatnonzero(codes == code)
+            warnings.append(FileWarning(code="partial_date", column=column, what=note,
+                                        value=str(uniques[code]),
+                                        rows=tuple(int(line) for line in lines[rows])))
     stamps = np.array([np.datetime64("NaT") if d is None else np.datetime64(d, "ns")
                        for d in table] or [np.datetime64("NaT")], dtype="datetime64[ns]")
     return pd.Series(stamps[np.asarray(codes, dtype=np.int64)], index=values.index)
