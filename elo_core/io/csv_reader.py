@@ -8,6 +8,7 @@ import numpy as np
 import pandas as pd
 
 from elo_core.errors import FileError, FileWarning, Problem
+from elo_core.io.contradictions import rating_warnings, repeated_rows
 from elo_core.io.csv_fast import fast_cells
 from elo_core.io.games import (
     EventFile,
@@ -167,6 +168,7 @@ def read_csv(data: bytes, *, source: str = "", max_mb: float | None = None,
     games, players = _games(cells, line_numbers, problems, source,
                             _Context(decimal=DECIMAL_MARK.get(sep), warnings=warnings))
     problems.extend(pairing_problems(games))
+    warnings += [*rating_warnings(games), *repeated_rows(cells, line_numbers)]
     raise_if(_in_users_words(problems, written, _ROUNDS_NAMES if shape == "rounds" else None),
              source)
     if shape == "rounds":
