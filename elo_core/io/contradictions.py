@@ -47,9 +47,19 @@ def rating_warnings(games: pd.DataFrame) -> tuple[FileWarning, ...]:
     by_key = sides.set_index(["event", "player"]).sort_index(kind="stable")
     out = [_differs(by_key.loc[[key]], str(names[key[1]]), str(events[key[0]]))
            for key in differs[:MAX_LISTED]]
+    out += _more("rating_differs", len(differs), "players whose rating differs within an event")
     out += [_blank(by_key.loc[[key]], str(names[key[1]]), str(events[key[0]]))
             for key in blank[:MAX_LISTED]]
+    out += _more("rating_blank", len(blank), "players with a blank rating beside a given one")
     return tuple(out)
+
+
+def _more(code: str, found: int, what: str) -> list[FileWarning]:
+    """One counted warning for those past the first MAX_LISTED."""
+    if found <= MAX_LISTED:
+        return []
+    return [FileWarning(code=code, value=f"{found - MAX_LISTED:,}",
+                        what=f"and {found - MAX_LISTED:,} more {what}")]
 
 
 def _differs(rows: pd.DataFrame, name: str, event: str) -> FileWarning:
@@ -90,11 +100,19 @@ def repeated_rows(cells: pd.DataFrame, lines: np.ndarray) -> tuple[FileWarning, 
         return ()
     first = pd.Series(np.arange(len(key))).groupby(key).first()
     out = []
-    for i in np.flatnonzero(repeated)[:MAX_LISTED]:
+    found = np.flatnonzero(repeated)
+    for i in found[:MAX_LISTED]:
         earlier = int(lines[int(first.loc[key[i]])])
         out.append(FileWarning(
             code="repeated_row", rows=(earlier, int(lines[i])),
-            value=", ".join(str(v) for v in cells.iloc[i].tolist())[:80],
+            value=", ".join(_cell(v) for v in cells.iloc[i].tolist()),
             what=f"row {int(lines[i])} repeats row {earlier} exactly and the file has no round "
                  "column: both games are rated (delete one if it was pasted twice)"))
-    return tuple(out)
+    return (*out, *_more("repeated_row", len(found), "rows that repeat an earlier row"))
+
+
+def _cell(value: object) -> str:
+    """A cell as written: a whole float (the fast path's ratings) without '.0'."""
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    return str(value)

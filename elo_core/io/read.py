@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pandas as pd
 
 from elo_core.io.csv_reader import read_csv, read_players
@@ -46,7 +48,9 @@ def read_event_file(
     if players is not None:
         extra, players_warnings = read_players(players, source="players file", max_mb=max_mb)
         found = _clean_index(found).combine_first(extra) if len(found) else extra
-        warnings += tuple(players_warnings) + unmatched_warnings(players_match(event, players))
+        warnings += tuple(replace(w, column=f"{w.column} (players file)")
+                          for w in players_warnings)
+        warnings += unmatched_warnings(players_match(event, players))
     warnings += similar_names(event.games)
     return EventFile(format=event.format, games=event.games, players=_clean_index(found),
                      skipped=event.skipped, source=event.source,

@@ -272,7 +272,7 @@ def parse_numbers(values: pd.Series, lines: np.ndarray, column: str, problems: l
     given = ~np.isnan(out)
     wrong = given & ((out < low) | (out > high) | (whole & (out != np.floor(out))))
     for row in capped(np.flatnonzero(wrong), lines, column, problems, f"not {what}"):
-        shown = f"{out[row]:g}"
+        shown = _number_text(values.iloc[row])
         kind = "a whole number" if whole else "a number"
         problems.append(Problem(message=f"'{shown}' is not {what} ({kind} from {low:g} to "
                                 f"{high:g})", line=int(lines[row]), column=column, value=shown))
