@@ -11,47 +11,70 @@ from elo_core.errors import FileWarning
 MAX_LISTED = 200  # players (or repeated rows) warned about one by one; the rest in one entry
 
 
-def _sides(games: pd.DataFrame) -> pd.DataFrame:
-    """One row per player per game: event code, player code, rating given, file line."""
+def _sides(games: pd.DataFrame) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """Per player per game (named sides only): event code, player code, rating, file line."""
     names = np.asarray(games["white"].cat.categories, dtype=object)
     blank = names == ""
-    event = np.asarray(games["event"].cat.codes, dtype=np.int64)
-    parts = []
-    for side in ("white", "black"):
-        codes = np.asarray(games[side].cat.codes, dtype=np.int64)
-        keep = (codes >= 0) & ~blank[np.maximum(codes, 0)]
-        parts.append(pd.DataFrame({
-            "event": event[keep], "player": codes[keep],
-            "rating": games[f"{side}_rating"].to_numpy()[keep],
-            "line": games["source_line"].to_numpy()[keep]}))
-    return pd.concat(parts, ignore_index=True).sort_values("line", kind="stable")
+    codes = np.concatenate([np.asarray(games[side].cat.codes, dtype=np.int64)
+                            for side in ("white", "black")])
+    keep = (codes >= 0) & ~blank[np.maximum(codes, 0)]
+    event = np.tile(np.asarray(games["event"].cat.codes, dtype=np.int64), 2)[keep]
+    rating = np.concatenate([games["white_rating"].to_numpy(dtype=float),
+                             games["black_rating"].to_numpy(dtype=float)])[keep]
+    lines = np.tile(games["source_line"].to_numpy(dtype=np.int64), 2)[keep]
+    return event, codes[keep], rating, lines
 
 
 def rating_warnings(games: pd.DataFrame) -> tuple[FileWarning, ...]:
     """rating_differs: a player's rating is not the same on every row of one event (the first
     row's is the one read: an event is rated from one list, and which value is the typo only
     the organiser knows, so it is said); rating_blank: some rows of the event give it and some
-    leave it blank (the given one is read)."""
-    sides = _sides(games)
-    if sides.empty:
+    leave it blank (the given one is read). One sort of the sides, no per-row Python."""
+    event, player, rating, lines = _sides(games)
+    size = max(len(games["white"].cat.categories), 1)
+    varies = _varying(player, rating, size)[player]  # (over the whole file: cheap, no sort)
+    if not varies.any():
         return ()
-    grouped = sides.groupby(["event", "player"], sort=False)["rating"]
-    stats = pd.DataFrame({"low": grouped.min(), "high": grouped.max(),
-                          "given": grouped.count(), "rows": grouped.size()})
-    differs = stats.index[(stats["given"] > 1) & (stats["low"] != stats["high"])]
-    blank = stats.index[(stats["given"] > 0) & (stats["given"] < stats["rows"])]
+    event, player, rating, lines = event[varies], player[varies], rating[varies], lines[varies]
+    key = event * size + player
+    order = np.argsort(key, kind="stable")
+    ordered = key[order]
+    starts = np.flatnonzero(np.r_[True, ordered[1:] != ordered[:-1]])
+    ends = np.append(starts[1:], len(order))
+    values = rating[order]
+    count = np.add.reduceat((~np.isnan(values)).astype(np.int64), starts)
+    with np.errstate(invalid="ignore"):
+        low, high = np.fmin.reduceat(values, starts), np.fmax.reduceat(values, starts)
+    differs = np.flatnonzero((count > 1) & (low != high))
+    blank = np.flatnonzero((count > 0) & (count < ends - starts))
     if not len(differs) and not len(blank):
         return ()
     names = np.asarray(games["white"].cat.categories, dtype=object)
     events = np.asarray(games["event"].cat.categories, dtype=object)
-    by_key = sides.set_index(["event", "player"]).sort_index(kind="stable")
-    out = [_differs(by_key.loc[[key]], str(names[key[1]]), str(events[key[0]]))
-           for key in differs[:MAX_LISTED]]
-    out += _more("rating_differs", len(differs), "players whose rating differs within an event")
-    out += [_blank(by_key.loc[[key]], str(names[key[1]]), str(events[key[0]]))
-            for key in blank[:MAX_LISTED]]
-    out += _more("rating_blank", len(blank), "players with a blank rating beside a given one")
+    out: list[FileWarning] = []
+    for code, chosen, what in (
+            ("rating_differs", differs, "players whose rating differs within an event"),
+            ("rating_blank", blank, "players with a blank rating beside a given one")):
+        for g in chosen[:MAX_LISTED]:
+            at = order[starts[g]:ends[g]]
+            at = at[np.argsort(lines[at], kind="stable")]
+            build = _differs if code == "rating_differs" else _blank
+            out.append(build(rating[at], lines[at], str(names[player[at[0]]]),
+                             str(events[event[at[0]]])))
+        out += _more(code, len(chosen), what)
     return tuple(out)
+
+
+def _varying(player: np.ndarray, rating: np.ndarray, size: int) -> np.ndarray:
+    """Which players' ratings are not one value (or blank) over the whole file: only their
+    rows can contradict each other within an event."""
+    given = ~np.isnan(rating)
+    low, high = np.full(size, np.inf), np.full(size, -np.inf)
+    np.minimum.at(low, player[given], rating[given])
+    np.maximum.at(high, player[given], rating[given])
+    count = np.bincount(player[given], minlength=size)
+    rows = np.bincount(player, minlength=size)
+    return np.asarray(((count > 1) & (low != high)) | ((count > 0) & (count < rows)), dtype=bool)
 
 
 def _more(code: str, found: int, what: str) -> list[FileWarning]:
@@ -62,30 +85,27 @@ def _more(code: str, found: int, what: str) -> list[FileWarning]:
                         what=f"and {found - MAX_LISTED:,} more {what}")]
 
 
-def _differs(rows: pd.DataFrame, name: str, event: str) -> FileWarning:
-    rows = rows.sort_values("line", kind="stable")
-    given = rows[~rows["rating"].isna()]
-    used = float(given["rating"].iloc[0])
-    other = given[given["rating"] != used]
-    values = " and ".join(dict.fromkeys(f"{v:g}" for v in other["rating"]))
-    lines = [int(given["line"].iloc[0]), *(int(x) for x in other["line"])]
+def _differs(ratings: np.ndarray, lines: np.ndarray, name: str, event: str) -> FileWarning:
+    given = ~np.isnan(ratings)
+    used = float(ratings[given][0])
+    other = given & (ratings != used)
+    values = " and ".join(dict.fromkeys(f"{v:g}" for v in ratings[other]))
+    shown = [int(lines[given][0]), *(int(x) for x in lines[other])]
     return FileWarning(
-        code="rating_differs", rows=tuple(lines), players=(name,), value=f"{used:g} / {values}",
-        what=f"'{name}' is rated {used:g} on row {lines[0]} but {values} on "
-             f"row{'s' if len(other) > 1 else ''} {', '.join(map(str, lines[1:]))} in event "
+        code="rating_differs", rows=tuple(shown), players=(name,), value=f"{used:g} / {values}",
+        what=f"'{name}' is rated {used:g} on row {shown[0]} but {values} on "
+             f"row{'s' if other.sum() > 1 else ''} {', '.join(map(str, shown[1:]))} in event "
              f"'{event}': the first, {used:g}, is the rating read for the event")
 
 
-def _blank(rows: pd.DataFrame, name: str, event: str) -> FileWarning:
-    rows = rows.sort_values("line", kind="stable")
-    given = rows[~rows["rating"].isna()]
-    empty = rows[rows["rating"].isna()]
-    used = float(given["rating"].iloc[0])
-    lines = [int(x) for x in empty["line"]]
+def _blank(ratings: np.ndarray, lines: np.ndarray, name: str, event: str) -> FileWarning:
+    given = ~np.isnan(ratings)
+    used = float(ratings[given][0])
+    empty = [int(x) for x in lines[~given]]
     return FileWarning(
-        code="rating_blank", rows=tuple(lines), players=(name,), value=f"{used:g}",
-        what=f"'{name}' has no rating on row{'s' if len(lines) > 1 else ''} "
-             f"{', '.join(map(str, lines))} but {used:g} on row {int(given['line'].iloc[0])} in "
+        code="rating_blank", rows=tuple(empty), players=(name,), value=f"{used:g}",
+        what=f"'{name}' has no rating on row{'s' if len(empty) > 1 else ''} "
+             f"{', '.join(map(str, empty))} but {used:g} on row {int(lines[given][0])} in "
              f"event '{event}': {used:g} is the rating read for the event")
 
 
@@ -94,21 +114,44 @@ def repeated_rows(cells: pd.DataFrame, lines: np.ndarray) -> tuple[FileWarning, 
     (with rounds, a repeated pairing in one round is a problem already). Both are rated."""
     if "round" in cells.columns or cells.empty:
         return ()
-    key = pd.util.hash_pandas_object(cells, index=False).to_numpy()
+    key = _row_hash(cells)
     repeated = pd.Series(key).duplicated().to_numpy()
     if not repeated.any():
         return ()
-    first = pd.Series(np.arange(len(key))).groupby(key).first()
+    candidates = np.flatnonzero(repeated)
     out = []
-    found = np.flatnonzero(repeated)
-    for i in found[:MAX_LISTED]:
-        earlier = int(lines[int(first.loc[key[i]])])
+    for i in candidates[:MAX_LISTED]:
+        first = int(np.flatnonzero(key[:i] == key[i])[0])
+        if cells.iloc[i].tolist() != cells.iloc[first].tolist():
+            continue  # a hash collision, not a repeat
+        earlier = int(lines[first])
         out.append(FileWarning(
             code="repeated_row", rows=(earlier, int(lines[i])),
             value=", ".join(_cell(v) for v in cells.iloc[i].tolist()),
             what=f"row {int(lines[i])} repeats row {earlier} exactly and the file has no round "
                  "column: both games are rated (delete one if it was pasted twice)"))
-    return (*out, *_more("repeated_row", len(found), "rows that repeat an earlier row"))
+    if not out:
+        return ()
+    found = len(out) + max(len(candidates) - MAX_LISTED, 0)  # (past the cap: not compared)
+    return (*out, *_more("repeated_row", found, "rows that repeat an earlier row"))
+
+
+_MIX = np.uint64(0x9E3779B97F4A7C15)  # an odd constant: mixes each column into the row's hash
+
+
+def _row_hash(cells: pd.DataFrame) -> np.ndarray:
+    """A 64-bit hash of each row from its columns' category codes (ratings: their bits), equal
+    for equal rows; the caller checks a match cell by cell."""
+    out = np.zeros(len(cells), dtype=np.uint64)
+    for name in cells.columns:
+        column = cells[name].array
+        if isinstance(column, pd.Categorical):
+            part = np.asarray(column.codes, dtype=np.int64).view(np.uint64)
+        else:
+            part = np.asarray(column, dtype=np.float64).view(np.uint64)
+        with np.errstate(over="ignore"):
+            out = (out ^ part) * _MIX + np.uint64(1)
+    return out
 
 
 def _cell(value: object) -> str:
