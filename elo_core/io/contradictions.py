@@ -140,15 +140,17 @@ _MIX = np.uint64(0x9E3779B97F4A7C15)  # an odd constant: mixes each column into 
 
 
 def _row_hash(cells: pd.DataFrame) -> np.ndarray:
-    """A 64-bit hash of each row from its columns' category codes (ratings: their bits), equal
-    for equal rows; the caller checks a match cell by cell."""
+    """A 64-bit hash of each row from its columns' codes (float ratings: their bits), equal for
+    equal rows; the caller checks a match cell by cell."""
     out = np.zeros(len(cells), dtype=np.uint64)
     for name in cells.columns:
         column = cells[name].array
         if isinstance(column, pd.Categorical):
             part = np.asarray(column.codes, dtype=np.int64).view(np.uint64)
-        else:
+        elif pd.api.types.is_float_dtype(cells[name].dtype):
             part = np.asarray(column, dtype=np.float64).view(np.uint64)
+        else:  # text cells of the tolerant path
+            part = np.asarray(pd.factorize(column)[0], dtype=np.int64).view(np.uint64)
         with np.errstate(over="ignore"):
             out = (out ^ part) * _MIX + np.uint64(1)
     return out
