@@ -120,7 +120,7 @@ def _one_player(data: bytes, name: str, *, system: str, k: float | None,
         show_problems(name, done)
         st.stop()
     res, when, dated, warnings = done
-    show_warnings(warnings, key="upload_rounds_warnings")
+    show_warnings(warnings)
     st.caption(f"Rated under: {markdown_text(res.edition)}; event date {when:%Y-%m-%d} "
                f"({dated}).")
     cols = st.columns(4)
@@ -225,7 +225,7 @@ if isinstance(views, EloError):
     show_problems(file_name, views)
     st.stop()
 result, table = views["result"], views["table"]
-show_warnings(result.warnings, key="upload_warnings")
+show_warnings(result.warnings)
 
 st.subheader("What was read")
 for sentence in views["summary"].sentences():

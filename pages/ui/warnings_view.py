@@ -1,4 +1,4 @@
-"""The warnings of an uploaded file, shown above its results as a plain-text table."""
+"""The warnings of an uploaded file, shown above its results as a table of plain text."""
 
 from __future__ import annotations
 
@@ -6,16 +6,18 @@ from collections.abc import Sequence
 
 import streamlit as st
 
+from elo_core.display.safe_text import markdown_text
 from elo_core.display.warnings_table import warnings_heading, warnings_table
 from elo_core.errors import FileWarning
 
 
-def show_warnings(warnings: Sequence[FileWarning], *, key: str) -> None:
-    """A warning box with the count, then one table row per warning (nothing when none)."""
+def show_warnings(warnings: Sequence[FileWarning]) -> None:
+    """A warning box with the count, then one table row per warning (nothing when none).
+
+    A static table, so the sentences wrap instead of being cut; st.table reads Markdown, so
+    every cell (file text included) is escaped to read literally.
+    """
     if not warnings:
         return
     st.warning(warnings_heading(warnings))
-    st.dataframe(warnings_table(warnings), hide_index=True, key=key, column_config={
-        "What": st.column_config.TextColumn(width="large"),
-        "Where": st.column_config.TextColumn(width="medium"),
-        "Value": st.column_config.TextColumn(width="small")})
+    st.table(warnings_table(warnings).map(markdown_text), hide_index=True)
