@@ -161,3 +161,14 @@ def _cell(value: object) -> str:
     if isinstance(value, float) and value.is_integer():
         return str(int(value))
     return str(value)
+
+
+def blank_rows(lines: tuple[int, ...] | list[int]) -> tuple[FileWarning, ...]:
+    """blank_rows: rows whose every cell is empty (',,,,' a spreadsheet leaves), skipped."""
+    if not len(lines):
+        return ()
+    many = len(lines) > 1
+    return (FileWarning(
+        code="blank_rows", rows=tuple(int(line) for line in lines),
+        what=f"{len(lines):,} row{'s' if many else ''} with every cell empty "
+             f"{'were' if many else 'was'} skipped (no game in {'them' if many else 'it'})"),)

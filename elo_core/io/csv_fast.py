@@ -8,7 +8,7 @@ import numpy as np
 import pandas as pd
 
 from elo_core.errors import Problem
-from elo_core.io.table_text import parse_header
+from elo_core.io.table_text import BLANK_ROWS, parse_header
 
 try:
     import pyarrow as pa  # type: ignore[import-untyped]
@@ -65,12 +65,15 @@ def fast_cells(data: bytes) -> tuple[pd.DataFrame, np.ndarray] | None:
     if any(_has_line_break(column) for column in columns):
         return None
     keep = _not_blank(columns)
+    blank: list[int] = []
     if keep is not None:
         columns = [column[keep].remove_unused_categories()
                    if isinstance(column, pd.Categorical) else column[keep] for column in columns]
+        blank = [int(line) for line in lines[~keep]]
         lines = lines[keep]
     frame = pd.DataFrame({name: pd.Series(column, copy=False)
                           for name, column in zip(header, columns, strict=True)})
+    frame.attrs[BLANK_ROWS] = blank
     return frame, lines
 
 

@@ -8,7 +8,7 @@ import numpy as np
 import pandas as pd
 
 from elo_core.errors import FileError, FileWarning, Problem
-from elo_core.io.contradictions import rating_warnings, repeated_rows
+from elo_core.io.contradictions import blank_rows, rating_warnings, repeated_rows
 from elo_core.io.csv_fast import fast_cells
 from elo_core.io.games import (
     EventFile,
@@ -23,7 +23,7 @@ from elo_core.io.games import (
 from elo_core.io.names import clean_name
 from elo_core.io.numbers import DECIMAL_MARK, MAX_RATING, MIN_RATING
 from elo_core.io.periods import read_periods
-from elo_core.io.table_text import as_written, first_line, parse_header, read_cells
+from elo_core.io.table_text import BLANK_ROWS, as_written, first_line, parse_header, read_cells
 from elo_core.io.time_control import check_time_controls
 from elo_core.io.values import (
     capped,
@@ -162,9 +162,9 @@ def read_csv(data: bytes, *, source: str = "", max_mb: float | None = None,
         raise FileError([Problem(message="the file has a header but no rows", line=1)],
                         source=source)
     line_numbers = np.asarray(lines, dtype=np.int64)
+    warnings: list[FileWarning] = list(blank_rows(cells.attrs.get(BLANK_ROWS, ())))
     if shape == "rounds":
         cells = _rounds_as_games(cells, player or "Player")
-    warnings: list[FileWarning] = []
     games, players = _games(cells, line_numbers, problems, source,
                             _Context(decimal=DECIMAL_MARK.get(sep), warnings=warnings))
     problems.extend(pairing_problems(games))

@@ -123,6 +123,8 @@ def _truncations(out: dict[str, bytes]) -> None:
     out["csv_cut_mid_quote.csv"] = rows("Anna Berg,Carl Dahl,1850,1600,1") + \
         b'Eva Falk,"Gus Holm,1700,1650,0\n'
     out["csv_header_only.csv"] = rows()
+    out["csv_blank_rows.csv"] = rows("Anna Berg,Carl Dahl,1850,1600,1", ",,,,", "",
+                                     "Eva Falk,Gus Holm,1700,1650,0", ",,,,")
 
 
 def _sizes(out: dict[str, bytes]) -> None:

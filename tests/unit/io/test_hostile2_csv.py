@@ -115,6 +115,7 @@ WARNED = [  # (file, [(code, rows, column, value)]): read, with each warning nam
     ("csv_size_5000_rows_one_grouped.csv", [("thousands_separator", (4323,), "white_rating",
                                              "1,700")]),
     ("csv_analyse_with_warning.csv", [("thousands_separator", (9,), "white_rating", "1,570")]),
+    ("csv_blank_rows.csv", [("blank_rows", (3, 6), None, None)]),  # (line 4 is empty: no row)
 ]
 
 
