@@ -19,6 +19,7 @@ from elo_core.display.text import (
 )
 from elo_core.display.working import game_working
 from elo_core.errors import EloError
+from elo_core.io.numbers import MAX_RATING, MIN_RATING
 from elo_core.models import Profile, Result, System
 from elo_core.population import Population, distribution, percentile
 from elo_core.rules.editions import EARLIEST, LATEST
@@ -40,7 +41,7 @@ MODELS_HELP = ("Classic logistic: the Elo curve, no cap. FIDE table: FIDE's publ
                "with the 400-point rule.")
 POPULATIONS = {p.value: distribution(p).name for p in Population}
 RESULT_LABELS = ui.CALC_LABELS[ui.CALC_RESULT]
-RATING_RANGE = WholeRange(low=1, high=4000)  # what the engine rates (the inputs allow no more)
+RATING_RANGE = WholeRange(low=int(MIN_RATING), high=int(MAX_RATING))  # what a system can hold
 LINK_VALUES = {  # what each URL parameter may hold (a choice is given by its label)
     ui.CALC_OWN: RATING_RANGE, ui.CALC_OPP: RATING_RANGE,
     ui.CALC_RESULT: list(RESULT_LABELS.values()), ui.CALC_MODEL: list(MODELS.values()),

@@ -48,6 +48,7 @@ from pages.ui.upload_views import (
     time_control_choices,
     uploader_key,
 )
+from pages.ui.warnings_view import show_warnings
 
 ui.page_setup("pages/event_upload.py")
 
@@ -112,13 +113,14 @@ def _one_player(data: bytes, name: str, *, system: str, k: float | None,
                           birth_year=None if birth is None else int(birth), peak_rating=peak)
         return rate_event(profile, rounds_games(event), system=System(system), date=when,
                           time_control=TimeControl(tc), k=k), when, \
-            date_source_text(date_source(event.games["date"], date))
+            date_source_text(date_source(event.games["date"], date)), event.warnings
 
     done = _computed(inputs, work)
     if isinstance(done, EloError):
         show_problems(name, done)
         st.stop()
-    res, when, dated = done
+    res, when, dated, warnings = done
+    show_warnings(warnings)
     st.caption(f"Rated under: {markdown_text(res.edition)}; event date {when:%Y-%m-%d} "
                f"({dated}).")
     cols = st.columns(4)
@@ -227,6 +229,7 @@ if isinstance(views, EloError):
     show_problems(file_name, views)
     st.stop()
 result, table = views["result"], views["table"]
+show_warnings(result.warnings)
 
 st.subheader("What was read")
 for sentence in views["summary"].sentences():

@@ -4,17 +4,19 @@ from __future__ import annotations
 
 import argparse
 import math
+import sys
 from pathlib import Path
 from typing import Any
 
 import pandas as pd
 
-from elo_core.analysis import best_k, calibration, k_scan, read_games, scale
+from elo_core.analysis import best_k, calibration, games_from_frame, k_scan, scale
 from elo_core.analysis.kscan import DEFAULT_K
 from elo_core.analysis.reading import calibration_reading, kscan_reading
 from elo_core.cli.common import emit_json, number, numbers_arg, positive_arg
 from elo_core.cli.files import read_file
-from elo_core.io import FORMATS
+from elo_core.errors import FileWarning, strict_check
+from elo_core.io import FORMATS, read_event_file
 
 
 def register(parser: argparse.ArgumentParser) -> None:
@@ -30,6 +32,8 @@ def register(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--max-mb", type=positive_arg,
                         help="size limit in MB (default $ELO_MAX_UPLOAD_MB or 50)")
     parser.add_argument("--json", action="store_true", help="print JSON")
+    parser.add_argument("--strict", action="store_true",
+                        help="treat every warning as a problem (exit 2), for pipelines")
     parser.set_defaults(handler=run)
 
 
@@ -38,9 +42,10 @@ def _limit(value: float) -> float | None:
     return None if math.isinf(value) else number(value, 2)
 
 
-def payload(games: int, bins: pd.DataFrame, fit: pd.DataFrame, points: pd.DataFrame
-            ) -> dict[str, Any]:
-    """The JSON object the issue's interface fixes (keys in this order)."""
+def payload(games: int, bins: pd.DataFrame, fit: pd.DataFrame, points: pd.DataFrame,
+            warnings: tuple[FileWarning, ...] = ()) -> dict[str, Any]:
+    """The JSON object the issue's interface fixes (keys in this order), and the reader's
+    warnings ({code, what, where, value}, as `field --json` gives them)."""
     row = fit.to_dict("records")[0]
     return {
         "games": games,
@@ -54,19 +59,25 @@ def payload(games: int, bins: pd.DataFrame, fit: pd.DataFrame, points: pd.DataFr
         "k_scan": {"best_k": best_k(points), "points": [
             {"k": float(p["k"]), "log_loss": number(p["log_loss"], 6),
              "brier": number(p["brier"], 6)} for p in points.to_dict("records")]},
+        "warnings": [warning.as_json() for warning in warnings],
     }
 
 
 def run(args: argparse.Namespace) -> int:
     """Read, analyse and print (problems: exit status 2 through the CLI's main)."""
     data = read_file(args.file, args.max_mb)
-    games = read_games(data, format=args.format, source=Path(args.file).name,
-                       max_mb=args.max_mb)
+    source = Path(args.file).name
+    event = read_event_file(data, format=args.format, source=source, max_mb=args.max_mb)
+    if args.strict:
+        strict_check(event.warnings, source=source)
+    for warning in event.warnings:
+        print(f"warning: {warning}", file=sys.stderr)
+    games = games_from_frame(event.games)
     bins = calibration(games, bin_width=args.bin_width, min_games=args.min_bin_games)
     fit = scale(games)
     points = k_scan(games, args.k_values)
     if args.json:
-        emit_json(payload(len(games), bins, fit, points))
+        emit_json(payload(len(games), bins, fit, points, event.warnings))
         return 0
     print(f"{len(games)} games played (byes and forfeits left out); "
           f"{int(games.rated.sum())} with both players' ratings (used for the curve and the scale)")

@@ -4,30 +4,36 @@ from __future__ import annotations
 
 import argparse
 import datetime as dt
+import re
 from typing import Any
 
 from elo_core.cli.json_text import write_json
 from elo_core.errors import InputError
-from elo_core.io.numbers import plain_number, whole_number
+from elo_core.io.dates import DateKind, read_date
+from elo_core.io.numbers import plain_number, typed_rating, whole_number
 from elo_core.models import Result, System, TimeControl
 from elo_core.rules.kfactor import KRule
 
+_ISO_DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", re.ASCII)
+
 
 def date_arg(text: str) -> dt.date:
-    """YYYY-MM-DD."""
-    try:
-        return dt.date.fromisoformat(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"'{text}' is not a date (use YYYY-MM-DD)") from None
+    """YYYY-MM-DD only: a typed date is given in full ('2024-05' and '12.05.24' are refused;
+    Python's other ISO forms, '20240501' and '2024-W18-3', too)."""
+    reading = read_date(text)
+    if reading.kind == DateKind.FULL and _ISO_DATE.fullmatch(text) and reading.date:
+        return reading.date
+    if reading.kind in (DateKind.MONTH, DateKind.YEAR):
+        raise argparse.ArgumentTypeError(f"'{text}' gives only the {reading.kind}: give the "
+                                         "full date as YYYY-MM-DD")
+    raise argparse.ArgumentTypeError(f"'{text}' is not a date (use YYYY-MM-DD)")
 
 
 def rating_arg(text: str) -> float:
-    """A rating: a number from 1 to 4000."""
-    value = plain_number(text)
+    """A rating: a number from 100 to 4000, no thousands separator ('1,500' is refused)."""
+    value, why = typed_rating(text)
     if value is None:
-        raise argparse.ArgumentTypeError(f"'{text}' is not a rating (use a number)")
-    if not 0 < value <= 4000:
-        raise argparse.ArgumentTypeError(f"rating must be between 1 and 4000, got {text}")
+        raise argparse.ArgumentTypeError(why)
     return value
 
 

@@ -17,7 +17,7 @@ from elo_core.cli.common import (
 from elo_core.display.text import rating_text, signed
 from elo_core.errors import InputError
 from elo_core.event import rate_event
-from elo_core.io.numbers import plain_number
+from elo_core.io.numbers import plain_number, typed_rating
 from elo_core.models import Game, Profile, System
 from elo_core.systems.result import EventResult, is_first_rating
 
@@ -48,11 +48,9 @@ def register(parser: argparse.ArgumentParser) -> None:
 def _rating(text: str) -> float | None:
     if text.strip().lower() in UNRATED:
         return None
-    value = plain_number(text)
+    value, why = typed_rating(text)
     if value is None:
-        raise InputError(f"--rating: '{text}' is not a rating (use a number or 'unrated')")
-    if not 0 < value <= 4000:
-        raise InputError(f"--rating: '{text}' is not a rating (between 1 and 4000)")
+        raise InputError(f"--rating: {why}; or 'unrated'")
     return value
 
 
@@ -71,10 +69,10 @@ def build_games(opponents: str, results: str, rds: str | None) -> list[Game]:
         played = word not in UNPLAYED
         rating = None
         if played and word not in UNRATED:
-            rating = plain_number(word)
-            if rating is None or not 0 < rating <= 4000:
-                raise InputError(f"--opponents item {i}: '{token}' is not a rating (a number "
-                                 "from 1 to 4000, 'unrated', 'bye' or 'forfeit')")
+            rating, why = typed_rating(token.strip())
+            if rating is None:
+                raise InputError(f"--opponents item {i}: {why}; or 'unrated', 'bye' or "
+                                 "'forfeit'")
         rd = None
         if rd_list:
             text = rd_list[i - 1]

@@ -8,7 +8,7 @@ import numpy as np
 import pandas as pd
 
 from elo_core.errors import Problem
-from elo_core.io.table_text import parse_header
+from elo_core.io.table_text import BLANK_ROWS, parse_header
 
 try:
     import pyarrow as pa  # type: ignore[import-untyped]
@@ -60,17 +60,20 @@ def fast_cells(data: bytes) -> tuple[pd.DataFrame, np.ndarray] | None:
     if lines is None:
         return None
     with ThreadPoolExecutor(max_workers=2) as pool:
-        columns = list(pool.map(lambda name: _column(table.column(name), name in NUMERIC),
-                                header))
+        columns = list(pool.map(lambda name: _column(table.column(name), name in NUMERIC,
+                                                     whole_only=sep != ","), header))
     if any(_has_line_break(column) for column in columns):
         return None
     keep = _not_blank(columns)
+    blank: list[int] = []
     if keep is not None:
         columns = [column[keep].remove_unused_categories()
                    if isinstance(column, pd.Categorical) else column[keep] for column in columns]
+        blank = [int(line) for line in lines[~keep]]
         lines = lines[keep]
     frame = pd.DataFrame({name: pd.Series(column, copy=False)
                           for name, column in zip(header, columns, strict=True)})
+    frame.attrs[BLANK_ROWS] = blank
     return frame, lines
 
 
@@ -93,14 +96,20 @@ def _line_numbers(data: bytes, body_start: int, rows: int) -> np.ndarray | None:
     return filled + 2 if len(filled) == rows else None
 
 
-def _column(values: pa.ChunkedArray, numeric: bool) -> pd.Categorical | np.ndarray:
-    """A rating column straight to floats when every cell is a number, else codes + labels."""
+def _column(values: pa.ChunkedArray, numeric: bool, *,
+            whole_only: bool = False) -> pd.Categorical | np.ndarray:
+    """A rating column straight to floats when every cell is a number, else codes + labels.
+
+    `whole_only` (a file whose decimal mark is not '.'): a '.' there may group thousands
+    ('1.500'), so only whole numbers take the shortcut; the rest are read as text.
+    """
     if numeric:
         try:
             numbers = np.asarray(pc.cast(values, pa.float64()).to_numpy(), dtype=np.float64)
         except (pa.ArrowException, ValueError):  # blanks, '-', decimal commas: read as text
             numbers = None
-        if numbers is not None and np.isfinite(numbers).all():
+        if numbers is not None and np.isfinite(numbers).all() and not (
+                whole_only and (numbers != np.floor(numbers)).any()):
             return numbers  # ('nan', 'inf' cast too: the text path reports them as problems)
     encoded = pc.dictionary_encode(values)
     unified = pa.table({"c": encoded}).unify_dictionaries().column("c")

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
+
 import numpy as np
 import pandas as pd
 
-from elo_core.errors import FileError, Problem
+from elo_core.errors import FileError, FileWarning, Problem
+from elo_core.io.contradictions import blank_rows, rating_warnings, repeated_rows
 from elo_core.io.csv_fast import fast_cells
 from elo_core.io.games import (
     EventFile,
@@ -17,8 +20,10 @@ from elo_core.io.games import (
     pairing_problems,
     raise_if,
 )
+from elo_core.io.names import clean_name
+from elo_core.io.numbers import DECIMAL_MARK, MAX_RATING, MIN_RATING
 from elo_core.io.periods import read_periods
-from elo_core.io.table_text import as_written, first_line, parse_header, read_cells
+from elo_core.io.table_text import BLANK_ROWS, as_written, first_line, parse_header, read_cells
 from elo_core.io.time_control import check_time_controls
 from elo_core.io.values import (
     capped,
@@ -32,14 +37,15 @@ from elo_core.io.values import (
 GAMES_REQUIRED = ("white", "black", "white_rating", "black_rating", "result")
 ROUNDS_REQUIRED = ("round", "opponent", "opponent_rating", "result")
 PLAYERS_REQUIRED = ("player", "rating")
-PROFILE_RANGES = {"rating": (1.0, 4000.0), "games_played": (0.0, 100000.0),
-                  "birth_year": (1880.0, 2100.0), "peak_rating": (1.0, 4000.0),
+PROFILE_RANGES = {"rating": (MIN_RATING, MAX_RATING), "games_played": (0.0, 100000.0),
+                  "birth_year": (1880.0, 2100.0), "peak_rating": (MIN_RATING, MAX_RATING),
                   "k": (1.0, 200.0), "games_in_period": (0.0, 10000.0)}
 # Glicko-2's optional players-file columns (file column -> (kept as, low, high)), kept only when
 # given; `rd` alone is the round column's short name in games files, so RD is spelled out
 GLICKO_RANGES = {"rating_deviation": ("rd", 1.0, 500.0),
                  "volatility": ("volatility", 0.0001, 0.9999)}
 BYE_WORDS = frozenset(("bye", "-", "(bye)", "free", "spielfrei"))
+WHOLE_FIELDS = frozenset(("games_played", "birth_year", "games_in_period"))
 
 
 def csv_shape(columns: list[str]) -> str | None:
@@ -59,9 +65,9 @@ def csv_shape(columns: list[str]) -> str | None:
 
 
 def _names(values: pd.Series) -> pd.Categorical:
-    """Names as stripped text, inner spaces collapsed (numbers stay whole: 1001, not 1001.0)."""
+    """Names in their one form (names.clean_name; numbers stay whole: 1001, not 1001.0)."""
     codes, uniques = factorized(values)
-    text = np.array([" ".join(value.split()) if type(value) is str else _text(value)
+    text = np.array([clean_name(value) if type(value) is str else _text(value)
                      for value in uniques], dtype=object)
     merged, names = pd.factorize(np.append(text, ""))
     return pd.Categorical.from_codes(merged[:len(text)][codes] if len(codes) else codes,
@@ -77,7 +83,7 @@ def _blank(values: pd.Categorical) -> np.ndarray:
 
 def _text(value: object) -> str:
     if isinstance(value, str):
-        return " ".join(value.split())
+        return clean_name(value)
     if value is None or (isinstance(value, float) and np.isnan(value)):
         return ""
     if isinstance(value, float) and value.is_integer():
@@ -109,6 +115,17 @@ def _in_users_words(problems: list[Problem], written: dict[str, str],
     return out
 
 
+def _warnings_in_users_words(warnings: list[FileWarning], written: dict[str, str],
+                             renamed: dict[str, str] | None = None) -> tuple[FileWarning, ...]:
+    """Warnings naming the columns as the header wrote them (as `_in_users_words` does)."""
+    out = []
+    for warning in warnings:
+        column = (renamed or {}).get(warning.column or "", warning.column)
+        shown = written.get(column or "", column)
+        out.append(warning if shown == warning.column else replace(warning, column=shown))
+    return tuple(out)
+
+
 def _missing(shape: str, columns: list[str], required: tuple[str, ...],
              written: dict[str, str]) -> list[Problem]:
     found = ", ".join(written.get(name, name) for name in columns) or "nothing"
@@ -125,7 +142,7 @@ def read_csv(data: bytes, *, source: str = "", max_mb: float | None = None,
     problems: list[Problem] = []
     first = first_line(data)
     written = as_written(first)
-    _, columns = parse_header(first, problems)  # the shape is known before the body is read
+    sep, columns = parse_header(first, problems)  # the shape is known before the body is read
     raise_if(problems, source)
     shape = csv_shape(columns)
     if shape is None:
@@ -149,10 +166,13 @@ def read_csv(data: bytes, *, source: str = "", max_mb: float | None = None,
         raise FileError([Problem(message="the file has a header but no rows", line=1)],
                         source=source)
     line_numbers = np.asarray(lines, dtype=np.int64)
+    warnings: list[FileWarning] = list(blank_rows(cells.attrs.get(BLANK_ROWS, ())))
     if shape == "rounds":
         cells = _rounds_as_games(cells, player or "Player")
-    games, players = _games(cells, line_numbers, problems, source)
+    games, players = _games(cells, line_numbers, problems, source,
+                            _Context(decimal=DECIMAL_MARK.get(sep), warnings=warnings))
     problems.extend(pairing_problems(games))
+    warnings += [*rating_warnings(games), *repeated_rows(cells, line_numbers)]
     raise_if(_in_users_words(problems, written, _ROUNDS_NAMES if shape == "rounds" else None),
              source)
     if shape == "rounds":
@@ -162,7 +182,9 @@ def read_csv(data: bytes, *, source: str = "", max_mb: float | None = None,
         row["rating"] = np.nan if player_rating is None else float(player_rating)
         players = pd.DataFrame([row], index=pd.Index([name], dtype=object, name="player"),
                                columns=list(PROFILE_RANGES), dtype="float64")
-    return EventFile(format=f"csv ({shape})", games=games, players=players, source=source)
+    return EventFile(format=f"csv ({shape})", games=games, players=players, source=source,
+                     warnings=_warnings_in_users_words(
+                         warnings, written, _ROUNDS_NAMES if shape == "rounds" else None))
 
 
 _ROUNDS_NAMES = {"black": "opponent", "black_rating": "opponent_rating"}
@@ -175,8 +197,16 @@ def _rounds_as_games(cells: pd.DataFrame, player: str) -> pd.DataFrame:
     return out
 
 
+@dataclass(frozen=True, kw_only=True, slots=True)
+class _Context:
+    """What the whole file says about its cells: its decimal mark, and where warnings go."""
+
+    decimal: str | None
+    warnings: list[FileWarning]
+
+
 def _games(cells: pd.DataFrame, lines: np.ndarray, problems: list[Problem],
-           source: str) -> tuple[pd.DataFrame, pd.DataFrame]:
+           source: str, context: _Context) -> tuple[pd.DataFrame, pd.DataFrame]:
     white = _names(cells["white"])
     black = _names(cells["black"])
     black_names = np.asarray(black.categories, dtype=object)
@@ -201,8 +231,9 @@ def _games(cells: pd.DataFrame, lines: np.ndarray, problems: list[Problem],
     columns: dict[str, object] = {
         "white": white, "black": black, "white_score": first, "black_score": second,
         "played": played, "note": note, "source_line": lines,
-        "white_rating": parse_ratings(cells["white_rating"], lines, "white_rating", problems),
-        "black_rating": parse_ratings(cells["black_rating"], lines, "black_rating", problems),
+        **{side: parse_ratings(cells[side], lines, side, problems, decimal=context.decimal,
+                               warnings=context.warnings)
+           for side in ("white_rating", "black_rating")},
     }
     if "round" in cells.columns:
         columns["round"] = _names(cells["round"])
@@ -229,18 +260,21 @@ def _games(cells: pd.DataFrame, lines: np.ndarray, problems: list[Problem],
         columns["rating_period"] = read_periods(cells["rating_period"], lines,
                                                 as_categorical(columns["event"]), problems)
     if "date" in cells.columns:
-        columns["date"] = parse_dates(cells["date"], lines, "date", problems).to_numpy()
+        columns["date"] = parse_dates(cells["date"], lines, "date", problems,
+                                      warnings=context.warnings).to_numpy()
     games = make_games(columns)
-    return games, _profiles_from_games(cells, white, black, lines, problems)
+    return games, _profiles_from_games(cells, white, black, lines, problems, context=context)
 
 
 def _profiles_from_games(cells: pd.DataFrame, white: pd.Categorical, black: pd.Categorical,
-                         lines: np.ndarray, problems: list[Problem]) -> pd.DataFrame:
+                         lines: np.ndarray, problems: list[Problem], *,
+                         context: _Context) -> pd.DataFrame:
     """Optional white_k, black_birth_year... columns: the first value given per player."""
     parts = []
     for side, names in (("white", white), ("black", black)):
         found = {field: parse_numbers(cells[f"{side}_{field}"], lines, f"{side}_{field}",
-                                      problems, low=low, high=high)
+                                      problems, low=low, high=high, whole=field in WHOLE_FIELDS,
+                                      decimal=context.decimal, warnings=context.warnings)
                  for field, (low, high) in PROFILE_RANGES.items()
                  if field != "rating" and f"{side}_{field}" in cells.columns}
         if found:
@@ -254,11 +288,18 @@ def _profiles_from_games(cells: pd.DataFrame, white: pd.Categorical, black: pd.C
 
 def read_players_csv(data: bytes, *, source: str = "", max_mb: float | None = None) -> pd.DataFrame:
     """Read a players file (player, rating, games_played, birth_year, peak_rating, k)."""
+    return read_players(data, source=source, max_mb=max_mb)[0]
+
+
+def read_players(data: bytes, *, source: str = "", max_mb: float | None = None
+                 ) -> tuple[pd.DataFrame, tuple[FileWarning, ...]]:
+    """A players file's profiles (index: player name, as every reader normalises names) and
+    the warnings its reading gave (a thousands separator read as one)."""
     check_bytes(data, max_mb=max_mb, source=source)
     problems: list[Problem] = []
     first = first_line(data)
     written = as_written(first)
-    _, columns = parse_header(first, problems)  # the columns are checked before the body is read
+    sep, columns = parse_header(first, problems)  # the columns are checked before the body
     raise_if(problems, source)
     if "player" not in columns:
         raise_if(_missing("players", columns, PLAYERS_REQUIRED, written), source)
@@ -269,12 +310,16 @@ def read_players_csv(data: bytes, *, source: str = "", max_mb: float | None = No
     problems.extend(Problem(message="the name is empty", line=int(line_numbers[i]),
                             column="player", value="") for i in np.flatnonzero(names == ""))
     out = pd.DataFrame(index=pd.Index(names, name="player"))
+    warnings: list[FileWarning] = []
+    decimal = DECIMAL_MARK.get(sep)
     for field, (low, high) in PROFILE_RANGES.items():
         if field == "rating" and field in cells.columns:
-            out[field] = parse_ratings(cells[field], line_numbers, field, problems)
+            out[field] = parse_ratings(cells[field], line_numbers, field, problems,
+                                       decimal=decimal, warnings=warnings)
         elif field in cells.columns:
             out[field] = parse_numbers(cells[field], line_numbers, field, problems,
-                                       low=low, high=high)
+                                       low=low, high=high, whole=field in WHOLE_FIELDS,
+                                       decimal=decimal, warnings=warnings)
         else:
             out[field] = np.nan
     for field, (kept, low, high) in GLICKO_RANGES.items():
@@ -285,4 +330,4 @@ def read_players_csv(data: bytes, *, source: str = "", max_mb: float | None = No
     problems.extend(Problem(message=f"'{names[i]}' is listed twice", line=int(line_numbers[i]),
                             column="player", value=str(names[i])) for i in np.flatnonzero(dupes))
     raise_if(_in_users_words(problems, written), source)
-    return out
+    return out, _warnings_in_users_words(warnings, written)

@@ -31,6 +31,8 @@ import numpy as np
 import pandas as pd
 
 from elo_core.errors import FileError, FileWarning, InputError, Problem
+from elo_core.io.encoding import decode_text
+from elo_core.io.names import clean_categories
 
 GAME_COLUMNS = (
     "event", "date", "round", "white", "black", "white_rating", "black_rating",
@@ -133,13 +135,9 @@ def check_bytes(data: bytes, *, max_mb: float | None = None, source: str = "") -
 
 
 def decode(data: bytes) -> str:
-    """Text of an uploaded file: UTF-8 with or without BOM, else cp1252 (what Excel writes)."""
-    if data.startswith(b"\xef\xbb\xbf"):
-        data = data[3:]
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError:
-        return data.decode("cp1252", errors="replace")
+    """Text of an uploaded file: UTF-8 with or without BOM, else cp1252 (what Excel writes);
+    a UTF-8 file with a few cp1252 lines is read line by line (encoding.decode_text)."""
+    return decode_text(data).text
 
 
 def empty_games() -> pd.DataFrame:
@@ -177,8 +175,11 @@ def as_categorical(values: object) -> pd.Categorical:
 
 
 def shared_names(white: object, black: object) -> tuple[pd.Categorical, pd.Categorical]:
-    """White and black as Categoricals over the same categories (all names, then "")."""
-    white_cat, black_cat = as_categorical(white), as_categorical(black)
+    """White and black as Categoricals over the same categories (all names, then ""), each
+    name in its one written form (names.clean_name: NFC, no invisible characters or extra
+    spaces)."""
+    white_cat = clean_categories(as_categorical(white))
+    black_cat = clean_categories(as_categorical(black))
     w_names = np.asarray(white_cat.categories, dtype=object)
     b_names = np.asarray(black_cat.categories, dtype=object)
     codes, names = pd.factorize(np.concatenate([w_names, b_names, np.array([""], dtype=object)]))

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from elo_core.errors import FileWarning
 from elo_core.io.games import EventFile, decode
+from elo_core.io.names import clean_name
 from elo_core.io.table_text import read_cells
 
 
@@ -29,13 +31,23 @@ class PlayersMatch:
 
 
 def players_match(event: EventFile, players: bytes) -> PlayersMatch:
-    """Match the players file's names (as the reader reads them: spaces trimmed) against the
+    """Match the players file's names (as every reader reads them: names.clean_name) against the
     names in the event's games. Call it after the event file was read with `players` (which
     has checked the players file)."""
     cells, lines = read_cells(decode(players), [])
     named = set(event.games["white"].astype(str)) | set(event.games["black"].astype(str))
-    names = [" ".join(str(value).split()) for value in cells.get("player", [])]
+    names = [clean_name(str(value)) for value in cells.get("player", [])]
     unmatched = tuple((line, name) for line, name in zip(lines, names, strict=False)
                       if name and name not in named)
     total = sum(1 for name in names if name)
     return PlayersMatch(rows=total, matched=total - len(unmatched), unmatched=unmatched)
+
+
+def unmatched_warnings(found: PlayersMatch) -> tuple[FileWarning, ...]:
+    """One warning per players-file row that matched nobody: its profile (K, birth year...)
+    is not used, which is silent otherwise."""
+    return tuple(FileWarning(
+        code="players_row_unmatched", rows=(line,), column="player (players file)",
+        players=(name,), value=name,
+        what=f"no player '{name}' in the event file: this players-file row is not used "
+             "(check the spelling)") for line, name in found.unmatched)

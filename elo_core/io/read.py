@@ -2,10 +2,17 @@
 
 from __future__ import annotations
 
-from elo_core.io.csv_reader import read_csv, read_players_csv
+from dataclasses import replace
+
+import pandas as pd
+
+from elo_core.io.csv_reader import read_csv, read_players
 from elo_core.io.detect import detect_format
+from elo_core.io.encoding import encoding_warnings
 from elo_core.io.games import EventFile, check_bytes
+from elo_core.io.names import clean_name, similar_names
 from elo_core.io.pgn import read_pgn
+from elo_core.io.players_match import players_match, unmatched_warnings
 from elo_core.io.trf import read_trf
 
 
@@ -22,7 +29,10 @@ def read_event_file(
 ) -> EventFile:
     """Read one uploaded file (format detected unless given), with an optional players file.
 
-    Raises FileError listing every problem; nothing is partly read.
+    Raises FileError listing every problem; nothing is partly read. Every format's names are
+    in one form (names.clean_name), and the warnings of every reader are added to: cp1252
+    lines in a UTF-8 file, names that differ only in case or accents, players-file rows that
+    match nobody.
     """
     check_bytes(data, max_mb=max_mb, source=source)
     kind = detect_format(data, format=format, source=source)
@@ -33,10 +43,26 @@ def read_event_file(
     else:
         event = read_csv(data, source=source, max_mb=max_mb, player=player,
                          player_rating=player_rating, profile=profile)
-    if players is None:
-        return event
-    extra = read_players_csv(players, source="players file", max_mb=max_mb)
-    merged = event.players.combine_first(extra) if len(event.players) else extra
-    return EventFile(format=event.format, games=event.games, players=merged,
-                     skipped=event.skipped, source=event.source, trf_points=event.trf_points,
-                     listed_players=event.listed_players, warnings=event.warnings)
+    found = event.players
+    warnings = (*encoding_warnings(data), *event.warnings)
+    if players is not None:
+        extra, players_warnings = read_players(players, source="players file", max_mb=max_mb)
+        found = _clean_index(found).combine_first(extra) if len(found) else extra
+        warnings += tuple(replace(w, column=f"{w.column} (players file)")
+                          for w in players_warnings)
+        warnings += unmatched_warnings(players_match(event, players))
+    warnings += similar_names(event.games)
+    return EventFile(format=event.format, games=event.games, players=_clean_index(found),
+                     skipped=event.skipped, source=event.source,
+                     trf_points={clean_name(k): v for k, v in event.trf_points.items()},
+                     listed_players=event.listed_players, warnings=warnings)
+
+
+def _clean_index(players: pd.DataFrame) -> pd.DataFrame:
+    """A players table indexed by names in their one form, as the games name them."""
+    if players.index.empty or all(clean_name(str(n)) == n for n in players.index):
+        return players
+    out = players.copy()
+    out.index = pd.Index([clean_name(str(n)) for n in players.index], dtype=object,
+                         name=players.index.name)
+    return out

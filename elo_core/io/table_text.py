@@ -15,6 +15,8 @@ from elo_core.errors import Problem
 from elo_core.io.games import decode
 from elo_core.io.header_words import language_aliases
 
+BLANK_ROWS = "blank_rows"  # frame.attrs key: lines of rows whose every cell was empty (skipped)
+
 # Header spellings people use, normalised (lower case, '_' for spaces/dashes/dots), to our names.
 ALIASES = {
     "whiteplayer": "white", "white_name": "white", "black_name": "black",
@@ -129,6 +131,7 @@ def _exact(body: str, sep: str, header: list[str],
            problems: list[Problem]) -> tuple[pd.DataFrame, list[int]]:
     rows: list[list[str]] = []
     lines: list[int] = []
+    blank: list[int] = []
     reader = csv.reader(io.StringIO(body), delimiter=sep)
     width = len(header)
     while True:
@@ -142,6 +145,8 @@ def _exact(body: str, sep: str, header: list[str],
             break
         line = reader.line_num + 1
         if not any(cell.strip() for cell in row):
+            if len(row) > 1:  # cells, all empty (an empty line is no row)
+                blank.append(line)
             continue
         if len(row) != width:
             extra = [c for c in row[width:] if c.strip()]
@@ -153,7 +158,9 @@ def _exact(body: str, sep: str, header: list[str],
                 continue
         rows.append(row[:width])
         lines.append(line)
-    return pd.DataFrame(rows, columns=header, dtype=object), lines
+    frame = pd.DataFrame(rows, columns=header, dtype=object)
+    frame.attrs[BLANK_ROWS] = blank
+    return frame, lines
 
 
 def _csv_error(text: str) -> str:

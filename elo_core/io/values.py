@@ -4,13 +4,18 @@ from __future__ import annotations
 
 import datetime as dt
 import math
-import re
 
 import numpy as np
 import pandas as pd
 
-from elo_core.errors import Problem
-from elo_core.io.numbers import plain_number
+from elo_core.errors import FileWarning, Problem
+from elo_core.io import dates, numbers
+from elo_core.io.dates import DateKind, cell_date, read_date
+from elo_core.io.numbers import (
+    Number,
+    Reading,
+    spreadsheet_number,
+)
 
 # Text of a result, normalised (lower case, no spaces, '.' decimals, '-' separators), mapped to
 # (points of the first side, points of the second side, played over the board, note).
@@ -28,8 +33,8 @@ RESULTS: dict[str, ResultValue] = {
     **dict.fromkeys(("--", "0f-0f", "-/-"), (0.0, 0.0, False, "double forfeit")),
 }
 RESULT_HINT = "is not a result (use 1, 0.5 or 0)"
+MIN_RATING, MAX_RATING = numbers.MIN_RATING, numbers.MAX_RATING  # (trf.py reads them here)
 UNRATED = frozenset(("", "-"))  # and any number equal to 0; nothing else (not 'nan', 'none')
-MIN_RATING, MAX_RATING = 1.0, 4000.0
 
 
 PER_COLUMN = 500  # problems listed per kind and column; the rest are counted in one entry
@@ -104,125 +109,174 @@ def _plain(value: object) -> str:
 
 
 def parse_ratings(values: pd.Series, lines: np.ndarray, column: str,
-                  problems: list[Problem]) -> np.ndarray:
-    """Read a rating column: numbers (decimal comma allowed); blank, 0 or '-' mean unrated.
+                  problems: list[Problem], *, decimal: str | None = None,
+                  warnings: list[FileWarning] | None = None) -> np.ndarray:
+    """Read a rating column: numbers; blank, 0 or '-' mean unrated.
 
     Any other text is a problem (row, column, value), 'nan', 'none' and 'null' included. A
     numeric column (the CSV fast path) holds finite numbers only: NaN there means nothing.
+    `decimal` is the file's decimal mark (numbers.DECIMAL_MARK); a thousands separator is read
+    as one only where the file makes it unambiguous, said in `warnings` (numbers.Reading).
     """
     if pd.api.types.is_numeric_dtype(values.dtype):
         out = values.to_numpy(dtype=float, na_value=np.nan).copy()
         out[out == 0] = np.nan
     else:
-        codes, uniques = factorized(values)
-        table = np.full(len(uniques), np.nan)
-        bad_codes: list[int] = []
-        for i, value in enumerate(uniques):
-            text = "" if value is None or (isinstance(value, float) and math.isnan(value)) \
-                else str(value).strip()
-            if text in UNRATED:
-                continue
-            number = plain_number(text)  # also refuses 'nan', 'inf', '1_800', '١٨٠٠'
-            if number is None:
-                bad_codes.append(i)
-                continue
-            table[i] = number
-            if table[i] == 0:
-                table[i] = np.nan
-        for row in capped(np.flatnonzero(np.isin(codes, bad_codes)), lines, column, problems,
-                          "not a rating"):
-            shown = str(uniques[codes[row]])
-            problems.append(Problem(message=f"'{shown}' is not a rating (a number, or blank, "
-                                    "0 or '-' for unrated)", line=int(lines[row]),
-                                    column=column, value=shown))
-        out = table[codes]
+        out = _text_numbers(values, lines, column, problems, decimal=decimal,
+                            warnings=warnings, blank=UNRATED, what=_RATING_TEXT)
+        out[out == 0] = np.nan
     wrong = np.flatnonzero(~np.isnan(out) & ((out < MIN_RATING) | (out > MAX_RATING)))
-    problems.extend(
-        Problem(message=f"'{out[row]:g}' is not a rating (between 1 and 4000)",
-                line=int(lines[row]), column=column, value=f"{out[row]:g}")
-        for row in capped(wrong, lines, column, problems, "not a rating from 1 to 4000")
-    )
+    for row in capped(wrong, lines, column, problems,
+                      f"not a rating from {MIN_RATING:g} to {MAX_RATING:g}"):
+        shown, read = f"{out[row]:g}", ""
+        if not pd.api.types.is_numeric_dtype(values.dtype):
+            written = _number_text(values.iloc[row])
+            read = f" (read as {shown})" if written != shown else ""
+            shown = written
+        problems.append(Problem(
+            message=f"'{shown}'{read} is not a rating: no rating system holds one below "
+                    f"{MIN_RATING:g} or above {MAX_RATING:g}", line=int(lines[row]),
+            column=column, value=shown))
     out[wrong] = np.nan
     return out
 
 
-_DIGITS = re.compile(r"[0-9]+", re.ASCII)
-FIRST_DATE, LAST_DATE = dt.date(1900, 1, 1), dt.date(2099, 12, 31)  # dates a file may give
-DATE_RANGE = f"{FIRST_DATE.isoformat()} to {LAST_DATE.isoformat()}"
+_RATING_TEXT = "a rating (a number, or blank, 0 or '-' for unrated)"
+
+
+def _text_numbers(values: pd.Series, lines: np.ndarray, column: str, problems: list[Problem],
+                  *, decimal: str | None, warnings: list[FileWarning] | None,
+                  blank: frozenset[str], what: str) -> np.ndarray:
+    """Numbers of a text column (NaN for `blank` cells, 0 stays 0 for the caller to read);
+    text that is no number, or a separator that may group or be a decimal mark, is a problem;
+    a separator read as a thousands separator is one warning for the column."""
+    codes, uniques = factorized(values)
+    table = np.full(len(uniques), np.nan)
+    readings: list[Number | None] = []
+    for i, value in enumerate(uniques):
+        text = _number_text(value)
+        reading = None if text in blank else spreadsheet_number(text, decimal)
+        readings.append(reading)
+        if reading is not None and reading.value is not None:
+            table[i] = reading.value
+    decimal_uses = {sep for sep in ",." if any(
+        r is not None and r.reading == Reading.PLAIN and sep in _number_text(v)
+        for r, v in zip(readings, uniques, strict=True))}
+    grouped = [i for i, r in enumerate(readings) if r is not None and r.reading == Reading.GROUPED]
+    clash = [i for i in grouped if readings[i].separator in decimal_uses]  # type: ignore[union-attr]
+    bad = [i for i, r in enumerate(readings) if r is not None and r.reading in
+           (Reading.NOT_A_NUMBER, Reading.AMBIGUOUS)] + clash
+    table[clash] = np.nan
+    for row in capped(np.flatnonzero(np.isin(codes, bad)), lines, column, problems,
+                      f"not {what.split(' (', maxsplit=1)[0]}"):
+        code = int(codes[row])
+        shown = _number_text(uniques[code])
+        reading = readings[code]
+        assert reading is not None
+        if code in clash:
+            why = (f"'{reading.separator}' separates thousands here but is a decimal mark "
+                   "elsewhere in this column: write the number without a thousands separator")
+        elif reading.reading == Reading.AMBIGUOUS:
+            why = (f"'{reading.separator}' may separate thousands or be a decimal mark, and "
+                   "nothing in the file says which: write the number without a thousands "
+                   "separator")
+        else:
+            why = f"not {what}"
+        problems.append(Problem(message=f"'{shown}' is {why}" if why.startswith("not ")
+                                else f"'{shown}': {why}", line=int(lines[row]),
+                                column=column, value=shown))
+    out: np.ndarray = table[codes]
+    kept = [i for i in grouped if i not in clash]
+    if kept and warnings is not None:
+        rows = np.flatnonzero(np.isin(codes, kept))
+        example = _number_text(uniques[int(codes[rows[0]])])
+        sep = readings[kept[0]].separator  # type: ignore[union-attr]
+        warnings.append(FileWarning(
+            code="thousands_separator", column=column, value=example,
+            rows=tuple(int(line) for line in lines[rows]),
+            what=f"'{sep}' in this column was read as a thousands separator ('{example}' as "
+                 f"{table[int(codes[rows[0]])]:g}); the file writes decimals with "
+                 f"'{decimal or ('.' if sep == ',' else ',')}'"))
+    elif kept:  # no warnings to carry the reading: refuse rather than read it unsaid
+        for row in np.flatnonzero(np.isin(codes, kept))[:PER_COLUMN]:
+            shown = _number_text(uniques[int(codes[row])])
+            problems.append(Problem(message=f"'{shown}' has a thousands separator: write the "
+                                    "number without one", line=int(lines[row]), column=column,
+                                    value=shown))
+        out[np.isin(codes, kept)] = np.nan
+    return out
+
+
+FIRST_DATE, LAST_DATE, DATE_RANGE = dates.FIRST_DATE, dates.LAST_DATE, dates.DATE_RANGE
 
 
 def parse_date(text: str) -> dt.date | None:
-    """Read 2024-03-01, 2024.03.01, 01.03.2024, 01/03/2024, '28. 07. 2005', 24/03/01 (TRF 132)."""
-    parts = _DIGITS.findall(text)
-    if len(parts) != 3 or "?" in text or any(len(part) > 4 for part in parts):
-        return None
-    a, b, c = (int(p) for p in parts)
-    if len(parts[0]) == 4:
-        year, month, day = a, b, c
-    elif len(parts[2]) == 4:
-        year, month, day = c, b, a
-        if month > 12 >= day:
-            month, day = day, month
-    elif all(len(p) == 2 for p in parts):
-        year, month, day = 2000 + a if a < 70 else 1900 + a, b, c
-    else:
-        return None
-    try:
-        return dt.date(year, month, day)
-    except ValueError:
-        return None
+    """Read 2024-03-01, 2024.03.01, 01.03.2024, 01/03/2024, '28. 07. 2005', 24/03/01 (TRF 132:
+    a two-digit year first); a partial date or any other text is None (dates.read_date)."""
+    reading = read_date(text, two_digit_year=True)
+    return reading.date if reading.kind == DateKind.FULL else None
 
 
 def parse_dates(values: pd.Series, lines: np.ndarray, column: str,
-                problems: list[Problem]) -> pd.Series:
-    """Read a date column (blank allowed): datetime64 values, NaT where not given."""
+                problems: list[Problem], *,
+                warnings: list[FileWarning] | None = None) -> pd.Series:
+    """Read a date column (blank allowed): datetime64 values, NaT where not given.
+
+    A two-digit year is a problem (dates.DATE_RULE). A month or year alone is read as its
+    first day, with a partial_date warning, when no rule edition changes within it; else (or
+    with no `warnings` to say it) it is a problem asking for the full date.
+    """
     codes, uniques = factorized(values)
     table: list[dt.date | None] = []
-    bad: list[int] = []
-    outside: list[int] = []
+    why: dict[int, str] = {}
+    partial: list[tuple[int, str]] = []
     for i, value in enumerate(uniques):
+        parsed: dt.date | None = None
         if isinstance(value, dt.date):
-            parsed: dt.date | None = value
-        else:
-            text = "" if value is None or (isinstance(value, float) and math.isnan(value)) \
-                else str(value).strip()
-            parsed = parse_date(text) if text else None
-            if text and parsed is None:
-                bad.append(i)
+            parsed = value
+        elif (text := _number_text(value)):
+            parsed, reason, note = cell_date(text, may_warn=warnings is not None)
+            if reason:
+                why[i] = reason
+            elif note:
+                partial.append((i, note))
         if parsed is not None and not FIRST_DATE <= parsed <= LAST_DATE:
-            outside.append(i)  # (nanosecond timestamps would wrap round outside 1677-2262)
-            parsed = None
+            why[i] = f"is outside the dates read ({DATE_RANGE})"
+            parsed = None  # (nanosecond timestamps would wrap round outside 1677-2262)
         table.append(parsed)
-    for row in capped(np.flatnonzero(np.isin(codes, bad + outside)), lines, column, problems,
+    for row in capped(np.flatnonzero(np.isin(codes, list(why))), lines, column, problems,
                       "not a date that is read"):
         shown = str(uniques[codes[row]])
-        why = f"is outside the dates read ({DATE_RANGE})" if codes[row] in outside \
-            else "is not a date (use 2024-03-01)"
-        problems.append(Problem(message=f"'{shown}' {why}", line=int(lines[row]), column=column,
-                                value=shown))
+        problems.append(Problem(message=f"'{shown}' {why[int(codes[row])]}",
+                                line=int(lines[row]), column=column, value=shown))
+    for code, note in partial:
+        if warnings is not None and code not in why:
+            rows = np.flatnonzero(codes == code)
+            warnings.append(FileWarning(code="partial_date", column=column, what=note,
+                                        value=str(uniques[code]),
+                                        rows=tuple(int(line) for line in lines[rows])))
     stamps = np.array([np.datetime64("NaT") if d is None else np.datetime64(d, "ns")
                        for d in table] or [np.datetime64("NaT")], dtype="datetime64[ns]")
     return pd.Series(stamps[np.asarray(codes, dtype=np.int64)], index=values.index)
 
 
 def parse_numbers(values: pd.Series, lines: np.ndarray, column: str, problems: list[Problem],
-                  *, low: float, high: float) -> np.ndarray:
-    """Read an optional numeric profile column (blank = not given), checking a plausible range."""
-    codes, uniques = factorized(values)
-    text = [_number_text(value) for value in uniques]
-    blank_values = np.array([item in ("", "-") for item in text], dtype=bool)
-    found = [None if blank else plain_number(item)
-             for item, blank in zip(text, blank_values, strict=True)]
-    numbers = np.array([np.nan if number is None else number for number in found], dtype=float)
-    out: np.ndarray = numbers[codes]
-    given = ~blank_values[codes]
-    wrong = (np.isnan(out) & given) | (out < low) | (out > high)
-    for row in capped(np.flatnonzero(wrong), lines, column, problems,
-                      f"not a {column.replace('_', ' ')}"):
-        shown = str(uniques[codes[row]])
-        problems.append(Problem(message=f"'{shown}' is not a {column.replace('_', ' ')} "
-                                f"(a number from {low:g} to {high:g})", line=int(lines[row]),
-                                column=column, value=shown))
+                  *, low: float, high: float, whole: bool = False, decimal: str | None = None,
+                  warnings: list[FileWarning] | None = None) -> np.ndarray:
+    """Read an optional numeric profile column (blank = not given), checking a plausible range
+    (and, for counts and years, that the number is whole); separators as in parse_ratings."""
+    what = f"a {column.replace('_', ' ')}"
+    out = _text_numbers(values, lines, column, problems, decimal=decimal, warnings=warnings,
+                        blank=frozenset(("", "-")), what=f"{what} (a number from {low:g} to "
+                        f"{high:g})")
+    given = ~np.isnan(out)
+    wrong = given & ((out < low) | (out > high) | (whole & (out != np.floor(out))))
+    for row in capped(np.flatnonzero(wrong), lines, column, problems, f"not {what}"):
+        shown = _number_text(values.iloc[row])
+        kind = "a whole number" if whole else "a number"
+        problems.append(Problem(message=f"'{shown}' is not {what} ({kind} from {low:g} to "
+                                f"{high:g})", line=int(lines[row]), column=column, value=shown))
+    out[wrong] = np.nan
     return out
 
 

@@ -10,6 +10,7 @@ import pandas as pd
 
 from elo_core.display.text import opponent_rating_text, result_text
 from elo_core.errors import EloError, InputError, Problem
+from elo_core.io.numbers import typed_rating
 from elo_core.models import Game, Result
 from elo_core.rules.rounding import half_away
 from elo_core.systems.result import EventResult
@@ -80,13 +81,9 @@ def _cell_text(value: Any) -> str:
 def _rating_cell(text: str) -> float | None:
     if text.lower() in _UNRATED_WORDS:
         return None
-    try:
-        value = float(text.replace(",", "."))
-    except ValueError:
-        raise InputError(f"'{text}' is not a rating: type a number, or leave it empty (or "
-                         "'unrated') for an unrated opponent") from None
-    if math.isnan(value) or math.isinf(value):
-        raise InputError(f"'{text}' is not a rating")
+    value, why = typed_rating(text)  # '1,500' refused (it was 1.5), as are 50 and 'nan'
+    if value is None:
+        raise InputError(f"{why}; an empty cell is an unrated opponent")
     return value
 
 

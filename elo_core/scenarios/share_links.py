@@ -33,6 +33,7 @@ from decimal import Decimal
 from urllib.parse import quote_plus, unquote, urlencode, urlsplit, urlunsplit
 
 from elo_core.errors import EloError, InputError
+from elo_core.io.numbers import MAX_RATING, MIN_RATING
 from elo_core.models import Game, Result, System, TimeControl
 from elo_core.rules.kfactor import KRule
 from elo_core.scenarios.url_checks import valid_date
@@ -162,6 +163,14 @@ def _in(low: float, high: float, *, high_open: bool = False) -> Callable[[str], 
     return ok
 
 
+_RATINGS = f"a number from {MIN_RATING:g} to {MAX_RATING:g}, no thousands separator"
+
+
+def _is_rating(text: str) -> bool:
+    """A rating some system can hold: 100 to 4000, digits and one '.' at most."""
+    return bool(_NUMBER.fullmatch(text)) and MIN_RATING <= float(text) <= MAX_RATING
+
+
 def _whole(low: int, high: int) -> Callable[[str], bool]:
     return lambda text: bool(_WHOLE.fullmatch(text)) and low <= int(text) <= high
 
@@ -199,6 +208,9 @@ def _round(token: str, number: int) -> Game:
         return Game(opponent_rating=None, result=_BYES[found["bye"]], played=False,
                     opponent=name)
     rating = None if found["rating"] == "u" else float(found["rating"])
+    if rating is not None and not _is_rating(found["rating"]):
+        raise InputError(f"parameter 'rounds', round {number}: expected an opponent's rating "
+                         f"({_RATINGS}), got {found['rating']!r}")
     try:
         return Game(opponent_rating=rating, result=_LETTERS[found["result"]], opponent=name)
     except EloError as exc:
@@ -225,8 +237,8 @@ def decode_tournament(params: Params) -> TournamentScenario:
     systems, controls = tuple(TOURNAMENT_SYSTEMS), [t.value for t in TimeControl]
     system = str(_read(params, "sys", "one of " + ", ".join(systems), systems.__contains__,
                        required=True))
-    rating = _read(params, "r", "your rating (a number above 0, at most 4000) or 'unrated'",
-                   lambda t: t == "unrated" or _in(0, 4000)(t), required=True)
+    rating = _read(params, "r", f"your rating ({_RATINGS}) or 'unrated'",
+                   lambda t: t == "unrated" or _is_rating(t), required=True)
     games_played = int(str(_read(params, "gp", "rated games played (a whole number, 0 or more)",
                                  _whole(0, 999_999), required=True)))
     birth = _read(params, "by", "a birth year from 1880 to 2100", _whole(1880, 2100))
@@ -236,8 +248,7 @@ def decode_tournament(params: Params) -> TournamentScenario:
         games_played=games_played,
         k=_number(_read(params, "k", "a K above 0, at most 200", _in(0, 200))),
         birth_year=None if birth is None else int(birth),
-        peak_rating=_number(_read(params, "pk", "a peak rating above 0, at most 4000",
-                                  _in(0, 4000))),
+        peak_rating=_number(_read(params, "pk", f"a peak rating ({_RATINGS})", _is_rating)),
         date=None if date is None else dt.date.fromisoformat(date),
         time_control=TimeControl(_read(params, "tc", "one of " + ", ".join(controls),
                                        controls.__contains__) or TimeControl.STANDARD),

@@ -169,11 +169,15 @@ def test_link_with_the_fide_table_and_a_peak(store_path: object, h: Any) -> None
 
 
 @pytest.mark.parametrize(("query", "message"), [
-    ({"calc_own": "abc"}, "The link's 'calc_own' was ignored: expected a whole number from 1 to "
-                          "4000, got 'abc'."),
-    ({"calc_own": "inf"}, "The link's 'calc_own' was ignored: expected a whole number from 1 to "
-                          "4000, got 'inf'."),
-    ({"calc_own": "99999"}, "The link's 'calc_own' was ignored: expected a whole number from 1 "
+    ({"calc_own": "abc"}, "The link's 'calc_own' was ignored: expected a whole number from 100 "
+                          "to 4000, got 'abc'."),
+    ({"calc_own": "inf"}, "The link's 'calc_own' was ignored: expected a whole number from 100 "
+                          "to 4000, got 'inf'."),
+    ({"calc_own": "1,500"}, "The link's 'calc_own' was ignored: expected a whole number from 100 "
+                            "to 4000, got '1,500'."),
+    ({"calc_own": "50"}, "The link's 'calc_own' was ignored: expected a whole number from 100 "
+                         "to 4000, got '50'."),
+    ({"calc_own": "99999"}, "The link's 'calc_own' was ignored: expected a whole number from 100 "
                             "to 4000, got '99999'."),
     ({"calc_k_rule": "auto"}, "The link's 'calc_k_rule' was ignored: expected one of Fixed K, "
                               "Simple auto, FIDE profile, US Chess bands, US Chess formula, got "
@@ -197,10 +201,10 @@ def test_bad_link_value_is_a_message_not_a_traceback(store_path: object, h: Any,
 
 def test_ratings_are_bounded_like_the_engine(at: AppTest, h: Any) -> None:
     """QA: 99999 from a link, or 5000 typed, gave a red engine error and no results; the rating
-    inputs now take 1 to 4000 only (a link's 99999 is dropped with the note above)."""
+    inputs now take 100 to 4000 only (a link's 99999 is dropped with the note above)."""
     for key in ("calc_own", "calc_opp"):
         box = at.number_input(key=key)
-        assert (box.min, box.max) == (1, 4000)
+        assert (box.min, box.max) == (100, 4000)
 
 
 def test_linked_values_survive_a_page_switch(store_path: object, h: Any) -> None:

@@ -84,7 +84,7 @@ def test_calculator_numbers_follow_the_inputs(page: Page, open_app: OpenApp,
     expect(metric(page, "Expected score")).to_have_text("0.240")
     expect(metric(page, "Win: new rating")).to_have_text("1424.3")
     type_number(page, "calc_own", "0")  # refused by the input itself, the figures stay
-    expect(page.locator(".st-key-calc_own")).to_contain_text("between 1 and 4000")
+    expect(page.locator(".st-key-calc_own")).to_contain_text("between 100 and 4000")
     expect(metric(page, "Win: new rating")).to_have_text("1424.3")
     no_exception(page)
     shot(page, screenshot_dir, "calculator-error")

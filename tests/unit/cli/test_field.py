@@ -156,7 +156,7 @@ def test_a_5000_character_date_is_quoted_short_on_stderr(
     assert main(["field", str(DATA / "hostile" / "date_5000_digits.csv")]) == 2
     assert capsys.readouterr().err.splitlines()[1] == (
         "  - row 2, column 'date': '2024-01-1111111111111111111111… (5,008 characters)' is not "
-        "a date (use 2024-03-01)")
+        "a date (use 2024-03-01); a date with the year last is read day first (01.03.2024)")
 
 
 def test_cli_event_line_reads_as_a_sentence(capsys: pytest.CaptureFixture[str]) -> None:

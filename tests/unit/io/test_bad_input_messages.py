@@ -84,8 +84,9 @@ def test_one_number_parser_for_the_cli_and_files(text: str,
     assert cli_main(["event", "--rating", "1800", "--opponents", f"1700,{text}",
                      "--results", "1,0"]) == 2
     assert capsys.readouterr().err == (
-        f"elo-core: error: --opponents item 2: '{text}' is not a rating (a number from 1 to "
-        "4000, 'unrated', 'bye' or 'forfeit')\n")
+        f"elo-core: error: --opponents item 2: '{text}' is not a rating (a number from 100 to "
+        "4000: no rating system holds one outside that range); or 'unrated', 'bye' or "
+        "'forfeit'\n")
     assert _problems(_csv_with_rating(text)) == [
         f"row 2, column 'white_rating': '{text}' is not a rating (a number, or blank, 0 or '-' "
         "for unrated)"]
@@ -141,10 +142,15 @@ def test_the_players_reader_checks_the_header_before_the_body() -> None:
 
 
 @pytest.mark.parametrize(("args", "expected"), [
-    (["--rating", "5000"], "elo-core: error: --rating: '5000' is not a rating (between 1 and "
-                           "4000)"),
-    (["--rating", "1_800"], "elo-core: error: --rating: '1_800' is not a rating (use a number "
-                            "or 'unrated')"),
+    (["--rating", "5000"], "elo-core: error: --rating: '5000' is not a rating (a number from "
+                           "100 to 4000: no rating system holds one outside that range); or "
+                           "'unrated'"),
+    (["--rating", "1_800"], "elo-core: error: --rating: '1_800' is not a rating (a number from "
+                            "100 to 4000: no rating system holds one outside that range); or "
+                            "'unrated'"),
+    (["--rating", "1,800"], "elo-core: error: --rating: '1,800' is not a rating: ',' may "
+                            "separate thousands or mark decimals (write 1500, or 1500.5); or "
+                            "'unrated'"),
     (["--rating", "1800", "--birth-year", "9" * 20, "--system", "fide"],
      f"elo-core: error: birth year must be between 1880 and 2100, got {'9' * 20}"),
 ])

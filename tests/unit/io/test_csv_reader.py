@@ -75,7 +75,8 @@ def test_every_problem_listed_at_once() -> None:
         "unrated)",
         "row 3, column 'black': 'A' is paired with themself",
         "row 4, column 'round': A v B is paired twice in round 1 (first on row 2)",
-        "row 5, column 'white_rating': '5000' is not a rating (between 1 and 4000)",
+        "row 5, column 'white_rating': '5000' is not a rating: no rating system holds one below "
+        "100 or above 4000",
     ]
 
 

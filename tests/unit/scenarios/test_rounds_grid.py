@@ -69,3 +69,16 @@ def test_game_log_rows() -> None:
     assert log["expected"].iloc[0] == pytest.approx(0.415)
     assert log["points"].iloc[0] == pytest.approx(18.7)
     assert log["note"].iloc[1] == "unrated opponent: not rated"
+
+
+@pytest.mark.parametrize(("cell", "said"), [
+    ("1,500", "'1,500' is not a rating: ',' may separate thousands or mark decimals (write "
+              "1500, or 1500.5); an empty cell is an unrated opponent"),
+    ("50", "'50' is not a rating (a number from 100 to 4000: no rating system holds one outside "
+           "that range); an empty cell is an unrated opponent"),
+])
+def test_a_rounds_cell_no_system_holds_is_a_problem(cell: str, said: str) -> None:
+    """Issue 17: '1,500' was rated as 1.5 in the Tournament page's rounds table."""
+    games, problems = games_from_rounds(rounds_frame([("", cell, "win")]))
+    assert games == []
+    assert [p.message for p in problems] == [said]

@@ -105,8 +105,11 @@ def test_unknown_parameters_are_ignored() -> None:
     ({"sys": "elo"}, "parameter 'sys': expected one of classic_bands, classic_auto, "
                      "classic_fixed, fide, uscf, glicko2, got 'elo'"),
     ({"sys": None}, "parameter 'sys' is missing: expected one of classic_bands"),
-    ({"r": "abc"}, "parameter 'r': expected your rating (a number above 0, at most 4000) or "
-                   "'unrated', got 'abc'"),
+    ({"r": "abc"}, "parameter 'r': expected your rating (a number from 100 to 4000, no "
+                   "thousands separator) or 'unrated', got 'abc'"),
+    ({"r": "99"}, "parameter 'r': expected your rating (a number from 100 to 4000"),
+    ({"r": "1,500"}, "parameter 'r': expected your rating (a number from 100 to 4000, no "
+                     "thousands separator) or 'unrated', got '1,500'"),
     ({"r": "0"}, "parameter 'r': expected your rating"),
     ({"r": "4001"}, "parameter 'r': expected your rating"),
     ({"r": "1e3"}, "parameter 'r': expected your rating"),
@@ -120,7 +123,8 @@ def test_unknown_parameters_are_ignored() -> None:
     ({"k": "201"}, "parameter 'k': expected a K above 0, at most 200, got '201'"),
     ({"k": "inf"}, "parameter 'k': expected a K above 0, at most 200, got 'inf'"),
     ({"by": "1700"}, "parameter 'by': expected a birth year from 1880 to 2100, got '1700'"),
-    ({"pk": "nan"}, "parameter 'pk': expected a peak rating above 0, at most 4000, got 'nan'"),
+    ({"pk": "nan"}, "parameter 'pk': expected a peak rating (a number from 100 to 4000, no "
+                    "thousands separator), got 'nan'"),
     ({"d": "2025-02-30"}, "parameter 'd': expected the event date as YYYY-MM-DD, got "
                           "'2025-02-30'"),
     ({"d": "20250301"}, "parameter 'd': expected the event date as YYYY-MM-DD, got '20250301'"),
@@ -138,8 +142,9 @@ def test_unknown_parameters_are_ignored() -> None:
     ({"rounds": "1610w,w"}, "parameter 'rounds', round 2: expected"),
     ({"rounds": "1610w,bye"}, "parameter 'rounds', round 2: expected"),
     ({"rounds": "1610w,bye2"}, "got 'bye2'"),
-    ({"rounds": "0w"}, "parameter 'rounds', round 1: opponent rating must be between 1 and "
-                       "4000, got 0"),
+    ({"rounds": "0w"}, "parameter 'rounds', round 1: expected an opponent's rating (a number "
+                       "from 100 to 4000, no thousands separator), got '0'"),
+    ({"rounds": "50w"}, "parameter 'rounds', round 1: expected an opponent's rating"),
     ({"rounds": "99999w"}, "parameter 'rounds', round 1: expected"),
     ({"rounds": "a:b:1610w"}, "parameter 'rounds', round 1: expected one ':' after the name"),
     ({"rounds": ":1610w"}, "parameter 'rounds', round 1: expected a name before ':'"),
@@ -178,8 +183,8 @@ def test_link_problems_for_bound_widgets() -> None:
         "own": "The link's 'own' was ignored: expected a whole number, got 2 values."}
 
 
-ratings = st.one_of(st.integers(min_value=1, max_value=4000).map(float),
-                    st.floats(min_value=1, max_value=4000, allow_nan=False))
+ratings = st.one_of(st.integers(min_value=100, max_value=4000).map(float),
+                    st.floats(min_value=100, max_value=4000, allow_nan=False))
 names = st.text(st.characters(exclude_categories=("Cs",)), max_size=30)
 played = st.builds(Game, opponent_rating=st.none() | ratings, result=st.sampled_from(Result),
                    opponent=names)

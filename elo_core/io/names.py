@@ -1,0 +1,82 @@
+"""One person, one name: a name's one written form in every reader, and names that look alike."""
+
+from __future__ import annotations
+
+import unicodedata
+
+import numpy as np
+import pandas as pd
+
+from elo_core.errors import FileWarning
+
+# Spaces other than ' ' that spreadsheets and web pages leave in names (zero-width, no-break,
+# thin, ideographic...): each is a space between words.
+_SPACES = dict.fromkeys(map(ord, "\u200b\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005"
+                                 "\u2006\u2007\u2008\u2009\u200a\u202f\u205f\u3000\t\r\n\v\f"),
+                        " ")
+
+
+def clean_name(text: str) -> str:
+    """A name in its one written form: Unicode NFC ('José' typed either way is one name), no
+    invisible characters (zero-width joiners, a BOM, a soft hyphen, direction marks: Unicode's
+    format characters), other spaces (a zero-width one too) as ' ', none around, one between
+    words."""
+    if text.isascii():
+        return " ".join(text.split())
+    spaced = text.translate(_SPACES)
+    visible = "".join(c for c in spaced if unicodedata.category(c) != "Cf")
+    return " ".join(unicodedata.normalize("NFC", visible).split())
+
+
+def clean_categories(values: pd.Categorical) -> pd.Categorical:
+    """The same names, cleaned: categories that become one name are merged (codes remapped)."""
+    labels = np.asarray(values.categories, dtype=object)
+    cleaned = np.array([clean_name(label) if isinstance(label, str) else label
+                        for label in labels], dtype=object)
+    if len(cleaned) and (cleaned == labels).all():
+        return values
+    codes, merged = pd.factorize(cleaned)
+    old = np.asarray(values.codes)
+    new = np.where(old >= 0, codes[np.maximum(old, 0)], -1) if len(codes) else old
+    return pd.Categorical.from_codes(new, categories=pd.Index(np.asarray(merged, dtype=object)),
+                                     validate=False)
+
+
+def look_alike_key(name: str) -> str:
+    """What two names share when they differ only in case, accents or spaces ('anna berg',
+    'Anna Berg', 'Ánna Berg', 'AnnaBerg' -> 'annaberg')."""
+    decomposed = unicodedata.normalize("NFKD", name.casefold())
+    return "".join(c for c in decomposed if not unicodedata.combining(c) and not c.isspace())
+
+
+def similar_names(games: pd.DataFrame) -> tuple[FileWarning, ...]:
+    """A warning for each set of players whose names differ only in case, accents or spaces:
+    they are rated as different players, which is right only if they are different people."""
+    names = np.asarray(games["white"].cat.categories, dtype=object)
+    if len(names) < 2:
+        return ()
+    keys = pd.Series([look_alike_key(str(name)) for name in names])
+    shared = keys[keys.duplicated(keep=False) & (names != "")]
+    if shared.empty:
+        return ()
+    first_line = _first_lines(games, len(names))
+    out = []
+    for _, group in shared.groupby(shared, sort=False):
+        players = tuple(str(names[i]) for i in group.index)
+        listed = " and ".join(f"'{name}'" for name in players)
+        out.append(FileWarning(
+            code="similar_names", players=players, value=players[1],
+            rows=tuple(sorted(first_line[i] for i in group.index)),
+            what=f"{listed} differ only in case, accents or spaces: they are rated as "
+                 f"{len(players)} different players (write one person's name one way)"))
+    return tuple(out)
+
+
+def _first_lines(games: pd.DataFrame, n_names: int) -> list[int]:
+    """The first file line on which each name (by category code) plays."""
+    lines = games["source_line"].to_numpy()
+    first = np.full(n_names, np.iinfo(np.int64).max, dtype=np.int64)
+    for side in ("white", "black"):
+        codes = np.asarray(games[side].cat.codes, dtype=np.int64)
+        np.minimum.at(first, codes[codes >= 0], lines[codes >= 0])
+    return [int(line) for line in first]

@@ -1,0 +1,58 @@
+"""AppTest: an uploaded file's warnings are shown above its results, as a plain-text table."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from streamlit.testing.v1 import AppTest
+
+PAGE = "pages/event_upload.py"
+
+GAMES = (b'white,black,white_rating,black_rating,result\n'
+         b'Anna Berg,Carl Dahl,"1,500",1600,1\n'
+         b'<b>Eva</b>,anna berg,1700,1500,0\n')
+ROUNDS = b'round,opponent,opponent_rating,result\n1,Carl Dahl,"1,600",1\n2,Eva Falk,1700,0\n'
+
+
+def upload(at: AppTest, h: Any, name: str, data: bytes) -> AppTest:
+    """Open the Event upload page and upload `data` as `name`."""
+    h.open_page(at, PAGE)
+    at.file_uploader(key="upload_file").upload(name, data, "text/plain")
+    return h.rerun(at)
+
+
+def _warnings_frame(at: AppTest) -> Any:
+    """The warnings table (a static table), its cells as the page sends them (escaped)."""
+    return next(shown.value for shown in at.table if "Where" in shown.value.columns)
+
+
+def test_warnings_are_listed_above_the_results(at: AppTest, h: Any) -> None:
+    """'1,500' read as 1500 (thousands_separator) and 'Anna Berg' / 'anna berg'
+    (similar_names): a warning box with the count, then a What / Where / Value table whose
+    cells are escaped (st.table reads Markdown: 'white_rating' is sent as 'white\\_rating', so
+    it reads literally)."""
+    upload(at, h, "games.csv", GAMES)
+    assert not at.exception
+    assert at.warning[0].value.startswith("2 warnings: the figures below are computed as said")
+    table = _warnings_frame(at)
+    assert list(table.columns) == ["What", "Where", "Value"]
+    assert table["Value"].tolist() == ["1,500", "anna berg"]
+    assert table["Where"].tolist() == ["row 2, column 'white\\_rating'",
+                                       "rows 2, 3; players Anna Berg, anna berg"]
+    field = next(shown.value for shown in at.dataframe
+                 if "Change (rounded)" in shown.value.columns)
+    assert field.loc[field["Player"] == "Anna Berg", "Rating"].tolist() == [1500]
+
+
+def test_a_clean_file_shows_no_warning(at: AppTest, h: Any) -> None:
+    upload(at, h, "games.csv", GAMES.replace(b'"1,500"', b"1500").replace(b"anna berg",
+                                                                          b"Gus Holm"))
+    assert not at.exception
+    assert not any("Where" in shown.value.columns for shown in at.table)
+
+
+def test_one_players_rounds_show_their_warnings(at: AppTest, h: Any) -> None:
+    """A rounds file's '1,600' opponent rating: read as 1600, said above the result."""
+    upload(at, h, "rounds.csv", ROUNDS)
+    assert not at.exception
+    assert _warnings_frame(at)["Where"].tolist() == ["row 2, column 'opponent\\_rating'"]
