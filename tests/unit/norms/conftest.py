@@ -1,0 +1,62 @@
+"""A TRF-16 writer for norm tests: player lines in their exact columns, results from pairings."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pytest
+
+# Result of a pairing: 'w' white won, 'b' black won, 'd' draw, 'w+' / 'b+' forfeit win.
+_CODES = {"w": ("1", "0"), "b": ("0", "1"), "d": ("=", "="), "w+": ("+", "-"),
+          "b+": ("-", "+")}
+_POINTS = {"1": 1.0, "=": 0.5, "0": 0.0, "+": 1.0, "-": 0.0, "H": 0.5, "F": 1.0, "U": 1.0,
+           "Z": 0.0}
+
+Player = tuple[str, str, str, int, str]  # name, title code, sex, rating (0 unrated), federation
+Round = Sequence[tuple[int, int, str] | tuple[int, str]]  # (white, black, result) or (rank, bye)
+
+
+def write_trf(players: Sequence[Player], rounds: Sequence[Round], *, start: str = "2024/03/01",
+              header: Sequence[str] = ()) -> bytes:
+    """A TRF file: `players` by starting rank 1.., `rounds` as pairings by rank."""
+    blocks: dict[int, list[str]] = {rank: [] for rank in range(1, len(players) + 1)}
+    for round_ in rounds:
+        seen = set()
+        for item in round_:
+            if len(item) == 2:
+                rank, code = item  # type: ignore[misc]
+                blocks[rank].append(f"0000 - {code}")
+                seen.add(rank)
+                continue
+            white, black, result = item  # type: ignore[misc]
+            first, second = _CODES[result]
+            blocks[white].append(f"{black:>4} w {first}")
+            blocks[black].append(f"{white:>4} b {second}")
+            seen |= {white, black}
+        for rank, items in blocks.items():
+            if rank not in seen:
+                items.append("0000 - Z")
+    lines = ["012 Norm test", f"042 {start}", *header]
+    for rank, (name, title, sex, rating, fed) in enumerate(players, start=1):
+        points = sum(_POINTS[b[-1]] for b in blocks[rank])
+        head = (f"001 {rank:>4} {sex:1}{title:>3} {name:<33} {rating or '':>4} {fed:<3} "
+                f"{1000 + rank:>11} {'':<10} {points:>4.1f} {rank:>4}  ")
+        assert len(head) == 91, len(head)
+        lines.append(head + "".join(f"{b}  " for b in blocks[rank]).rstrip())
+    return ("\n".join(lines) + "\n").encode()
+
+
+def round_robin(n: int) -> list[list[tuple[int, int]]]:
+    """Berger-style pairings of ranks 1..n (n even): n - 1 rounds."""
+    ranks = list(range(1, n + 1))
+    out = []
+    for _ in range(n - 1):
+        out.append([(ranks[i], ranks[n - 1 - i]) for i in range(n // 2)])
+        ranks = [ranks[0], ranks[-1], *ranks[1:-1]]
+    return out
+
+
+@pytest.fixture
+def make_trf() -> Callable[..., bytes]:
+    """The TRF writer."""
+    return write_trf
