@@ -145,6 +145,10 @@ def player_rounds(event: EventFile) -> dict[str, PlayerRounds]:
                                       kind=_kind(str(note), bool(played), score, True),
                                       opponent=opponent(other, other_rating), note=str(note),
                                       line=int(line)))
+    for name in players.index:  # players listed with no round at all
+        rounds.setdefault(str(name), [])
+        seen.setdefault(str(name), _rating(players.at[name, "rating"])
+                        if "rating" in players.columns else None)
     return {name: PlayerRounds(name=name, fide_id=_text(players, name, "fide_id"),
                                title=_text(players, name, "title").upper(),
                                federation=_text(players, name, "federation").upper(),

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-
-import pytest
+from collections.abc import Sequence
 
 # Result of a pairing: 'w' white won, 'b' black won, 'd' draw, 'w+' / 'b+' forfeit win.
 _CODES = {"w": ("1", "0"), "b": ("0", "1"), "d": ("=", "="), "w+": ("+", "-"),
@@ -54,9 +52,3 @@ def round_robin(n: int) -> list[list[tuple[int, int]]]:
         out.append([(ranks[i], ranks[n - 1 - i]) for i in range(n // 2)])
         ranks = [ranks[0], ranks[-1], *ranks[1:-1]]
     return out
-
-
-@pytest.fixture
-def make_trf() -> Callable[..., bytes]:
-    """The TRF writer."""
-    return write_trf
