@@ -82,8 +82,10 @@ def check_event(event: EventFile, data: bytes | None = None,
                       if pairing is Pairing.SWISS and has_titles else None)
     setting = Setting(context=context, facts=facts, zero_rated=zero_against_rated(rounds),
                       rounds_played=played, assumed=options.assumed)
+    order = {str(name): i for i, name in enumerate(event.players.index)}
     out = []
-    for player in _pick(rounds, options.player):
+    for player in sorted(_pick(rounds, options.player),
+                         key=lambda p: order.get(p.name, len(order))):
         checks = [check_title(title, player, setting)
                   for title in norms_for(player.title, female=player.sex == "F")]
         out.append(PlayerNorms(name=player.name, fide_id=player.fide_id, title=player.title,

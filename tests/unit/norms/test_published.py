@@ -15,7 +15,7 @@ from elo_core.norms.rounds import Pairing
 from elo_core.norms.rules import NormTitle
 from tests.unit.norms.norm_files import round_robin, write_trf
 
-SHARED = Path(__file__).resolve().parents[3] / ".." / "shared" / "data"
+SHARED = Path(__file__).resolve().parents[3] / "elo_core" / "data" / "examples"
 MISHRA = ("Mishra, Abhimanyu", "", "m", 2430, "USA")
 
 
