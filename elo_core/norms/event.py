@@ -47,8 +47,7 @@ class EventNorms:
     @property
     def possible(self) -> tuple[PlayerNorms, ...]:
         """Players with a norm met, or one still possible in the rounds left."""
-        return tuple(p for p in self.players if any(
-            n.met or n.needed.outlook.value in ("already certain", "possible") for n in p.norms))
+        return tuple(p for p in self.players if p.in_reach)
 
 
 def _pick(players: dict[str, PlayerRounds], name: str) -> Iterable[PlayerRounds]:

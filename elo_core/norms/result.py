@@ -98,3 +98,9 @@ class PlayerNorms:
     games: int
     points: float
     norms: tuple[NormCheck, ...]
+
+    @property
+    def in_reach(self) -> bool:
+        """A norm met, or one still possible in the rounds left."""
+        return any(n.met or n.needed.outlook in (Outlook.CERTAIN, Outlook.POSSIBLE)
+                   for n in self.norms)
