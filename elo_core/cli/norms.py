@@ -26,6 +26,8 @@ def register(parser: argparse.ArgumentParser) -> None:
     """The `norms` subcommand's options."""
     parser.add_argument("file", help="the event file (TRF carries titles and federations)")
     parser.add_argument("--player", default="", help="only this player (name or part of it)")
+    parser.add_argument("--event", default="", help="the event, in a file of several (default: "
+                        "the first)")
     parser.add_argument("--format", choices=FORMATS, help="reader to use (default: detected)")
     parser.add_argument("--edition", choices=EDITION_NAMES,
                         help="Title Regulations edition (default: by the start date)")
@@ -68,6 +70,9 @@ def _summary(player: PlayerNorms) -> str:
 def _print(result: EventNorms, detail: bool) -> None:
     facts = result.facts
     print(f"{facts.name}: {edition_text(result.edition)}")
+    if len(result.events) > 1:
+        print(f"(the file has {len(result.events)} events; this is the check of one: choose "
+              "another with --event)")
     print(f"{result.context.pairing}, round {result.rounds_played} of {result.context.rounds}; "
           "ratings, titles and federations as the file gives them; [secondary source] marks a "
           "rule read only from secondary sources, [unverified] a likely value")
@@ -93,6 +98,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"warning: {warning}", file=sys.stderr)
     options = NormOptions(edition=args.edition, pairing=args.pairing, rounds=args.rounds,
                           exemptions=frozenset(args.event_type), player=args.player,
+                          event=args.event,
                           assumed=None if args.assume is None else half_up_int(args.assume))
     result = check_event(event, data, options)
     if args.report:

@@ -23,6 +23,7 @@ from elo_core.norms.rules import THRESHOLDS, NormTitle
 from elo_core.rules.fide_tables import dp_for_percent
 
 MAX_DROPPED = 3  # games beaten left out at most (1.4.1f); more never helps a 9-13 game norm
+MAX_SEARCHED = 13  # smaller game sets are searched for events of at most 13 games counted
 
 _NOT_COUNTED = {
     Kind.FORFEIT_WIN: "forfeit win: not played over the board (1.4.2c)",
@@ -169,8 +170,8 @@ def check_title(title: NormTitle, player: PlayerRounds, setting: Setting) -> Nor
     if full.met:
         return full
     round_robin = _is_round_robin(setting.context)
-    if round_robin and not _mix_holds(full):  # 1.4.1f: the whole event's mix must hold
-        return full
+    if (round_robin and not _mix_holds(full)) or len(counted) > MAX_SEARCHED:
+        return full  # 1.4.1f: in a round robin the whole event's mix must hold
     best = None
     for kept, dropped in _candidates(counted, round_robin):
         if not _title_result(title, kept, setting):

@@ -32,6 +32,7 @@ class NormOptions:
     exemptions: frozenset[Exemption] = frozenset()
     assumed: int | None = None  # rating of each remaining opponent (None: the average so far)
     player: str = ""  # only this player ('' = all)
+    event: str = ""  # the event of a file of several ('' = the first)
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -43,6 +44,7 @@ class EventNorms:
     context: Context
     rounds_played: int
     players: tuple[PlayerNorms, ...]
+    events: tuple[str, ...] = ()  # every event in the file (the check is of facts.name's)
 
     @property
     def possible(self) -> tuple[PlayerNorms, ...]:
@@ -65,9 +67,16 @@ def check_event(event: EventFile, data: bytes | None = None,
                 options: NormOptions | None = None) -> EventNorms:
     """Every player's norms (TRF bytes give the header: start date, host, XXR rounds)."""
     options = options or NormOptions()
-    facts = event_facts(event, data)
+    names = list(dict.fromkeys(event.games["event"].astype(str)))
+    chosen = options.event or (names[0] if names else "")
+    if names and chosen not in names:
+        raise InputError(f"--event: no event named '{chosen}' in the file (it has "
+                         f"{len(names)}: {', '.join(names[:5])}{' ...' if len(names) > 5 else ''})")
+    games = event.games[event.games["event"].astype(str) == chosen] if len(names) > 1 \
+        else event.games
+    facts = event_facts(event, data, games)
     edition = edition_named(options.edition) if options.edition else edition_for(facts.start)
-    rounds = player_rounds(event)
+    rounds = player_rounds(games, event.players, idle=len(names) <= 1)
     played = max((r.number for p in rounds.values() for r in p.rounds if r.opponent), default=0)
     last = max((r.number for p in rounds.values() for r in p.rounds), default=0)
     scheduled = options.rounds or facts.scheduled_rounds or last
@@ -92,4 +101,4 @@ def check_event(event: EventFile, data: bytes | None = None,
                                games=player.games, points=player.points,
                                norms=tuple(c for c in checks if c is not None)))
     return EventNorms(edition=edition, facts=facts, context=context, rounds_played=played,
-                      players=tuple(out))
+                      players=tuple(out), events=tuple(names))

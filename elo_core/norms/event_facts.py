@@ -34,12 +34,14 @@ def _header(data: bytes) -> dict[str, str]:
     return found
 
 
-def event_facts(event: EventFile, data: bytes | None = None) -> EventFacts:
-    """The facts a TRF header gives (with its bytes), else what the games table shows."""
-    dates = pd.to_datetime(event.games["date"]).dropna()
+def event_facts(event: EventFile, data: bytes | None = None,
+                games: pd.DataFrame | None = None) -> EventFacts:
+    """The facts a TRF header gives (with its bytes), else what the games (of one event) show."""
+    games = event.games if games is None else games
+    dates = pd.to_datetime(games["date"]).dropna()
     first = dates.min().date() if len(dates) else None
     last = dates.max().date() if len(dates) else None
-    names = event.games["event"].astype(str)
+    names = games["event"].astype(str)
     name = names.iloc[0] if len(names) else event.source
     if event.format != "trf" or data is None:
         return EventFacts(name=name or event.source, start=first, end=last)

@@ -49,6 +49,7 @@ def event_json(result: EventNorms) -> dict[str, Any]:
             "event": {"name": facts.name, "place": facts.place, "host": facts.host,
                       "start": facts.start.isoformat() if facts.start else None,
                       "end": facts.end.isoformat() if facts.end else None},
+            "events_in_file": len(result.events),
             "pairing": str(context.pairing), "rounds": context.rounds,
             "rounds_played": result.rounds_played,
             "exemptions": sorted(str(e) for e in context.exemptions),

@@ -3,16 +3,22 @@
 from __future__ import annotations
 
 import datetime as dt
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+import pandas as pd
+
 from elo_core.errors import InputError
+from elo_core.models import Game
 from elo_core.norms.check import Setting, check_title
+from elo_core.norms.event import EventNorms
 from elo_core.norms.event_facts import EventFacts
 from elo_core.norms.mix import Context, Exemption
 from elo_core.norms.result import PlayerNorms
 from elo_core.norms.rounds import Kind, Opponent, Pairing, PlayerRounds, Round
 from elo_core.norms.rules import ALL_TITLES, edition_for, edition_named, norms_for
+from elo_core.scenarios.rounds_grid import GAME_COLUMNS
 
 # The Tournament page's result words -> (what the round was, points).
 RESULT_KINDS: dict[str, tuple[Kind, float]] = {
@@ -72,8 +78,8 @@ def _round(row: TypedRound, index: int) -> Round:
                  note=row.result, line=index + 1)
 
 
-def check_typed(rows: Sequence[TypedRound], event: TypedEvent) -> PlayerNorms:
-    """The player's norm checks over the typed rounds."""
+def check_typed(rows: Sequence[TypedRound], event: TypedEvent) -> EventNorms:
+    """The player's norm checks over the typed rounds (an event of one player)."""
     rounds = tuple(_round(row, i) for i, row in enumerate(rows))
     played = max((r.number for r in rounds), default=0)
     if event.rounds < played:
@@ -85,10 +91,45 @@ def check_typed(rows: Sequence[TypedRound], event: TypedEvent) -> PlayerNorms:
     edition = edition_named(event.edition) if event.edition else edition_for(event.start)
     context = Context(edition=edition, pairing=event.pairing, rounds=event.rounds,
                       field_size=event.field_size, exemptions=event.exemptions)
-    setting = Setting(context=context, facts=EventFacts(name=event.event, start=event.start),
-                      zero_rated=frozenset(), rounds_played=played, assumed=event.assumed)
+    facts = EventFacts(name=event.event, start=event.start, end=event.start)
+    setting = Setting(context=context, facts=facts, zero_rated=frozenset(),
+                      rounds_played=played, assumed=event.assumed)
     checks = [check_title(t, player, setting) for t in norms_for(player.title,
                                                                  female=event.female)]
-    return PlayerNorms(name=player.name, fide_id="", title=player.title,
-                       federation=player.federation, rating=None, games=player.games,
-                       points=player.points, norms=tuple(c for c in checks if c is not None))
+    checked = PlayerNorms(name=player.name, fide_id="", title=player.title,
+                          federation=player.federation, rating=None, games=player.games,
+                          points=player.points, norms=tuple(c for c in checks if c is not None))
+    return EventNorms(edition=edition, facts=facts, context=context, rounds_played=played,
+                      players=(checked,))
+
+
+_BYE_WORDS = {"bye 1": "bye 1", "bye ½": "bye ½", "bye 1/2": "bye ½", "bye 0.5": "bye ½",
+              "bye 0": "bye 0", "forfeit win": "forfeit win", "forfeit loss": "forfeit loss"}
+
+
+def typed_rounds(games: Sequence[Game], numbers: Sequence[int], words: Sequence[str],
+                 titles: Sequence[str], federations: Sequence[str]) -> list[TypedRound]:
+    """The Tournament page's rounds (games read from its table, their round numbers, the
+    result words typed) with each opponent's title and federation, in the same order."""
+    out = []
+    for index, (game, number) in enumerate(zip(games, numbers, strict=True)):
+        word = str(game.result) if game.played else \
+            _BYE_WORDS.get(words[index].strip().lower(), words[index])
+        out.append(TypedRound(number=number, opponent=game.opponent,
+                              rating=game.opponent_rating if game.played else None,
+                              result=word, title=titles[index] if index < len(titles) else "",
+                              federation=federations[index] if index < len(federations)
+                              else ""))
+    return out
+
+
+def result_words(frame: pd.DataFrame) -> list[str]:
+    """The result typed in each row the rounds table reads (rows with any cell filled)."""
+    words = []
+    for row in frame.to_dict("records"):
+        cells = ["" if row.get(c) is None or (isinstance(row.get(c), float)
+                                              and math.isnan(row[c])) else str(row[c]).strip()
+                 for c in GAME_COLUMNS]
+        if any(cells):
+            words.append(cells[-1])
+    return words

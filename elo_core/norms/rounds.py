@@ -10,7 +10,9 @@ from typing import Any
 
 import pandas as pd
 
-from elo_core.io.games import EventFile
+from elo_core.io.numbers import whole_number
+
+MAX_ROUND = 99  # a round number above it is not a round of one event
 
 
 class Kind(StrEnum):
@@ -105,14 +107,17 @@ def _kind(note: str, played: bool, points: float, has_opponent: bool) -> Kind:
     return Kind.UNPLAYED
 
 
-def _round_number(label: str, fallback: int) -> int:
-    text = str(label).strip()
-    return int(text) if text.isdigit() else fallback
+def _round_number(label: str) -> int | None:
+    """A round label as a number from 1 to MAX_ROUND, else None ('1.3' boards, '', '?')."""
+    number = whole_number(str(label).strip())
+    return number if number is not None and 1 <= number <= MAX_ROUND else None
 
 
-def player_rounds(event: EventFile) -> dict[str, PlayerRounds]:
-    """Every player's rounds from the games table (ratings are the file's, one per player)."""
-    games, players = event.games, event.players
+def player_rounds(games: pd.DataFrame, players: pd.DataFrame, *,
+                  idle: bool = True) -> dict[str, PlayerRounds]:
+    """Every player's rounds from the games table (ratings are the file's, one per player);
+    a round without a number is the player's next one. `idle`: list the players of `players`
+    with no round too."""
     rounds: dict[str, list[Round]] = defaultdict(list)
     seen: dict[str, float | None] = {}
     opponents: dict[str, Opponent] = {}
@@ -127,13 +132,14 @@ def player_rounds(event: EventFile) -> dict[str, PlayerRounds]:
     columns = ("round", "white", "black", "white_rating", "black_rating", "white_score",
                "black_score", "played", "note", "source_line")
     table: list[list[Any]] = [games[c].astype(object).tolist() for c in columns]
-    for index, (label, white, black, w_rating, b_rating, w_score, b_score, played, note,
-                line) in enumerate(zip(*table, strict=True)):
-        number = _round_number(str(label), index + 1)
+    for (label, white, black, w_rating, b_rating, w_score, b_score, played, note,
+         line) in zip(*table, strict=True):
+        number = _round_number(str(label))
         white_rating, black_rating = _rating(w_rating), _rating(b_rating)
         seen.setdefault(str(white), white_rating)
         if not black:
-            rounds[str(white)].append(Round(number=number, points=_points(w_score),
+            rounds[str(white)].append(Round(number=number or len(rounds[str(white)]) + 1,
+                                            points=_points(w_score),
                                             kind=_kind(str(note), False, 0.0, False),
                                             opponent=None, note=str(note), line=int(line)))
             continue
@@ -141,11 +147,11 @@ def player_rounds(event: EventFile) -> dict[str, PlayerRounds]:
         for name, score, other, other_rating in (
                 (str(white), _points(w_score), str(black), black_rating),
                 (str(black), _points(b_score), str(white), white_rating)):
-            rounds[name].append(Round(number=number, points=score,
+            rounds[name].append(Round(number=number or len(rounds[name]) + 1, points=score,
                                       kind=_kind(str(note), bool(played), score, True),
                                       opponent=opponent(other, other_rating), note=str(note),
                                       line=int(line)))
-    for name in players.index:  # players listed with no round at all
+    for name in players.index if idle else ():  # players listed with no round at all
         rounds.setdefault(str(name), [])
         seen.setdefault(str(name), _rating(players.at[name, "rating"])
                         if "rating" in players.columns else None)

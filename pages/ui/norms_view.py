@@ -24,22 +24,23 @@ from pages.ui.norm_details import exemption_choice, show_player
 KEEP = {"persist_state": "session"}
 NORM_EDITION, NORM_PAIRING = "norm_edition", "norm_pairing"  # this view's widget keys
 NORM_ROUNDS, NORM_ASSUME, NORM_TYPES = "norm_rounds", "norm_assume", "norm_types"
-NORM_ONLY, NORM_PLAYER = "norm_only", "norm_player"
+NORM_ONLY, NORM_PLAYER, NORM_EVENT = "norm_only", "norm_player", "norm_event"
 BY_DATE, FROM_FILE = "by the start date", "from the file"
 HIGHLIGHT = "background-color: rgba(46, 125, 50, 0.16)"
-# edition, pairing, rounds scheduled, assumed rating, event types (None: from the file)
-Settings = tuple[str | None, str | None, int | None, int | None, tuple[str, ...]]
+# edition, pairing, rounds scheduled, assumed rating, event types (None: from the file), event
+Settings = tuple[str | None, str | None, int | None, int | None, tuple[str, ...], str]
 
 
 @st.cache_data(max_entries=8, show_spinner="Checking the norms...")
 def _checked(data: bytes, name: str, settings: Settings) -> EventNorms | EloError:
     """The norm checks of the uploaded file for these settings (an error is returned, shown)."""
-    edition, pairing, rounds, assumed, exemptions = settings
+    edition, pairing, rounds, assumed, exemptions, chosen = settings
     try:
         event = read_event_file(data, source=name)
         return check_event(event, data, NormOptions(
             edition=edition, pairing=Pairing(pairing) if pairing else None, rounds=rounds,
-            assumed=assumed, exemptions=frozenset(Exemption(e) for e in exemptions)))
+            assumed=assumed, exemptions=frozenset(Exemption(e) for e in exemptions),
+            event=chosen))
     except EloError as exc:
         return exc
 
@@ -61,7 +62,7 @@ def _settings() -> Settings:
         types = exemption_choice(NORM_TYPES)
     return (None if edition == BY_DATE else edition, None if pairing == FROM_FILE else pairing,
             None if rounds is None else int(rounds), None if assumed is None else int(assumed),
-            tuple(sorted(str(t) for t in types)))
+            tuple(sorted(str(t) for t in types)), st.session_state.get(NORM_EVENT) or "")
 
 
 def _styled(table: pd.DataFrame) -> object:
@@ -78,9 +79,16 @@ def norms_view(data: bytes, name: str) -> None:
                "the file's: a TRF carries them, a PGN or CSV here does not, so their mix "
                "conditions show as 'not shown by the file'.")
     result = _checked(data, name, _settings())
+    if isinstance(result, EloError) and st.session_state.get(NORM_EVENT):
+        st.session_state.pop(NORM_EVENT)  # an event of another file: this file's first
+        st.rerun(scope="fragment")
     if isinstance(result, EloError):
         st.error(markdown_text(str(result)))
         return
+    if len(result.events) > 1:
+        st.selectbox("Event (norms are per event)", result.events, key=NORM_EVENT,
+                     index=result.events.index(result.facts.name)
+                     if result.facts.name in result.events else 0)
     st.caption(f"Rules: {markdown_text(edition_text(result.edition))}. "
                f"{markdown_text(str(result.context.pairing))}, round {result.rounds_played} of "
                f"{result.context.rounds}. Rules marked 'secondary' in the Source column were "
