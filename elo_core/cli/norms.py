@@ -18,7 +18,14 @@ from elo_core.norms.report import write_norm_report
 from elo_core.norms.result import NormCheck, PlayerNorms
 from elo_core.norms.rounds import Pairing
 from elo_core.norms.rules import EDITION_NAMES
-from elo_core.norms.words import condition_text, edition_text, needed_text, points_text, verdict
+from elo_core.norms.words import (
+    condition_text,
+    edition_text,
+    needed_text,
+    pairing_text,
+    points_text,
+    verdict,
+)
 from elo_core.rules.rounding import half_up_int
 
 
@@ -73,7 +80,8 @@ def _print(result: EventNorms, detail: bool) -> None:
     if len(result.events) > 1:
         print(f"(the file has {len(result.events)} events; this is the check of one: choose "
               "another with --event)")
-    print(f"{result.context.pairing}, round {result.rounds_played} of {result.context.rounds}; "
+    print(f"{pairing_text(result.context.pairing)}, round {result.rounds_played} of "
+          f"{result.context.rounds}; "
           "ratings, titles and federations as the file gives them; [secondary source] marks a "
           "rule read only from secondary sources, [unverified] a likely value")
     shown = result.players if detail else result.possible

@@ -100,7 +100,7 @@ def title_conditions(title: NormTitle, opponents: Sequence[Opponent],
     n = len(opponents)
     holders = THRESHOLDS[title].holders
     if not context.has_titles:
-        why = "the file gives no titles (a TRF does; PGN and CSV files here do not)"
+        why = "no titles given (a TRF carries them; PGN and CSV files here do not)"
         return (Condition(rule="1.4.5a titled opponents", met=None, detail=why,
                           sure=context.mix_sure),
                 Condition(rule=f"1.4.5 {title} title holders", met=None, detail=why,
@@ -149,8 +149,8 @@ def federation_conditions(own: str, opponents: Sequence[Opponent],
                                "too (QC reply reported by Sharly-Chess)", sure=Sure.SECONDARY)
                      for r in rules)
     if not own:
-        return tuple(Condition(rule=r, met=None, detail="the file gives no federation for the "
-                               "player", sure=context.mix_sure) for r in rules)
+        return tuple(Condition(rule=r, met=None, detail="no federation given for the player",
+                               sure=context.mix_sure) for r in rules)
     n = len(opponents)
     feds = [o.federation for o in opponents]
     unknown = sum(not f for f in feds)

@@ -7,7 +7,15 @@ from collections.abc import Sequence
 
 from elo_core.norms.event import EventNorms
 from elo_core.norms.result import NormCheck, PlayerNorms
-from elo_core.norms.words import SURE_NOTE, edition_text, mark, needed_text, points_text, verdict
+from elo_core.norms.words import (
+    SURE_NOTE,
+    edition_text,
+    mark,
+    needed_text,
+    pairing_text,
+    points_text,
+    verdict,
+)
 
 _STYLE = """
 @page { size: A4; margin: 12mm; }
@@ -109,7 +117,7 @@ def write_norm_report(result: EventNorms, players: Sequence[PlayerNorms] | None 
             f"<h1>Title norm report: {_e(facts.name)}</h1>"
             f"<p class='meta'>{_e(facts.place or 'place not given')}"
             f"{_e(' (' + facts.host + ')') if facts.host else ''}; {_e(dates)}; "
-            f"{_e(result.context.pairing)}, round {result.rounds_played} of "
+            f"{_e(pairing_text(result.context.pairing))}, round {result.rounds_played} of "
             f"{result.context.rounds}</p>"
             f"<p class='meta'>{_e(edition_text(result.edition))}</p>"
             f"{body}<p class='note'>Worked from the event file by elo-core. This is the "

@@ -7,16 +7,20 @@ from collections.abc import Sequence
 import pandas as pd
 
 from elo_core.norms.result import NormCheck, Outlook, PlayerNorms
-from elo_core.norms.rules import NormTitle
-from elo_core.norms.words import SURE_NOTE, mark, points_text
+from elo_core.norms.rules import WOMEN_TITLES, NormTitle
+from elo_core.norms.words import SOURCE_WORD, mark, points_text
 
 POSSIBLE = "Norm in reach"
 OVERVIEW_HELP = {
     POSSIBLE: "a norm met, or still possible in the rounds left (at the rating assumed for the "
               "remaining opponents)",
     **{str(t): f"{t} norm: met, title result (Ra, Rp and 35 % hold but not the mix), still "
-               f"possible, or no; with Rp, the performance the norm rules compute"
+               f"possible, or no; with Rp, the performance the norm rules compute. '-': the "
+               f"player holds {t} or a title above it"
+               + (", or is not marked female in the file" if t in WOMEN_TITLES else "")
        for t in NormTitle},
+    "Points": "Points in the file, byes and forfeits included (a norm counts only the games "
+              "played)",
 }
 
 
@@ -43,7 +47,7 @@ def overview(players: Sequence[PlayerNorms]) -> pd.DataFrame:
         by_title = {n.title: n for n in player.norms}
         rows.append({"Player": player.name, "Title": player.title or "-",
                      "Federation": player.federation or "-",
-                     "Points": points_text(player.points), "Games": player.games,
+                     "Points": player.points, "Games": player.games,
                      **{str(t): norm_cell(by_title.get(t)) for t in NormTitle},
                      POSSIBLE: player.in_reach})
     return pd.DataFrame(rows, columns=["Player", "Title", "Federation", "Points", "Games",
@@ -51,10 +55,17 @@ def overview(players: Sequence[PlayerNorms]) -> pd.DataFrame:
 
 
 def conditions_table(norm: NormCheck) -> pd.DataFrame:
-    """Each condition: rule, verdict, the numbers, and how sure the rule is."""
+    """Each condition the data can show: rule, verdict, the numbers, where the rule was read."""
     return pd.DataFrame([{"Rule": c.rule, "Verdict": mark(c), "Numbers": c.detail,
-                          "Source": SURE_NOTE[c.sure] or "the edition's own text"}
-                         for c in norm.conditions])
+                          "Source": SOURCE_WORD[c.sure]}
+                         for c in norm.conditions if not c.arbiter],
+                        columns=["Rule", "Verdict", "Numbers", "Source"])
+
+
+def arbiter_items(norm: NormCheck) -> list[str]:
+    """The conditions no file carries, for the arbiter: '1.1.1 registration: ...'."""
+    return [f"{c.rule}: {c.detail.removeprefix('to be confirmed by the arbiter: ')}"
+            for c in norm.conditions if c.arbiter]
 
 
 def opponents_table(norm: NormCheck) -> pd.DataFrame:

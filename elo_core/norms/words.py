@@ -8,8 +8,19 @@ from elo_core.norms.rules import NormEdition, Sure
 SURE_NOTE = {Sure.PRIMARY: "",
              Sure.SECONDARY: "rule read from secondary sources, not the edition's own text",
              Sure.UNVERIFIED: "unverified: the likely value, no text of this edition read"}
+SOURCE_WORD = {Sure.PRIMARY: "edition's text", Sure.SECONDARY: "secondary sources",
+               Sure.UNVERIFIED: "unverified"}
 SURE_MARK = {Sure.PRIMARY: "", Sure.SECONDARY: " [secondary source]",
              Sure.UNVERIFIED: " [unverified]"}
+
+
+PAIRING_NAMES = {"swiss": "Swiss", "round-robin": "round robin",
+                 "double-round-robin": "double round robin"}
+
+
+def pairing_text(pairing: str) -> str:
+    """'Swiss', 'round robin', 'double round robin'."""
+    return PAIRING_NAMES.get(str(pairing), str(pairing))
 
 
 def points_text(points: float) -> str:
@@ -18,10 +29,10 @@ def points_text(points: float) -> str:
 
 
 def mark(condition: Condition) -> str:
-    """'met', 'not met', 'not shown by the file' or 'arbiter to confirm'."""
+    """'met', 'not met', 'not given' (the data it needs is missing) or 'arbiter to confirm'."""
     if condition.arbiter:
         return "arbiter to confirm"
-    return {True: "met", False: "not met", None: "not shown by the file"}[condition.met]
+    return {True: "met", False: "not met", None: "not given"}[condition.met]
 
 
 def condition_text(condition: Condition) -> str:

@@ -11,7 +11,12 @@ from elo_core.display.safe_text import markdown_text
 from elo_core.norms.mix import Exemption
 from elo_core.norms.result import NormCheck, PlayerNorms
 from elo_core.norms.rules import THRESHOLDS
-from elo_core.norms.tables import conditions_table, left_out_table, opponents_table
+from elo_core.norms.tables import (
+    arbiter_items,
+    conditions_table,
+    left_out_table,
+    opponents_table,
+)
 from elo_core.norms.words import needed_text, points_text, verdict
 
 EXEMPTION_NAMES = {
@@ -22,17 +27,13 @@ EXEMPTION_NAMES = {
                                  "games enough)",
     Exemption.WORLD_CUP: "World Cup or Women's World Cup (1.4.1b: 8 games count as 9)",
 }
-CONDITION_COLUMNS = {"Numbers": st.column_config.TextColumn(width="large"),
-                     "Source": st.column_config.TextColumn(
-                         help="how sure the rule is: the edition's own text, or read only in "
-                              "secondary sources (then the verdict is as sure as they are)")}
 
 
-def exemption_choice(key: str) -> frozenset[Exemption]:
+def exemption_choice(key: str, label: str = "Event type (a file cannot show it; each "
+                                             "changes a rule)") -> frozenset[Exemption]:
     """The event types the user switches on (a file cannot show them)."""
-    chosen = st.multiselect("Event type (a file cannot show it; each changes a rule)",
-                            list(Exemption), key=key, format_func=lambda e: EXEMPTION_NAMES[e],
-                            persist_state="session")
+    chosen = st.multiselect(label, list(Exemption), key=key,
+                            format_func=lambda e: EXEMPTION_NAMES[e], persist_state="session")
     return frozenset(chosen)
 
 
@@ -57,9 +58,13 @@ def show_norm(norm: NormCheck, key: str) -> None:
     """One norm title's working."""
     st.markdown(f"**{markdown_text(verdict(norm))}**")
     _metrics(norm)
-    st.dataframe(conditions_table(norm), hide_index=True, key=f"{key}_conditions",
-                 column_config=CONDITION_COLUMNS)
+    st.table(conditions_table(norm).set_index("Rule"))
+    st.caption("Source: where the rule was read. 'edition's text': in the edition's own words; "
+               "'secondary sources': only in summaries of it (a verdict is as sure as they "
+               "are); 'unverified': the likely value. 'not given': the data it needs is missing.")
     st.caption(f"Still needed: {markdown_text(needed_text(norm.needed, norm.title))}.")
+    with st.expander("To be confirmed by the arbiter (no event file carries these)"):
+        st.markdown("\n".join(f"- {markdown_text(item)}" for item in arbiter_items(norm)))
     with st.expander(f"Opponents counted for the {norm.title} norm, and rounds left out"):
         st.dataframe(opponents_table(norm), hide_index=True, key=f"{key}_opponents")
         left = left_out_table(norm)

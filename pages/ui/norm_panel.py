@@ -17,7 +17,7 @@ from elo_core.norms.manual import TypedEvent, check_typed, result_words, typed_r
 from elo_core.norms.report import write_norm_report
 from elo_core.norms.rounds import Pairing
 from elo_core.norms.rules import ALL_TITLES, EDITION_NAMES
-from elo_core.norms.words import edition_text
+from elo_core.norms.words import edition_text, pairing_text
 from pages.ui.norm_details import exemption_choice, show_player
 
 KEEP = {"persist_state": "session"}
@@ -74,7 +74,8 @@ def _event(date: dt.date, player: str, event: str, played: int) -> TypedEvent:
                                     **KEEP)
     rounds = cols[2].number_input("Rounds scheduled (blank: those above)", min_value=1,
                                   max_value=99, value=None, step=1, key=N_ROUNDS, **KEEP)
-    pairing = cols[3].selectbox("Pairing", [str(p) for p in Pairing], key=N_PAIRING, **KEEP,
+    pairing = cols[3].selectbox("Pairing", [str(p) for p in Pairing], key=N_PAIRING,
+                                format_func=pairing_text, **KEEP,
                                 help="A round robin must count every round (1.4.1e)")
     cols = st.columns(4)
     edition = cols[0].selectbox("Title Regulations edition", [BY_DATE, *EDITION_NAMES],
@@ -86,8 +87,9 @@ def _event(date: dt.date, player: str, event: str, played: int) -> TypedEvent:
     assumed = cols[2].number_input("Rating of each remaining opponent (blank: the average so "
                                    "far)", min_value=1000, max_value=3000, value=None, step=1,
                                    key=N_ASSUME, **KEEP)
-    female = cols[3].checkbox("Check women's norms too (WGM, WIM)", key=N_FEMALE, **KEEP)
-    types = exemption_choice(N_TYPES)
+    female = cols[3].checkbox("Women's norms (WGM, WIM)", key=N_FEMALE, **KEEP,
+                              help="Check WGM and WIM norms too")
+    types = exemption_choice(N_TYPES, "Event type (each changes a rule)")
     return TypedEvent(name=player or "Player", title="" if title == "none" else title,
                       federation=federation, female=female, event=event or "Event", start=date,
                       rounds=played if rounds is None else int(rounds), pairing=Pairing(pairing),
@@ -112,8 +114,7 @@ def norm_panel(rounds: pd.DataFrame, games: Sequence[Game], numbers: Sequence[in
     except EloError as exc:
         st.error(markdown_text(str(exc)))
         return
-    st.caption(f"Rules: {markdown_text(edition_text(result.edition))}. Rules marked "
-               "'secondary' in the Source column were read only in secondary sources.")
+    st.caption(f"Rules: {markdown_text(edition_text(result.edition))}.")
     show_player(result.players[0], "norm_t")
     st.download_button("Download the norm report (HTML, print it from the browser)",
                        write_norm_report(result, result.players).encode("utf-8"),

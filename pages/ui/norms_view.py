@@ -18,7 +18,7 @@ from elo_core.norms.report import write_norm_report
 from elo_core.norms.rounds import Pairing
 from elo_core.norms.rules import EDITION_NAMES
 from elo_core.norms.tables import OVERVIEW_HELP, POSSIBLE, overview
-from elo_core.norms.words import edition_text
+from elo_core.norms.words import edition_text, pairing_text
 from pages.ui.norm_details import exemption_choice, show_player
 
 KEEP = {"persist_state": "session"}
@@ -51,7 +51,7 @@ def _settings() -> Settings:
         edition = cols[0].selectbox("Title Regulations edition", [BY_DATE, *EDITION_NAMES],
                                     key=NORM_EDITION, **KEEP)
         pairing = cols[1].selectbox("Pairing", [FROM_FILE, *[str(p) for p in Pairing]],
-                                    key=NORM_PAIRING, **KEEP,
+                                    key=NORM_PAIRING, format_func=pairing_text, **KEEP,
                                     help="A round robin must count every round (1.4.1e); "
                                          "read from the TRF header or the pairings.")
         rounds = cols[2].number_input("Rounds scheduled (blank: from the file)", min_value=1,
@@ -77,7 +77,7 @@ def norms_view(data: bytes, name: str) -> None:
     st.caption("GM, IM, WGM and WIM norms for every player, above the title the file gives "
                "(women's norms for players marked female). Ratings, titles and federations are "
                "the file's: a TRF carries them, a PGN or CSV here does not, so their mix "
-               "conditions show as 'not shown by the file'.")
+               "conditions show as 'not given'.")
     result = _checked(data, name, _settings())
     if isinstance(result, EloError) and st.session_state.get(NORM_EVENT):
         st.session_state.pop(NORM_EVENT)  # an event of another file: this file's first
@@ -90,17 +90,17 @@ def norms_view(data: bytes, name: str) -> None:
                      index=result.events.index(result.facts.name)
                      if result.facts.name in result.events else 0)
     st.caption(f"Rules: {markdown_text(edition_text(result.edition))}. "
-               f"{markdown_text(str(result.context.pairing))}, round {result.rounds_played} of "
-               f"{result.context.rounds}. Rules marked 'secondary' in the Source column were "
-               "read only in secondary sources.")
+               f"{markdown_text(pairing_text(result.context.pairing))}, round "
+               f"{result.rounds_played} of {result.context.rounds}.")
     table = overview(result.players)
     reach = int(table[POSSIBLE].sum())
     st.markdown(f"**{reach} of {len(table)} players** have a norm met or still possible "
                 "(highlighted).")
     if st.toggle("Only players with a norm in reach", key=NORM_ONLY, **KEEP):
         table = table[table[POSSIBLE]].reset_index(drop=True)
-    st.dataframe(_styled(table), hide_index=True, key="norm_table", column_config={
-        column: st.column_config.Column(help=text) for column, text in OVERVIEW_HELP.items()})
+    config = {column: st.column_config.Column(help=text) for column, text in OVERVIEW_HELP.items()}
+    config["Points"] = st.column_config.NumberColumn(help=OVERVIEW_HELP["Points"], format="%.1f")
+    st.dataframe(_styled(table), hide_index=True, key="norm_table", column_config=config)
     names = [p.name for p in result.players]
     first = next((p.name for p in result.players if p.in_reach), names[0] if names else None)
     if st.session_state.get(NORM_PLAYER) not in names:

@@ -84,14 +84,14 @@ def test_capo_dorso_no_norm(at: AppTest, h: Any) -> None:
 
 def test_pgn_of_several_events(at: AppTest, h: Any) -> None:
     """A PGN of five events: one event at a time, chosen in a list; a PGN gives no titles, so
-    the mix shows 'not shown by the file'."""
+    the mix shows 'not given'."""
     pgn = ROOT / "elo_core" / "data" / "examples" / "twic-232-games.pgn"
     upload(at, h, "twic.pgn", pgn.read_bytes())
     events = at.selectbox(key="norm_event").options
     assert len(events) == 5
     at.selectbox(key="norm_event").set_value(events[1])
     h.rerun(at)
-    shown = next(d.value for d in at.dataframe if "Verdict" in d.value.columns)
-    titled = shown[shown["Rule"] == "1.4.5a titled opponents"].iloc[0]
-    assert titled["Verdict"] == "not shown by the file"
-    assert "the file gives no titles" in titled["Numbers"]
+    shown = next(t.value for t in at.table if "Verdict" in t.value.columns)
+    titled = shown.loc["1.4.5a titled opponents"]
+    assert titled["Verdict"] == "not given"
+    assert "no titles given" in titled["Numbers"]
