@@ -23,6 +23,7 @@ class EventFacts:
     end: dt.date | None = None
     description: str = ""  # 092: type of tournament, free text
     scheduled_rounds: int | None = None  # XXR
+    time_controls: tuple[str, ...] = ()  # as the games give them (CSV, PGN), blanks aside
 
 
 def _header(data: bytes) -> dict[str, str]:
@@ -43,8 +44,11 @@ def event_facts(event: EventFile, data: bytes | None = None,
     last = dates.max().date() if len(dates) else None
     names = games["event"].astype(str)
     name = names.iloc[0] if len(names) else event.source
+    controls = tuple(sorted({str(t).strip() for t in games["time_control"].astype(str)}
+                            - {"", "?", "-", "nan"}))
     if event.format != "trf" or data is None:
-        return EventFacts(name=name or event.source, start=first, end=last)
+        return EventFacts(name=name or event.source, start=first, end=last,
+                          time_controls=controls)
     header = _header(data)
     host = header.get("032", "").upper()
     return EventFacts(name=header.get("012") or name, place=header.get("022", ""),

@@ -73,10 +73,11 @@ def _conditions(norm: NormCheck) -> str:
     rows = []
     for c in norm.conditions:
         word = mark(c)
-        note = SURE_NOTE[c.sure]
+        note = "" if c.arbiter else SURE_NOTE[c.sure]
+        detail = c.detail.removeprefix("to be confirmed by the arbiter: ")
         rows.append(f"<tr><td>{_e(c.rule)}</td><td class='{_class(word)}'>{_e(word)}</td>"
-                    f"<td>{_e(c.detail)}" + (f"<br><span class='note'>{_e(note)}</span>"
-                                             if note else "") + "</td></tr>")
+                    f"<td>{_e(detail)}" + (f"<br><span class='note'>{_e(note)}</span>"
+                                           if note else "") + "</td></tr>")
     return ("<table><tr><th>Rule</th><th>Verdict</th><th>Numbers</th></tr>" + "".join(rows)
             + "</table>")
 

@@ -127,3 +127,21 @@ def test_floor_raises_at_most_one(ratings: list[int | None], floor: int) -> None
     if changed:
         assert plain[changed[0]] == min(plain) < floor
     assert average(adjusted.ratings) >= average(plain)
+
+
+@given(st.integers(min_value=1800, max_value=2900), st.integers(min_value=7, max_value=13),
+       st.sampled_from(sorted(t.rp_min for t in THRESHOLDS.values())))
+def test_least_points_is_least(ra: int, games: int, rp_min: int) -> None:
+    """The least score makes Rp and 35 %; half a point less does not; more never lowers Rp."""
+    least = least_points(ra, games, rp_min)
+    scores = [h / 2 for h in range(2 * games + 1)]
+    rps = [performance(ra, s, games) for s in scores]
+    assert rps == sorted(rps)
+    if least is None:
+        assert all(not share_ok(s, games) or r < rp_min for s, r in zip(scores, rps, strict=True))
+        return
+    assert share_ok(least, games)
+    assert performance(ra, least, games) >= rp_min
+    if least > 0:
+        below = least - 0.5
+        assert not share_ok(below, games) or performance(ra, below, games) < rp_min
