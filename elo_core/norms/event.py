@@ -13,6 +13,7 @@ from elo_core.norms.event_facts import EventFacts, event_facts
 from elo_core.norms.mix import Context, Exemption
 from elo_core.norms.result import PlayerNorms
 from elo_core.norms.rounds import (
+    MAX_ROUND,
     Pairing,
     PlayerRounds,
     pairing_of,
@@ -80,6 +81,9 @@ def check_event(event: EventFile, data: bytes | None = None,
     played = max((r.number for p in rounds.values() for r in p.rounds if r.opponent), default=0)
     last = max((r.number for p in rounds.values() for r in p.rounds), default=0)
     scheduled = options.rounds or facts.scheduled_rounds or last
+    if not 1 <= scheduled <= MAX_ROUND and options.rounds:
+        raise InputError(f"--rounds: {options.rounds} is not a number of rounds (1 to "
+                         f"{MAX_ROUND})")
     if scheduled < last:
         raise InputError(f"--rounds: the file already has {last} rounds, more than {scheduled}")
     pairing = options.pairing or pairing_of(rounds, facts.description)

@@ -16,7 +16,7 @@ from elo_core.norms.event import EventNorms
 from elo_core.norms.event_facts import EventFacts
 from elo_core.norms.mix import Context, Exemption
 from elo_core.norms.result import PlayerNorms
-from elo_core.norms.rounds import Kind, Opponent, Pairing, PlayerRounds, Round
+from elo_core.norms.rounds import MAX_ROUND, Kind, Opponent, Pairing, PlayerRounds, Round
 from elo_core.norms.rules import ALL_TITLES, edition_for, edition_named, norms_for
 from elo_core.scenarios.rounds_grid import GAME_COLUMNS
 
@@ -82,6 +82,8 @@ def check_typed(rows: Sequence[TypedRound], event: TypedEvent) -> EventNorms:
     """The player's norm checks over the typed rounds (an event of one player)."""
     rounds = tuple(_round(row, i) for i, row in enumerate(rows))
     played = max((r.number for r in rounds), default=0)
+    if not 1 <= event.rounds <= MAX_ROUND:
+        raise InputError(f"rounds scheduled: {event.rounds} is not 1 to {MAX_ROUND}")
     if event.rounds < played:
         raise InputError(f"rounds scheduled: {event.rounds} is fewer than the {played} rounds "
                          "in the table")

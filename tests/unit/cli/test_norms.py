@@ -84,6 +84,9 @@ def test_bad_input_exit_2(cli: Cli, tmp_path: Path) -> None:
     code, _, err = cli.run(["norms", CAPO, "--rounds", "7"])
     assert code == 2
     assert "9 rounds" in err
+    code, _, err = cli.run(["norms", CAPO, "--rounds", "100000"])
+    assert code == 2
+    assert "1 to 99" in err
     bad = tmp_path / "bad.trf"
     bad.write_text("012 nothing\n")
     code, _, err = cli.run(["norms", str(bad)])
