@@ -9,35 +9,22 @@ from typing import Any
 import pandas as pd
 from streamlit.testing.v1 import AppTest
 
-from tests.unit.norms.norm_files import write_trf
+from tests.unit.norms.norm_files import gm_event
 
 ROOT = Path(__file__).resolve().parents[2]
 PAGE = "pages/event_upload.py"
 CAPO = ROOT / "elo_core" / "data" / "examples" / "capo-dorso-2012.trfx"
-FEDS = ("GER", "FRA", "ESP", "NED", "ITA", "HUN", "SRB", "CRO", "AUT")
-
-
-def gm_event() -> bytes:
-    """The seeker (FM, ENG) scores 7/9 against nine 2400s (3 GMs, 2 IMs, nine federations)."""
-    titles = ["g", "g", "g", "m", "m", "", "", "", ""]
-    players = [("Seeker, Sam", "f", "m", 2450, "ENG"),
-               *[(f"Opp{i}, A", t, "m", 2400, FEDS[i]) for i, t in enumerate(titles)]]
-    results = ["w"] * 6 + ["d", "d", "b"]
-    rounds = []
-    for i in range(9):
-        rest = [r for r in range(2, 11) if r != i + 2]
-        rounds.append([(1, i + 2, results[i]), *[(rest[j], rest[j + 1], "d")
-                                                 for j in range(0, 8, 2)]])
-    return write_trf(players, rounds)
 
 
 def upload(at: AppTest, h: Any, name: str, data: bytes) -> AppTest:
+    """Open Event upload and upload `data` as `name`."""
     h.open_page(at, PAGE)
     at.file_uploader(key="upload_file").upload(name, data, "text/plain")
     return h.rerun(at)
 
 
 def norm_table(at: AppTest) -> pd.DataFrame:
+    """The norms overview (the table with the 'Norm in reach' column)."""
     for shown in at.dataframe:
         if "Norm in reach" in shown.value.columns:
             return shown.value

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.app.test_norms_view import gm_event
+from tests.unit.norms.norm_files import gm_event
 
 pytestmark = pytest.mark.e2e
 Settle = Callable[[Page], None]

@@ -5,29 +5,19 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from tests.unit.norms.norm_files import write_trf
+from tests.unit.norms.norm_files import gm_event
 
 if TYPE_CHECKING:
     from conftest import Cli
 
 EXAMPLES = Path(__file__).resolve().parents[3] / "elo_core" / "data" / "examples"
 CAPO = str(EXAMPLES / "capo-dorso-2012.trfx")
-FEDS = ("GER", "FRA", "ESP", "NED", "ITA", "HUN", "SRB", "CRO", "AUT")
 
 
 def _gm_event(tmp_path: Path, name: str = "Seeker, Sam") -> str:
-    """9 rounds against 2400s (3 GMs, 2 IMs, nine federations), 7/9: Ra 2400, Rp 2620."""
-    titles = ["g", "g", "g", "m", "m", "", "", "", ""]
-    players = [(name, "f", "m", 2450, "ENG"),
-               *[(f"Opp{i}, A", t, "m", 2400, FEDS[i]) for i, t in enumerate(titles)]]
-    results = ["w"] * 6 + ["d", "d", "b"]
-    rounds = []
-    for i in range(9):
-        rest = [r for r in range(2, 11) if r != i + 2]
-        rounds.append([(1, i + 2, results[i]), *[(rest[j], rest[j + 1], "d")
-                                                 for j in range(0, 8, 2)]])
+    """The GM-norm event (Ra 2400, Rp 2620) written to a file."""
     path = tmp_path / "norm.trf"
-    path.write_bytes(write_trf(players, rounds))
+    path.write_bytes(gm_event(name))
     return str(path)
 
 

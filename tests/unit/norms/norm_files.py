@@ -52,3 +52,21 @@ def round_robin(n: int) -> list[list[tuple[int, int]]]:
         out.append([(ranks[i], ranks[n - 1 - i]) for i in range(n // 2)])
         ranks = [ranks[0], ranks[-1], *ranks[1:-1]]
     return out
+
+
+GM_FEDS = ("GER", "FRA", "ESP", "NED", "ITA", "HUN", "SRB", "CRO", "AUT")
+
+
+def gm_event(name: str = "Seeker, Sam") -> bytes:
+    """A 9-round Swiss of 10: the seeker (FM, ENG) scores 7/9 against nine 2400s (3 GMs, 2 IMs,
+    nine federations): Ra 2400, 78 % -> dp 220, Rp 2620, a GM norm."""
+    titles = ["g", "g", "g", "m", "m", "", "", "", ""]
+    players = [(name, "f", "m", 2450, "ENG"),
+               *[(f"Opp{i}, A", t, "m", 2400, GM_FEDS[i]) for i, t in enumerate(titles)]]
+    results = ["w"] * 6 + ["d", "d", "b"]
+    rounds: list[Round] = []
+    for i in range(9):
+        rest = [r for r in range(2, 11) if r != i + 2]
+        rounds.append([(1, i + 2, results[i]), *[(rest[j], rest[j + 1], "d")
+                                                 for j in range(0, 8, 2)]])
+    return write_trf(players, rounds)
