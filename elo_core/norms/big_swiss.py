@@ -18,18 +18,14 @@ def _missed(player: PlayerRounds, rounds: int) -> int:
 def big_swiss(players: dict[str, PlayerRounds], *, host: str, rounds: int) -> bool | None:
     """Whether 1.4.3d holds; None when the file names no host federation (TRF line 032).
 
-    Players count only if they miss at most one round (2022 and later; byes by pairing aside);
-    a player without a federation is not counted as a foreigner.
+    Players count only if they miss at most one round (2022 and later; byes by pairing aside),
+    and those who do count for every round, the one they missed included (read as the rule's
+    purpose: a player who left early is not a participant); a player without a federation is
+    not counted as a foreigner.
     """
     if not host or rounds < 1:
         return None
-    counted = [p for p in players.values() if _missed(p, rounds) <= 1]
-    for number in range(1, rounds + 1):
-        here = [p for p in counted
-                if any(r.number == number and r.kind in PRESENT for r in p.rounds)]
-        foreign = [p for p in here if p.rating is not None and p.federation
-                   and p.federation not in (host, FID)]
-        if (len(foreign) < 20 or len({p.federation for p in foreign}) < 3
-                or sum(p.title in NORM_TITLES for p in foreign) < 10):
-            return False
-    return True
+    foreign = [p for p in players.values() if _missed(p, rounds) <= 1 and p.rating is not None
+               and p.federation and p.federation not in (host, FID)]
+    return (len(foreign) >= 20 and len({p.federation for p in foreign}) >= 3
+            and sum(p.title in NORM_TITLES for p in foreign) >= 10)
