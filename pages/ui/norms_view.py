@@ -78,10 +78,11 @@ def norms_view(data: bytes, name: str) -> None:
                "(women's norms for players marked female). Ratings, titles and federations are "
                "the file's: a TRF carries them, a PGN or CSV here does not, so their mix "
                "conditions show as 'not given'.")
-    result = _checked(data, name, _settings())
-    if isinstance(result, EloError) and st.session_state.get(NORM_EVENT):
-        st.session_state.pop(NORM_EVENT)  # an event of another file: this file's first
-        st.rerun(scope="fragment")
+    settings = _settings()
+    result = _checked(data, name, settings)
+    if isinstance(result, EloError) and settings[-1]:
+        st.session_state.pop(NORM_EVENT, None)  # an event of another file: this file's first
+        result = _checked(data, name, (*settings[:-1], ""))
     if isinstance(result, EloError):
         st.error(markdown_text(str(result)))
         return

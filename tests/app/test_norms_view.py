@@ -82,3 +82,15 @@ def test_pgn_of_several_events(at: AppTest, h: Any) -> None:
     titled = shown.loc["1.4.5a titled opponents"]
     assert titled["Verdict"] == "not given"
     assert "no titles given" in titled["Numbers"]
+
+
+def test_event_choice_forgotten_for_another_file(at: AppTest, h: Any) -> None:
+    """An event picked in one file does not break the next file (it has no such event)."""
+    pgn = ROOT / "elo_core" / "data" / "examples" / "twic-232-games.pgn"
+    upload(at, h, "twic.pgn", pgn.read_bytes())
+    at.selectbox(key="norm_event").set_value(at.selectbox(key="norm_event").options[2])
+    h.rerun(at)
+    at.file_uploader(key="upload_file").upload("capo.trfx", CAPO.read_bytes(), "text/plain")
+    h.rerun(at)
+    assert "0 of 84 players" in h.texts(at)
+    assert not h.errors(at)
