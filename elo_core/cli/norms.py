@@ -100,15 +100,16 @@ def run(args: argparse.Namespace) -> int:
     data = read_file(args.file, args.max_mb)
     event = read_event_file(data, format=args.format, source=Path(args.file).name,
                             max_mb=args.max_mb)
-    if args.strict:
-        strict_check(event.warnings, source=Path(args.file).name)
-    for warning in event.warnings:
-        print(f"warning: {warning}", file=sys.stderr)
     options = NormOptions(edition=args.edition, pairing=args.pairing, rounds=args.rounds,
                           exemptions=frozenset(args.event_type), player=args.player,
                           event=args.event,
                           assumed=None if args.assume is None else half_up_int(args.assume))
     result = check_event(event, data, options)
+    warnings = (*event.warnings, *result.warnings)
+    if args.strict:
+        strict_check(warnings, source=Path(args.file).name)
+    for warning in warnings:
+        print(f"warning: {warning}", file=sys.stderr)
     if args.report:
         Path(args.report).write_text(write_norm_report(result), encoding="utf-8")
     if args.json:

@@ -5,12 +5,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from elo_core.errors import InputError
+from elo_core.errors import FileWarning, InputError
 from elo_core.io.games import EventFile
 from elo_core.norms.big_swiss import big_swiss
 from elo_core.norms.check import Setting, check_title
 from elo_core.norms.event_facts import EventFacts, event_facts
 from elo_core.norms.mix import Context, Exemption
+from elo_core.norms.notices import norm_warnings
 from elo_core.norms.result import PlayerNorms
 from elo_core.norms.rounds import (
     MAX_ROUND,
@@ -46,6 +47,7 @@ class EventNorms:
     rounds_played: int
     players: tuple[PlayerNorms, ...]
     events: tuple[str, ...] = ()  # every event in the file (the check is of facts.name's)
+    warnings: tuple[FileWarning, ...] = ()  # what the check read one way of two
 
     @property
     def possible(self) -> tuple[PlayerNorms, ...]:
@@ -105,4 +107,5 @@ def check_event(event: EventFile, data: bytes | None = None,
                                games=player.games, points=player.points,
                                norms=tuple(c for c in checks if c is not None)))
     return EventNorms(edition=edition, facts=facts, context=context, rounds_played=played,
-                      players=tuple(out), events=tuple(names))
+                      players=tuple(out), events=tuple(names),
+                      warnings=norm_warnings(games, rounds))

@@ -54,4 +54,5 @@ def event_json(result: EventNorms) -> dict[str, Any]:
             "rounds_played": result.rounds_played,
             "exemptions": sorted(str(e) for e in context.exemptions),
             "big_swiss_1_4_3d": context.big_swiss,
+            "warnings": [w.as_json() for w in result.warnings],
             "players": [player_json(p) for p in result.players]}

@@ -107,7 +107,7 @@ def _kind(note: str, played: bool, points: float, has_opponent: bool) -> Kind:
     return Kind.UNPLAYED
 
 
-def _round_number(label: str) -> int | None:
+def round_number(label: str) -> int | None:
     """A round label as a number from 1 to MAX_ROUND, else None ('1.3' boards, '', '?')."""
     number = whole_number(str(label).strip())
     return number if number is not None and 1 <= number <= MAX_ROUND else None
@@ -134,7 +134,7 @@ def player_rounds(games: pd.DataFrame, players: pd.DataFrame, *,
     table: list[list[Any]] = [games[c].astype(object).tolist() for c in columns]
     for (label, white, black, w_rating, b_rating, w_score, b_score, played, note,
          line) in zip(*table, strict=True):
-        number = _round_number(str(label))
+        number = round_number(str(label))
         white_rating, black_rating = _rating(w_rating), _rating(b_rating)
         seen.setdefault(str(white), white_rating)
         if not black:

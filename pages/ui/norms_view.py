@@ -93,6 +93,8 @@ def norms_view(data: bytes, name: str) -> None:
     st.caption(f"Rules: {markdown_text(edition_text(result.edition))}. "
                f"{markdown_text(pairing_text(result.context.pairing))}, round "
                f"{result.rounds_played} of {result.context.rounds}.")
+    for warning in result.warnings:
+        st.warning(f"Norms: {markdown_text(str(warning))}")
     table = overview(result.players)
     reach = int(table[POSSIBLE].sum())
     st.markdown(f"**{reach} of {len(table)} players** have a norm met or still possible "

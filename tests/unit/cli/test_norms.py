@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from tests.unit.norms.norm_files import gm_event
+from tests.unit.norms.norm_files import full_bye_event, gm_event
 
 if TYPE_CHECKING:
     from conftest import Cli
@@ -82,3 +82,17 @@ def test_bad_input_exit_2(cli: Cli, tmp_path: Path) -> None:
     code, _, err = cli.run(["norms", str(bad)])
     assert code == 2
     assert "Traceback" not in err
+
+
+def test_cli_warns_and_strict_refuses(cli: Cli, tmp_path: Path) -> None:
+    """stderr carries the warning, --json lists it, --strict exits 2."""
+    path = tmp_path / "f.trf"
+    path.write_bytes(full_bye_event())
+    code, _, err = cli.run(["norms", str(path)])
+    assert code == 0
+    assert "warning:" in err
+    assert "'F' full-point byes" in err
+    out = cli.json(["norms", str(path), "--json"])
+    assert [w["code"] for w in out["warnings"]] == ["norm_full_bye"]
+    code, _, err = cli.run(["norms", str(path), "--strict"])
+    assert code == 2

@@ -70,3 +70,10 @@ def gm_event(name: str = "Seeker, Sam") -> bytes:
         rounds.append([(1, i + 2, results[i]), *[(rest[j], rest[j + 1], "d")
                                                  for j in range(0, 8, 2)]])
     return write_trf(players, rounds)
+
+
+def full_bye_event() -> bytes:
+    """Three players, two rounds; Cy has an 'F' full-point bye in round 1."""
+    players = [("Ann, A", "", "w", 2300, "ENG"), ("Bob, B", "m", "m", 2400, "GER"),
+               ("Cy, C", "", "m", 2200, "FRA")]
+    return write_trf(players, [[(1, 2, "d"), (3, "F")], [(3, 1, "w"), (2, "U")]])
