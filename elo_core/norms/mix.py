@@ -24,6 +24,7 @@ class Exemption(StrEnum):
     WORLD_CUP = "world-cup"  # 1.4.1b: 8 games count as 9
 
 
+MAX_NORM_GAMES = 13  # 1.7: a norm from a longer event counts as 13 games
 FEDERATION_EXEMPT = {Exemption.NATIONAL_CHAMPIONSHIP: "1.4.3a national championship final",
                      Exemption.NATIONAL_TEAM: "1.4.3b national team championship",
                      Exemption.ZONAL: "1.4.3c zonal or sub-zonal tournament"}
@@ -69,16 +70,21 @@ def games_condition(counted: Sequence[Round], all_rounds: Sequence[Round], point
     """1.4.1: enough games, or 8 plus a forfeit win or pairing-allocated bye, or an overscore."""
     n, need = len(counted), min_games(context)
     rule = "1.4.1 number of games"
-    if n >= need:
-        return Condition(rule=rule, met=True, detail=f"{n} games counted (at least {need})",
-                         sure=context.mix_sure)
     kinds = [r.kind for r in all_rounds]
+    over = 0 if least is None or Kind.FORFEIT_LOSS in kinds else math.floor(points - least)
+    if n >= need:
+        worth = min(n + max(over, 0), MAX_NORM_GAMES)
+        extra = f"; {over} full point{'s' if over > 1 else ''} above the {least:g} needed: " \
+            f"worth {worth} games toward a title (1.4.1d, at most {MAX_NORM_GAMES})" \
+            if over > 0 else f"; worth {MAX_NORM_GAMES} games toward a title (1.7: at most " \
+            f"{MAX_NORM_GAMES})" if n > MAX_NORM_GAMES else ""
+        return Condition(rule=rule, met=True, detail=f"{n} games counted (at least {need})"
+                         f"{extra}", sure=context.mix_sure)
     stand_in = [k for k in kinds if k in (Kind.FORFEIT_WIN, Kind.PAIRING_BYE)]
     if need == MIN_GAMES and n == 8 and context.rounds == 9 and len(all_rounds) == 9 and stand_in:
         return Condition(rule=rule, met=True, detail=f"8 games and a {stand_in[0]} in a 9-round "
                          "event count as 9 (1.4.1c; only one such norm per title application)",
                          sure=context.mix_sure)
-    over = 0 if least is None or Kind.FORFEIT_LOSS in kinds else math.floor(points - least)
     if over > 0 and n + over >= need:
         return Condition(rule=rule, met=True, detail=f"{n} games and {over} full point"
                          f"{'s' if over > 1 else ''} above the {least:g} needed count as "

@@ -110,6 +110,8 @@ def test_mishra_first_saturday_final() -> None:
     assert (gm.points, gm.ra, gm.percent, gm.dp, gm.rp) == (8.0, 2388, 89, 351, 2739)
     assert gm.least_points == 7.0
     assert gm.met
+    games = next(c for c in gm.conditions if c.rule == "1.4.1 number of games")
+    assert "1 full point above the 7 needed: worth 10 games" in games.detail
 
 
 def test_mishra_first_saturday_after_eight() -> None:
