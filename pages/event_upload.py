@@ -31,6 +31,7 @@ from elo_core.models import Profile, System, TimeControl
 from elo_core.rules.editions import EARLIEST, LATEST
 from elo_core.scenarios import rounds_grid
 from pages.ui import state as ui
+from pages.ui.norms_view import norms_view
 from pages.ui.upload_views import (
     PROBLEM_COLUMNS,
     chosen_time_controls,
@@ -324,6 +325,7 @@ player_names = table["Player"].tolist()
 _crosstable_view(views)
 _player_view(views, player_names)
 _season_chart(views, player_names)
+norms_view(data, file_name)
 if st.session_state.get(ui.UP_AHEAD) != field_inputs:  # once per inputs, not at every rerun
     rate_ahead(data, file_name, players_data, max_upload_bytes()[1],
                (system, k, date, tc, event_tcs))

@@ -27,6 +27,7 @@ from elo_core.systems.result import is_first_rating, trajectory
 from elo_core.whatif import next_game
 from pages.ui import state as ui
 from pages.ui import tournament_parts as parts
+from pages.ui.norm_panel import norm_panel
 
 ui.page_setup("pages/tournament.py")
 
@@ -274,3 +275,4 @@ parts.show_share(res, shared, PageExtras(
     player=player_name, event=event_name,
     remaining=None if remaining == DEFAULT_REMAINING else remaining, target_kind=kind,
     target=target), choice=choice, log=log, next_one=extra, date=date, rounds=round_numbers)
+norm_panel(edited, games, round_numbers, date=date, player=player_name, event=event_name)

@@ -1,4 +1,4 @@
-"""Command line: `python -m elo_core game|event|field|analyse|simulate ...`; --json for JSON."""
+"""Command line: `python -m elo_core game|event|field|analyse|simulate|norms ...`; --json."""
 
 from __future__ import annotations
 
@@ -20,6 +20,7 @@ COMMANDS = {
                                         "which K fits them (CSV, TRF, PGN)"),
     "simulate": ("elo_core.cli.simulate",
                  "simulate a rating under several K values (seeded, reproducible)"),
+    "norms": ("elo_core.cli.norms", "GM, IM, WGM and WIM norm checks of an event (TRF best)"),
 }
 
 

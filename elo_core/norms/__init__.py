@@ -1,0 +1,1 @@
+"""FIDE title norms (GM, IM, WGM, WIM): arithmetic, mix, what is still needed, the IT1 report."""

@@ -1,0 +1,52 @@
+"""1.4.3d: 20 rated foreigners of 3 federations, 10 of them GM/IM/WGM/WIM, in every round."""
+
+from __future__ import annotations
+
+from elo_core.norms.big_swiss import big_swiss
+from elo_core.norms.rounds import Kind, PlayerRounds, Round
+
+
+def _player(name: str, fed: str, title: str, kinds: list[Kind],
+            rating: float | None = 2300.0) -> PlayerRounds:
+    rounds = tuple(Round(number=i, kind=k, points=0.5, opponent=None, note="", line=i)
+                   for i, k in enumerate(kinds, start=1))
+    return PlayerRounds(name=name, fide_id="", title=title, federation=fed, sex="",
+                        rating=rating, rounds=rounds)
+
+
+def _field(foreign: int, titled: int, feds: tuple[str, ...] = ("GER", "FRA", "NED"),
+           kinds: list[Kind] | None = None) -> dict[str, PlayerRounds]:
+    kinds = kinds or [Kind.PLAYED] * 9
+    players = {f"F{i}": _player(f"F{i}", feds[i % len(feds)], "GM" if i < titled else "",
+                                kinds) for i in range(foreign)}
+    players["Host"] = _player("Host", "ESP", "", kinds)
+    return players
+
+
+def test_exactly_the_minimum_holds() -> None:
+    """20 foreigners of 3 federations, 10 titled, present every round: exempt."""
+    assert big_swiss(_field(20, 10), host="ESP", rounds=9) is True
+
+
+def test_one_short_fails() -> None:
+    """19 foreigners, or 9 titled, or 2 federations: not exempt."""
+    assert big_swiss(_field(19, 10), host="ESP", rounds=9) is False
+    assert big_swiss(_field(20, 9), host="ESP", rounds=9) is False
+    assert big_swiss(_field(20, 10, feds=("GER", "FRA")), host="ESP", rounds=9) is False
+
+
+def test_missing_rounds() -> None:
+    """A player missing two rounds is not counted, one missing one is; a pairing-allocated bye
+    is not a miss; FID
+    players are never foreigners; no host federation: the file cannot tell."""
+    field = _field(20, 10)
+    two_missed = [Kind.PLAYED] * 7 + [Kind.BYE, Kind.FORFEIT_LOSS]
+    field["F19"] = _player("F19", "NED", "", two_missed)
+    assert big_swiss(field, host="ESP", rounds=9) is False
+    field["F19"] = _player("F19", "NED", "", [Kind.PLAYED] * 8 + [Kind.PAIRING_BYE])
+    assert big_swiss(field, host="ESP", rounds=9) is True
+    field["F19"] = _player("F19", "NED", "", [Kind.PLAYED] * 8 + [Kind.BYE])  # one missed
+    assert big_swiss(field, host="ESP", rounds=9) is True
+    field["F19"] = _player("F19", "FID", "", [Kind.PLAYED] * 9)
+    assert big_swiss(field, host="ESP", rounds=9) is False
+    assert big_swiss(_field(20, 10), host="", rounds=9) is None

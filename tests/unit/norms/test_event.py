@@ -1,0 +1,189 @@
+"""Whole-event norm checks from TRF files written for the case, each worked by hand."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from elo_core.io.read import read_event_file
+from elo_core.norms.event import EventNorms, NormOptions, check_event
+from elo_core.norms.mix import Exemption
+from elo_core.norms.result import NormCheck
+from elo_core.norms.rounds import Pairing
+from elo_core.norms.rules import NormTitle
+from tests.unit.norms.norm_files import Player, round_robin, write_trf
+
+SEEKER: Player = ("Seeker, Sam", "f", "m", 2450, "ENG")
+FEDS = ("GER", "FRA", "ESP", "NED", "ITA", "HUN", "SRB", "CRO", "AUT", "SUI", "DEN", "POL")
+
+
+def _star(opponents: Sequence[tuple[str, int, str]], results: Sequence[str], *,
+          start: str = "2024/03/01", header: Sequence[str] = (),
+          byes: Sequence[tuple[int, str]] = ()) -> bytes:
+    """The seeker (rank 1) meets opponent i in round i (results 'w' win, 'd', 'l', 'w+' forfeit
+    win); the others are paired among themselves; `byes` (round, code) give the seeker a bye."""
+    players = [SEEKER] + [(f"Opp{i:02d}, A", title, "m", rating, fed)
+                          for i, (title, rating, fed) in enumerate(opponents, start=1)]
+    code = {"w": "w", "d": "d", "l": "b", "w+": "w+", "l+": "b+"}
+    rounds: list[list] = []  # type: ignore[type-arg]
+    bye_rounds = dict(byes)
+    index = 0
+    total = len(results) + len(byes)
+    for number in range(1, total + 1):
+        if number in bye_rounds:
+            rest = list(range(2, len(players) + 1))
+            pairs: list = [(1, bye_rounds[number])]  # type: ignore[type-arg]
+        else:
+            rest = [r for r in range(2, len(players) + 1) if r != index + 2]
+            pairs = [(1, index + 2, code[results[index]])]
+            index += 1
+        pairs += [(rest[i], rest[i + 1], "d") for i in range(0, len(rest) - 1, 2)]
+        if len(rest) % 2:
+            pairs.append((rest[-1], "U"))
+        rounds.append(pairs)
+    return write_trf(players, rounds, start=start, header=header)
+
+
+def _check(data: bytes, options: NormOptions | None = None) -> EventNorms:
+    return check_event(read_event_file(data), data, options)
+
+
+def _norm(result: EventNorms, title: NormTitle, name: str = "Seeker, Sam") -> NormCheck:
+    player = next(p for p in result.players if p.name == name)
+    return next(n for n in player.norms if n.title is title)
+
+
+def _rules(norm: NormCheck) -> dict[str, bool | None]:
+    return {c.rule: c.met for c in norm.conditions if not c.arbiter}
+
+
+GM_FIELD = [("g", 2400, FEDS[0]), ("g", 2400, FEDS[1]), ("g", 2400, FEDS[2]),
+            ("m", 2400, FEDS[3]), ("m", 2400, FEDS[4]), ("", 2400, FEDS[5]),
+            ("", 2400, FEDS[6]), ("", 2400, FEDS[7]), ("", 2400, FEDS[8])]
+
+
+def test_gm_norm_nine_rounds() -> None:
+    """9 opponents at 2400, 3 GMs, 5 titled, 9 federations, 7/9: Ra 2400, 78 % -> dp 220,
+    Rp 2620: a GM norm; IM norm too (Rp 2620 >= 2450)."""
+    result = _check(_star(GM_FIELD, ["w"] * 6 + ["d", "d", "l"]))
+    gm = _norm(result, NormTitle.GM)
+    assert (len(gm.counted), gm.points, gm.ra, gm.percent, gm.dp, gm.rp) == (9, 7.0, 2400, 78,
+                                                                             220, 2620)
+    assert gm.met
+    assert all(_rules(gm).values())
+    assert result.edition.name == "2024"
+    assert _norm(result, NormTitle.IM).met
+    assert [n.title for n in result.players[0].norms] == [NormTitle.GM, NormTitle.IM]
+
+
+def test_unrated_1400_in_2024_and_1000_before() -> None:
+    """Two unrated opponents, drawn in rounds 1 and 2 (so no rule lets them be left out): one
+    raised to the floor, the other 1400 (2024) or 1000 (2019)."""
+    field = [("", 0, "BEL"), ("", 0, "LUX"), *GM_FIELD[:7]]
+    results = ["d", "d"] + ["w"] * 7
+    now = _norm(_check(_star(field, results)), NormTitle.IM)
+    # 7 x 2400 + 2050 (floor) + 1400 = 20250 / 9 = 2250
+    assert (now.ra, now.adjusted[:2]) == (2250, (2050, 1400))
+    old = _norm(_check(_star(field, results, start="2019/05/01")), NormTitle.IM)
+    # 7 x 2400 + 2050 + 1000 = 19850 / 9 = 2205.6 -> 2206
+    assert (old.ra, old.adjusted[:2]) == (2206, (2050, 1000))
+    assert _rules(old)["1.4.8a Ra minimum"] is False
+    assert _rules(now)["1.4.8a Ra minimum"] is True
+
+
+def test_eight_games_and_pairing_bye() -> None:
+    """9 rounds: 8 games and a pairing-allocated bye (U) make a 9-game norm over 8 games (1.4.1c);
+    a half-point bye (H) does not."""
+    field = GM_FIELD[:8]
+    with_u = _norm(_check(_star(field, ["w"] * 5 + ["d"] * 3, byes=[(5, "U")])), NormTitle.GM)
+    # 6.5/8 = 81.25 % -> 81 -> dp 251: Rp 2651
+    assert (len(with_u.counted), with_u.points, with_u.rp) == (8, 6.5, 2651)
+    assert with_u.met
+    assert "1.4.1c" in next(c.detail for c in with_u.conditions if c.rule.startswith("1.4.1 "))
+    with_h = _norm(_check(_star(field, ["w"] * 5 + ["d"] * 3, byes=[(5, "H")])), NormTitle.GM)
+    assert _rules(with_h)["1.4.1 number of games"] is False
+    assert not with_h.met
+
+
+def test_overscore_counts_as_extra_game() -> None:
+    """An 8-round event, 8 games at Ra 2400: the least score is 6.5 (6.0: 75 % -> 193 -> 2593;
+    6.5: 81 % -> 251 -> 2651). 7.0 is half a point over: 8 games, too few; 7.5 is a full point
+    over and counts as 9 games (1.4.1d)."""
+    field = GM_FIELD[:8]
+    short = _norm(_check(_star(field, ["w"] * 6 + ["d", "d"])), NormTitle.GM)
+    assert (short.points, short.least_points) == (7.0, 6.5)
+    assert _rules(short)["1.4.1 number of games"] is False
+    over = _norm(_check(_star(field, ["w"] * 7 + ["d"])), NormTitle.GM)
+    assert over.points == 7.5
+    assert _rules(over)["1.4.1 number of games"] is True
+    assert over.met
+
+
+def test_swiss_dropping_a_game_won_keeps_the_norm() -> None:
+    """10 rounds; a win over a 1900 (raised to 2200) drags Ra to 2362 (< 2380) although Rp is
+    2602 (8/10, 80 % -> 240); leaving that win out (1.4.1f): 9 games, Ra 2380, 7/9 -> 78 % ->
+    220, Rp 2600: a GM norm."""
+    field = [("", 1900, "BEL"), *[(t, 2380, f) for t, _, f in GM_FIELD]]
+    result = _check(_star(field, ["w"] + ["w"] * 5 + ["d", "d", "d", "d"]))
+    gm = _norm(result, NormTitle.GM)
+    assert gm.met
+    assert (len(gm.counted), gm.points, gm.ra, gm.rp) == (9, 7.0, 2380, 2600)
+    dropped = [left for left in gm.left_out if "1.4.1f" in left.why]
+    assert [d.round.opponent.rating for d in dropped if d.round.opponent] == [1900.0]
+
+
+def test_every_title_code() -> None:
+    """g m f c wg wm wf wc are read as GM IM FM CM WGM WIM WFM WCM: 6 count as titled (CM and
+    WCM not); IM-norm holders are GM and IM (2); WIM-norm holders add WGM and WIM (4)."""
+    codes = ["g", "m", "f", "c", "wg", "wm", "wf", "wc", ""]
+    field = [(code, 2300, FEDS[i]) for i, code in enumerate(codes)]
+    seeker_f: Player = ("Seeker, Sam", "", "w", 2200, "ENG")
+    players = [seeker_f] + [(f"Opp{i}, A", t, "m", r, f) for i, (t, r, f) in enumerate(field)]
+    rounds = [[(1, i + 2, "d")] for i in range(9)]
+    data = write_trf(players, rounds)
+    event = read_event_file(data)
+    assert list(event.players["title"])[1:] == ["GM", "IM", "FM", "CM", "WGM", "WIM", "WFM",
+                                                "WCM", ""]
+    result = check_event(event, data)
+    assert [n.title for n in result.players[0].norms] == list(NormTitle)
+    details = {n.title: {c.rule: c.detail for c in n.conditions} for n in result.players[0].norms}
+    assert details[NormTitle.IM]["1.4.5a titled opponents"].startswith("6 of 9")
+    assert details[NormTitle.IM]["1.4.5 IM title holders"].startswith("2 of 9")
+    assert details[NormTitle.WIM]["1.4.5 WIM title holders"].startswith("4 of 9")
+
+
+def test_round_robin_unrated_zero_left_out() -> None:
+    """A 10-player round robin: the unrated player who lost every game is left out (1.4.2b),
+    so the seeker has 8 games counted."""
+    players = [SEEKER, *[(f"Opp{i}, A", "g" if i < 4 else "", "m", 2400, FEDS[i])
+                         for i in range(8)], ("Zero, Z", "", "m", 0, "ENG")]
+    rounds = [[(a, b, "b" if a == 10 else "w" if b == 10 else "d") for a, b in pairs]
+              for pairs in round_robin(10)]
+    result = _check(write_trf(players, rounds))
+    assert result.context.pairing is Pairing.ROUND_ROBIN
+    im = _norm(result, NormTitle.IM)
+    assert len(im.counted) == 8
+    assert any("1.4.2b" in left.why for left in im.left_out)
+
+
+def test_double_round_robin() -> None:
+    """6 players twice (10 rounds) is read as a double round robin; 3 different GMs are needed."""
+    players = [SEEKER, *[(f"Opp{i}, A", "g" if i < 3 else "m", "m", 2500, FEDS[i])
+                         for i in range(5)]]
+    once = round_robin(6)
+    rounds = [[(a, b, "d") for a, b in pairs] for pairs in once + once]
+    result = _check(write_trf(players, rounds))
+    assert result.context.pairing is Pairing.DOUBLE_ROUND_ROBIN
+    gm = _norm(result, NormTitle.GM)
+    # 10 games at 2500, 5/10 = 50 % -> dp 0: Rp 2500 < 2600
+    assert (len(gm.counted), gm.ra, gm.rp) == (10, 2500, 2500)
+    assert _rules(gm)["1.4.5 GM title holders"] is True
+    assert not gm.met
+
+
+def test_exemption_option() -> None:
+    """An all-English field fails the federation rules unless the user sets a national final."""
+    field = [(t, r, "ENG") for t, r, _ in GM_FIELD]
+    data = _star(field, ["w"] * 6 + ["d", "d", "l"])
+    assert not _norm(_check(data), NormTitle.GM).met
+    exempt = NormOptions(exemptions=frozenset({Exemption.NATIONAL_CHAMPIONSHIP}))
+    assert _norm(_check(data, exempt), NormTitle.GM).met

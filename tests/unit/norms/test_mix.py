@@ -1,0 +1,133 @@
+"""The mix: federation caps at their rounding edges, titled counts, FID, exemptions, games."""
+
+from __future__ import annotations
+
+import pytest
+
+from elo_core.norms.mix import (
+    Context,
+    Exemption,
+    federation_conditions,
+    games_condition,
+    title_conditions,
+)
+from elo_core.norms.rounds import Kind, Opponent, Pairing, Round
+from elo_core.norms.rules import NormTitle, edition_named
+
+CONTEXT = Context(edition=edition_named("2024"))
+
+
+def _opps(feds: list[str], titles: list[str] | None = None) -> list[Opponent]:
+    titles = titles or [""] * len(feds)
+    return [Opponent(name=f"P{i}", rating=2400.0, title=t, federation=f)
+            for i, (f, t) in enumerate(zip(feds, titles, strict=True))]
+
+
+def _by_rule(conditions: tuple) -> dict:  # type: ignore[type-arg]
+    return {c.rule: c for c in conditions}
+
+
+@pytest.mark.parametrize(("games", "own_max", "one_max"), [
+    (9, 5, 6), (10, 6, 6), (11, 6, 7), (12, 7, 8), (13, 7, 8),
+])
+def test_caps_round_down(games: int, own_max: int, one_max: int) -> None:
+    """Own federation at most 3/5, one federation at most 2/3, both rounded down: at the cap
+    it holds, one more it fails."""
+    for own, met in ((own_max, True), (own_max + 1, False)):
+        feds = ["ENG"] * own + ["FRA", "ESP", "ITA", "NED", "BEL", "SUI", "AUT", "DEN"]
+        got = _by_rule(federation_conditions("ENG", _opps(feds[:games]), CONTEXT))
+        assert got["1.4.4 own federation"].met is met, (games, own)
+        assert f"at most {own_max} " in got["1.4.4 own federation"].detail
+    for one, met in ((one_max, True), (one_max + 1, False)):
+        feds = ["GER"] * one + ["FRA", "ESP", "ITA", "NED", "BEL", "SUI"]
+        got = _by_rule(federation_conditions("ENG", _opps(feds[:games]), CONTEXT))
+        assert got["1.4.4 one federation"].met is met, (games, one)
+
+
+def test_two_foreign_federations_fid_not_one() -> None:
+    """FID players never count as a foreign federation."""
+    feds = ["ENG"] * 5 + ["FID"] * 3 + ["FRA"]
+    got = _by_rule(federation_conditions("ENG", _opps(feds), CONTEXT))
+    assert got["1.4.3 foreign federations"].met is False
+    feds[-2] = "ESP"
+    got = _by_rule(federation_conditions("ENG", _opps(feds), CONTEXT))
+    assert got["1.4.3 foreign federations"].met is True
+
+
+def test_missing_federations_undecided() -> None:
+    """A blank federation leaves a cap undecided unless it holds whatever the blank is."""
+    feds = ["ENG"] * 5 + ["", "FRA", "ESP", "ITA"]
+    got = _by_rule(federation_conditions("ENG", _opps(feds), CONTEXT))
+    assert got["1.4.4 own federation"].met is None
+    assert got["1.4.3 foreign federations"].met is True
+    got = _by_rule(federation_conditions("", _opps(feds), CONTEXT))
+    assert all(c.met is None for c in got.values())
+
+
+def test_exemption_lifts_federation_rules() -> None:
+    """A national championship (set by the user) lifts 1.4.3 and 1.4.4."""
+    context = Context(edition=CONTEXT.edition,
+                      exemptions=frozenset({Exemption.NATIONAL_CHAMPIONSHIP}))
+    got = federation_conditions("ENG", _opps(["ENG"] * 9), context)
+    assert all(c.met is True and "1.4.3a" in c.detail for c in got)
+
+
+@pytest.mark.parametrize(("games", "titled", "holders"), [(9, 5, 3), (10, 5, 4), (11, 6, 4),
+                                                          (13, 7, 5), (8, 4, 3)])
+def test_title_counts_round_up(games: int, titled: int, holders: int) -> None:
+    """50 % titled and a third (at least 3) GMs, rounded up: the least count holds, one less not."""
+    for gms, met in ((holders, True), (holders - 1, False)):
+        titles = ["GM"] * gms + ["CM"] * (games - gms)
+        got = _by_rule(title_conditions(NormTitle.GM, _opps(["X"] * games, titles), CONTEXT))
+        assert got["1.4.5 GM title holders"].met is met
+    for count, met in ((titled, True), (titled - 1, False)):
+        titles = ["FM"] * count + ["WCM"] * (games - count)
+        got = _by_rule(title_conditions(NormTitle.IM, _opps(["X"] * games, titles), CONTEXT))
+        assert got["1.4.5a titled opponents"].met is met
+
+
+def test_holders_by_norm() -> None:
+    """A WIM norm counts WIM, WGM, IM and GM as holders; an IM norm does not count WGM."""
+    titles = ["WIM", "WGM", "IM", "WFM", "FM", "", "", "", ""]
+    opps = _opps(["X"] * 9, titles)
+    assert _by_rule(title_conditions(NormTitle.WIM, opps, CONTEXT))[
+        "1.4.5 WIM title holders"].met is True
+    assert _by_rule(title_conditions(NormTitle.IM, opps, CONTEXT))[
+        "1.4.5 IM title holders"].met is False
+
+
+def test_double_round_robin_holders() -> None:
+    """Double round robin of 6: 10 games, 3 different GMs needed (half the players, rounded up)."""
+    context = Context(edition=CONTEXT.edition, pairing=Pairing.DOUBLE_ROUND_ROBIN, field_size=6,
+                      rounds=10)
+    opponents = _opps(["X"] * 5, ["GM", "GM", "GM", "IM", ""]) * 2
+    got = _by_rule(title_conditions(NormTitle.GM, opponents, context))
+    assert got["1.4.5 GM title holders"].met is True
+    assert "3 different opponents" in got["1.4.5 GM title holders"].detail
+    assert got["1.4.5a titled opponents"].met is True  # 8 of 10 games
+    two = _opps(["X"] * 5, ["GM", "GM", "IM", "IM", ""]) * 2
+    assert _by_rule(title_conditions(NormTitle.GM, two, context))[
+        "1.4.5 GM title holders"].met is False
+
+
+def _round(number: int, kind: Kind, points: float = 1.0) -> Round:
+    opp = None if kind in (Kind.BYE, Kind.PAIRING_BYE) else _opps(["X"])[0]
+    return Round(number=number, kind=kind, points=points, opponent=opp, note="", line=number)
+
+
+def test_eight_games_and_a_pairing_bye() -> None:
+    """9 rounds, 8 games and a pairing-allocated bye: counts as 9 (1.4.1c); a requested bye not."""
+    played = [_round(i, Kind.PLAYED) for i in range(1, 9)]
+    for kind, met in ((Kind.PAIRING_BYE, True), (Kind.FORFEIT_WIN, True), (Kind.BYE, False)):
+        condition = games_condition(played, [*played, _round(9, kind)], 5.0, 5.0, CONTEXT)
+        assert condition.met is met, kind
+
+
+def test_overscore_counts_as_a_game() -> None:
+    """8 games, 1 full point above the least score: 9 (1.4.1d); half a point over is not enough;
+    after a forfeit loss it does not rescue the count (QC 2023)."""
+    played = [_round(i, Kind.PLAYED) for i in range(1, 9)]
+    assert games_condition(played, played, 7.0, 6.0, CONTEXT).met is True
+    assert games_condition(played, played, 6.5, 6.0, CONTEXT).met is False
+    lost = [*played, _round(9, Kind.FORFEIT_LOSS, 0.0)]
+    assert games_condition(played, lost, 7.0, 6.0, CONTEXT).met is False

@@ -1,0 +1,57 @@
+"""Still needed after round k of n, worked by hand."""
+
+from __future__ import annotations
+
+from elo_core.norms.needed import assumed_default, still_needed
+from elo_core.norms.result import Outlook
+from elo_core.norms.rules import THRESHOLDS, NormTitle
+
+GM = THRESHOLDS[NormTitle.GM]
+
+
+def test_possible_after_five_of_nine() -> None:
+    """4/5 against 2450s, 4 rounds left at 2450: 9 games at Ra 2450; 6.0/9 = 67 % -> 125 ->
+    2575, 6.5/9 = 72 % -> 166 -> 2616: 2.5 of the 4 left. The Ra minimum asks the four for an
+    average of 2292 ((12250 + 4 x 2292) / 9 = 2379.8 -> 2380; 2291 gives 2379)."""
+    needed = still_needed([2450.0] * 5, 4.0, rounds_played=5, rounds=9, threshold=GM,
+                          unrated=1400, min_games=9)
+    assert (needed.outlook, needed.points_needed, needed.remaining) == (Outlook.POSSIBLE, 2.5, 4)
+    assert needed.assumed_rating == 2450
+    assert needed.min_average_remaining == 2292
+
+
+def test_certain_and_gone() -> None:
+    """7/7 at 2500 with 2 left at 2500: even 0/2 gives 7/9 = 78 % -> 2720: certain. 1/7 at 2400
+    with 2 left: 3/9 = 33 % < 35 %: no longer possible."""
+    certain = still_needed([2500.0] * 7, 7.0, rounds_played=7, rounds=9, threshold=GM,
+                           unrated=1400, min_games=9)
+    assert (certain.outlook, certain.points_needed) == (Outlook.CERTAIN, 0.0)
+    gone = still_needed([2400.0] * 7, 1.0, rounds_played=7, rounds=9, threshold=GM,
+                        unrated=1400, min_games=9)
+    assert (gone.outlook, gone.points_needed) == (Outlook.GONE, None)
+
+
+def test_byes_already_in_the_file() -> None:
+    """A bye already entered for one of the rounds left: one game fewer to play, and 8 games
+    at most, so only a full point over the norm could make 9."""
+    needed = still_needed([2450.0] * 5, 4.0, rounds_played=5, rounds=9, threshold=GM,
+                          unrated=1400, min_games=9, absent=1)
+    assert needed.remaining == 3
+    # 8 games at Ra 2450: least 6.0 (75 % -> 193 -> 2643); 7.0 = a full point over = 9 games
+    assert (needed.outlook, needed.points_needed) == (Outlook.POSSIBLE, 3.0)
+
+
+def test_complete_event_least_score() -> None:
+    """Event complete: the least score over the games, None when Ra is short."""
+    done = still_needed([2400.0] * 9, 7.0, rounds_played=9, rounds=9, threshold=GM,
+                        unrated=1400, min_games=9)
+    assert (done.outlook, done.points_needed) == (Outlook.COMPLETE, 7.0)
+    low = still_needed([2300.0] * 9, 9.0, rounds_played=9, rounds=9, threshold=GM,
+                       unrated=1400, min_games=9)
+    assert low.points_needed is None
+
+
+def test_assumed_default() -> None:
+    """The average met so far, unrated at the edition's value, .5 up."""
+    assert assumed_default([2400.0, None, 2401.0], 1400) == 2067  # 6201 / 3 = 2067
+    assert assumed_default([], 1400) is None
