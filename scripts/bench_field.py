@@ -20,6 +20,8 @@ import tempfile
 import time
 from pathlib import Path
 
+import pandas as pd
+
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
@@ -70,6 +72,30 @@ def plain(kind: str, path: Path) -> list[str]:
     return [sys.executable, str(ROOT / "scripts" / "plain_loops.py"), kind, str(path)]
 
 
+def fewer_events(table: pd.DataFrame, count: int) -> pd.DataFrame:
+    """The same games as `count` events: consecutive events merged (each merged event dated by
+    its first event, rounds renumbered so that no one plays twice in a round)."""
+    number = pd.factorize(table["event"])[0]  # each game's event, 0 to events - 1
+    group = number * count // (number.max() + 1)
+    rounds = table["round"].astype(int)
+    merged = pd.Series([f"Event {g + 1:02d}" for g in range(count)])[group].to_numpy()
+    first = table.groupby(group)["date"].transform("first")
+    return table.assign(event=merged, date=first,
+                        round=number * int(rounds.max()) + rounds)
+
+
+def events_against_few(season: Path, folder: Path, repeat: int) -> tuple[str, str, str, str]:
+    """`field --json` on the season beside the same games as 10 events: cost follows games."""
+    table = pd.read_csv(season, dtype=str)
+    few = folder / "events-10.csv"
+    fewer_events(table, 10).to_csv(few, index=False)
+    many_time, _ = run(cli("field", str(season), "--json"), repeat)
+    few_time, _ = run(cli("field", str(few), "--json"), repeat)
+    return (f"the same {len(table):,} games as {table['event'].nunique():,} events vs as 10 "
+            "events, `field --json` (FIDE)", f"{many_time:.2f} s",
+            f"as 10 events {few_time:.2f} s", f"{many_time / few_time:.2f}x")
+
+
 def app_part(kind: str, path: Path) -> dict[str, float]:
     """One of scripts/bench_app.py's measurements, in its own process."""
     done = subprocess.run([sys.executable, str(ROOT / "scripts" / "bench_app.py"), kind,
@@ -88,11 +114,12 @@ def main() -> None:
     args = parser.parse_args()
     size = QUICK if args.quick else FULL
     repeat = args.repeat or (1 if args.quick else 3)
-    rows: list[tuple[str, str, str, str]] = []
+    rows: list[tuple[str, str, str, str, str]] = []
 
     def row(work: str, figure: str, plain: str, ratio: str = "") -> None:
-        rows.append((work, figure, plain, ratio))
-        print(f"{work}: {figure} | {plain} | {ratio}", flush=True)
+        load = f"{os.getloadavg()[0]:.1f}"  # (2 cores shared: each row says how busy)
+        rows.append((work, figure, plain, ratio, load))
+        print(f"{work}: {figure} | {plain} | {ratio} | load {load}", flush=True)
 
     def compare(work: str, ours_command: list[str], plain_command: list[str], loop: object,
                 what: str) -> None:
@@ -112,6 +139,7 @@ def main() -> None:
         compare(f"{games:,} games in {events:,} events of 20 players, `field --json`",
                 cli("field", str(season), "--json"), plain("season", season),
                 lambda: dict_loop(season), "per-event dict loop")
+        row(*events_against_few(season, folder, repeat))
 
         games, events = size["pgn"]
         pgn = folder / "season.pgn"
@@ -154,9 +182,10 @@ def main() -> None:
     load = os.getloadavg()[0]
     print(f"\n{dt.date.today()}, {platform.machine()} {os.cpu_count()} cores, "
           f"Python {platform.python_version()}, load average {load:.1f} at the end\n")
-    print("| work | elo-core | plain alternative, same run | ratio |\n|---|---|---|---|")
-    for work, figure, alternative, ratio in rows:
-        print(f"| {work} | {figure} | {alternative} | {ratio} |")
+    print("| work | elo-core | plain alternative, same run | ratio | load average |\n"
+          "|---|---|---|---|---|")
+    for work, figure, alternative, ratio, load in rows:
+        print(f"| {work} | {figure} | {alternative} | {ratio} | {load} |")
 
 
 if __name__ == "__main__":
