@@ -19,7 +19,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bench_field import ENV, cli, run
+from bench_field import ENV, cli, measure
 from make_big_csv import make_games
 
 from elo_core import analysis
@@ -32,11 +32,12 @@ def against_replay(folder: Path, games: int, repeat: int) -> None:
     scripts/plain_loops.py's dict-loop replay under one K, as commands."""
     path = folder / "season-analyse.csv"
     make_games(games).to_csv(path, index=False)
-    ours, _ = run(cli("analyse", str(path), "--json"), repeat)
-    plain, _ = run([sys.executable, str(ROOT / "scripts" / "plain_loops.py"), "replay",
-                    str(path)], repeat)
-    print(f"| `analyse` on {games:,} games (12 K values) | {ours:.2f} s | one plain dict-loop "
-          f"Elo replay (one K) as a command {plain:.2f} s | {ours / plain:.2f}x of it | "
+    ours, _, ours_cpu = measure(cli("analyse", str(path), "--json"), repeat)
+    plain, _, plain_cpu = measure([sys.executable, str(ROOT / "scripts" / "plain_loops.py"),
+                                   "replay", str(path)], repeat)
+    print(f"| `analyse` on {games:,} games (12 K values) | {ours:.2f} s (CPU {ours_cpu:.2f} s) "
+          f"| one plain dict-loop Elo replay (one K) as a command {plain:.2f} s (CPU "
+          f"{plain_cpu:.2f} s) | {ours / plain:.2f}x of it (CPU {ours_cpu / plain_cpu:.2f}x) | "
           f"{os.getloadavg()[0]:.1f} |", flush=True)
 
 
