@@ -20,6 +20,8 @@ import tempfile
 import time
 from pathlib import Path
 
+import pandas as pd
+
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
@@ -41,17 +43,26 @@ QUICK = {"events": (10_000, 200), "pgn": (10_000, 200), "periods": 100_000, "upl
 def run(command: list[str], repeat: int) -> tuple[float, float]:
     """Best wall time (s) of a command over `repeat` runs, and its peak memory (MB, measured by
     /usr/bin/time: a child forked from this big process would count our pages too)."""
-    best, peak = float("inf"), 0.0
+    wall, peak, _ = measure(command, repeat)
+    return wall, peak
+
+
+def measure(command: list[str], repeat: int) -> tuple[float, float, float]:
+    """`run`'s best wall time and peak memory, and the best CPU time (user + system, s): on
+    2 cores shared with other work the wall time grows with the load, the CPU time much less."""
+    best, peak, cpu = float("inf"), 0.0, float("inf")
     for _ in range(repeat):
         start = time.perf_counter()
-        done = subprocess.run(["/usr/bin/time", "-f", "%M", *command], cwd=ROOT, env=ENV,
+        done = subprocess.run(["/usr/bin/time", "-f", "%M %U %S", *command], cwd=ROOT, env=ENV,
                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
                               check=False)
         best = min(best, time.perf_counter() - start)
         if done.returncode != 0:
             raise RuntimeError(f"{command} failed: {done.stderr[-2000:]}")
-        peak = max(peak, int(done.stderr.strip().splitlines()[-1]) / 1024)
-    return best, peak
+        kb, user, system = done.stderr.strip().splitlines()[-1].split()
+        peak = max(peak, int(kb) / 1024)
+        cpu = min(cpu, float(user) + float(system))
+    return best, peak, cpu
 
 
 def cli(*args: str) -> list[str]:
@@ -68,6 +79,31 @@ def plain(kind: str, path: Path) -> list[str]:
     """The plain alternative as a command of its own (scripts/plain_loops.py: a new process that
     runs the loop and prints its result as JSON), timed like `elo-core`."""
     return [sys.executable, str(ROOT / "scripts" / "plain_loops.py"), kind, str(path)]
+
+
+def fewer_events(table: pd.DataFrame, count: int) -> pd.DataFrame:
+    """The same games as `count` events: consecutive events merged (each merged event dated by
+    its first event, rounds renumbered so that no one plays twice in a round)."""
+    number = pd.factorize(table["event"])[0]  # each game's event, 0 to events - 1
+    group = number * count // (number.max() + 1)
+    rounds = table["round"].astype(int)
+    merged = pd.Series([f"Event {g + 1:02d}" for g in range(count)])[group].to_numpy()
+    first = table.groupby(group)["date"].transform("first")
+    return table.assign(event=merged, date=first,
+                        round=number * int(rounds.max()) + rounds)
+
+
+def events_against_few(season: Path, folder: Path, repeat: int) -> tuple[str, str, str, str]:
+    """`field --json` on the season beside the same games as 10 events: cost follows games."""
+    table = pd.read_csv(season, dtype=str)
+    few = folder / "events-10.csv"
+    fewer_events(table, 10).to_csv(few, index=False)
+    many, _, many_cpu = measure(cli("field", str(season), "--json"), repeat)
+    few_time, _, few_cpu = measure(cli("field", str(few), "--json"), repeat)
+    return (f"the same {len(table):,} games as {table['event'].nunique():,} events vs as 10 "
+            "events, `field --json` (FIDE)", f"{many:.2f} s (CPU {many_cpu:.2f} s)",
+            f"as 10 events {few_time:.2f} s (CPU {few_cpu:.2f} s)",
+            f"{many / few_time:.2f}x (CPU {many_cpu / few_cpu:.2f}x)")
 
 
 def app_part(kind: str, path: Path) -> dict[str, float]:
@@ -88,21 +124,23 @@ def main() -> None:
     args = parser.parse_args()
     size = QUICK if args.quick else FULL
     repeat = args.repeat or (1 if args.quick else 3)
-    rows: list[tuple[str, str, str, str]] = []
+    rows: list[tuple[str, str, str, str, str]] = []
 
     def row(work: str, figure: str, plain: str, ratio: str = "") -> None:
-        rows.append((work, figure, plain, ratio))
-        print(f"{work}: {figure} | {plain} | {ratio}", flush=True)
+        load = f"{os.getloadavg()[0]:.1f}"  # (2 cores shared: each row says how busy)
+        rows.append((work, figure, plain, ratio, load))
+        print(f"{work}: {figure} | {plain} | {ratio} | load {load}", flush=True)
 
     def compare(work: str, ours_command: list[str], plain_command: list[str], loop: object,
                 what: str) -> None:
         """Both as whole commands (a new process until its JSON is written), and the plain loop
         alone inside this process (no start-up, no output)."""
-        ours, _ = run(ours_command, repeat)
-        theirs, _ = run(plain_command, repeat)
+        ours, _, ours_cpu = measure(ours_command, repeat)
+        theirs, _, theirs_cpu = measure(plain_command, repeat)
         alone = min(timed(loop) for _ in range(repeat))
-        row(work, f"{ours:.2f} s", f"{what} as a command {theirs:.2f} s (the loop alone, "
-            f"in-process: {alone:.2f} s)", f"{theirs / ours:.2f}x")
+        row(work, f"{ours:.2f} s (CPU {ours_cpu:.2f} s)", f"{what} as a command {theirs:.2f} s "
+            f"(CPU {theirs_cpu:.2f} s; the loop alone, in-process: {alone:.2f} s)",
+            f"{theirs / ours:.2f}x (CPU {theirs_cpu / ours_cpu:.2f}x)")
 
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
@@ -112,6 +150,7 @@ def main() -> None:
         compare(f"{games:,} games in {events:,} events of 20 players, `field --json`",
                 cli("field", str(season), "--json"), plain("season", season),
                 lambda: dict_loop(season), "per-event dict loop")
+        row(*events_against_few(season, folder, repeat))
 
         games, events = size["pgn"]
         pgn = folder / "season.pgn"
@@ -154,9 +193,10 @@ def main() -> None:
     load = os.getloadavg()[0]
     print(f"\n{dt.date.today()}, {platform.machine()} {os.cpu_count()} cores, "
           f"Python {platform.python_version()}, load average {load:.1f} at the end\n")
-    print("| work | elo-core | plain alternative, same run | ratio |\n|---|---|---|---|")
-    for work, figure, alternative, ratio in rows:
-        print(f"| {work} | {figure} | {alternative} | {ratio} |")
+    print("| work | elo-core | plain alternative, same run | ratio | load average |\n"
+          "|---|---|---|---|---|")
+    for work, figure, alternative, ratio, load in rows:
+        print(f"| {work} | {figure} | {alternative} | {ratio} | {load} |")
 
 
 if __name__ == "__main__":

@@ -3,6 +3,7 @@ library, the FIDE table and, for a PGN, `chess`):
 
     python scripts/plain_loops.py season FILE.csv   -> every player's rating after the loop (JSON)
     python scripts/plain_loops.py pgn FILE.pgn      -> the number of games read_headers finds
+    python scripts/plain_loops.py replay FILE.csv   -> every player's rating after an Elo replay
 """
 
 from __future__ import annotations
@@ -42,6 +43,22 @@ def dict_loop(path: Path) -> dict[str, float]:
     return rating
 
 
+def replay_loop(path: Path, k: float = 20.0) -> dict[str, float]:
+    """The plain alternative for `analyse`: one Elo replay of the file under one K, streamed
+    (csv.DictReader rows in file order, which is date order in the benchmark's files; each
+    player starts from their first rating in the file; the logistic curve; both players move by
+    K (S - E) after every game)."""
+    rating: dict[str, float] = {}
+    with path.open(encoding="utf-8", newline="") as handle:
+        for game in csv.DictReader(handle):
+            white, black = game["white"], game["black"]
+            ours = rating.setdefault(white, float(game["white_rating"]))
+            theirs = rating.setdefault(black, float(game["black_rating"]))
+            change = k * (float(game["result"]) - 1 / (1 + 10 ** ((theirs - ours) / 400)))
+            rating[white], rating[black] = ours + change, theirs - change
+    return rating
+
+
 def read_headers_loop(path: Path) -> int:
     """The plain alternative for a PGN: `chess.pgn.read_headers` on every game, nothing else."""
     import chess.pgn  # noqa: PLC0415 - the season loop does not need it
@@ -54,5 +71,6 @@ def read_headers_loop(path: Path) -> int:
 
 if __name__ == "__main__":
     kind, file = sys.argv[1], Path(sys.argv[2])
-    print(json.dumps(dict_loop(file) if kind == "season" else {"games": read_headers_loop(file)},
-                     indent=2))
+    loops = {"season": dict_loop, "replay": replay_loop,
+             "pgn": lambda path: {"games": read_headers_loop(path)}}
+    print(json.dumps(loops[kind](file), indent=2))

@@ -22,8 +22,8 @@ def logistic(gap: FloatArray, scale: float = 400.0) -> FloatArray:
 def fide_curve(gap: FloatArray) -> FloatArray:
     """FIDE table 8.1.2 with the 400-point rule, for whole-point gaps (rounded half up)."""
     whole = np.floor(np.abs(gap) + 0.5).astype(int) * np.sign(gap).astype(int)
-    lookup = {int(g): fide_table(int(g), 400) for g in np.unique(whole)}
-    return np.array([lookup[int(g)] for g in whole], dtype=float)
+    gaps, where = np.unique(whole, return_inverse=True)  # the table once per distinct gap
+    return np.array([fide_table(int(g), 400) for g in gaps.tolist()], dtype=float)[where]
 
 
 def favourite_view(games: Games) -> tuple[FloatArray, FloatArray]:
@@ -83,9 +83,12 @@ def calibration(games: Games, *, bin_width: int = 50, min_games: int = 20) -> pd
     require(gap.size, "the calibration (games with both ratings)", max(min_games, MIN_GAMES))
     edge = (gap // bin_width).astype(int)
     counts = np.bincount(edge).tolist()
+    order = np.argsort(edge, kind="stable")  # each group of bins is then one slice
+    gap, score, edge = gap[order], score[order], edge[order]
     rows = []
     for first, last in _groups(counts, min_games):
-        inside = (edge >= first) & (edge <= last)
+        lo, hi = np.searchsorted(edge, [first, last + 1]).tolist()
+        inside = slice(lo, hi)
         s = score[inside]
         n = s.size
         mean = float(s.mean())

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from dataclasses import dataclass
 
 import numpy as np
 import pandas as pd
@@ -28,15 +29,41 @@ SMALLEST, LARGEST = 20.0, 100_000.0  # the divisors searched (steep .. practical
 SCALE_COLUMNS = ("fitted", "low", "high", "games", "dispersion")
 
 
-def _log_likelihood(b: float, d: FloatArray, s: FloatArray) -> float:
-    """sum s ln p + (1 - s) ln(1 - p) with p = 1 / (1 + e^(-b d)), computed without overflow."""
-    x = b * d
-    return float(np.sum(s * x - np.logaddexp(0.0, x)))
+@dataclass(frozen=True, kw_only=True, slots=True)
+class _Gaps:
+    """The games gathered by gap (a file's gaps take a few thousand values, so each step of
+    the search costs that many terms, not one per game): each distinct gap, its number of
+    games, the sum of white's scores and the sum of their squares."""
+
+    d: FloatArray
+    n: FloatArray
+    total: FloatArray
+    squares: FloatArray
+
+    @classmethod
+    def of(cls, d: FloatArray, s: FloatArray) -> _Gaps:
+        gaps, where = np.unique(d, return_inverse=True)
+        def summed(weights: FloatArray | None) -> FloatArray:
+            return np.bincount(where, weights=weights).astype(float)
+
+        return cls(d=gaps, n=summed(None), total=summed(s), squares=summed(s * s))
+
+    def p(self, b: float) -> FloatArray:
+        """White's expected score at each gap."""
+        result: FloatArray = 1.0 / (1.0 + np.exp(-b * self.d))
+        return result
 
 
-def _slope(b: float, d: FloatArray, s: FloatArray) -> float:
+def _log_likelihood(b: float, g: _Gaps) -> float:
+    """sum s ln p + (1 - s) ln(1 - p) with p = 1 / (1 + e^(-b d)), computed without overflow
+    (per game: s b d - ln(1 + e^(b d)))."""
+    x = b * g.d
+    return float(np.sum(g.total * x - g.n * np.logaddexp(0.0, x)))
+
+
+def _slope(b: float, g: _Gaps) -> float:
     """dL/db = sum (s - p) d."""
-    return float(np.sum((s - 1.0 / (1.0 + np.exp(-b * d))) * d))
+    return float(np.sum((g.total - g.n * g.p(b)) * g.d))
 
 
 def _bisect(f: Callable[[float], bool], low: float, high: float, steps: int = 60) -> float:
@@ -60,21 +87,23 @@ def fit_divisor(d: FloatArray, s: FloatArray) -> tuple[float, float, float, floa
     informative = d != 0
     d, s = d[informative], s[informative]
     require(d.size, "fitting the scale (games with both ratings, not equally rated)")
+    g = _Gaps.of(d, s)
     b_low, b_high = LN10 / LARGEST, LN10 / SMALLEST
-    if _slope(b_low, d, s) <= 0:
+    if _slope(b_low, g) <= 0:
         raise InputError("favourites did not score more than the curve's midpoint: "
                          "no positive divisor fits these results")
-    if _slope(b_high, d, s) >= 0:
+    if _slope(b_high, g) >= 0:
         raise InputError(f"favourites won nearly every game: the curve would be steeper than "
                          f"a divisor of {SMALLEST:g}, too steep to fit")
-    b_hat = _bisect(lambda b: _slope(b, d, s) > 0, b_low, b_high)
-    p = 1.0 / (1.0 + np.exp(-b_hat * d))
-    phi = float(np.sum((s - p) ** 2 / (p * (1.0 - p))) / max(d.size - 1, 1))
+    b_hat = _bisect(lambda b: _slope(b, g) > 0, b_low, b_high)
+    p = g.p(b_hat)  # sum (s - p)^2 = squares - 2 p total + n p^2 at each gap
+    residual = g.squares - 2.0 * p * g.total + g.n * p * p
+    phi = float(np.sum(residual / (p * (1.0 - p))) / max(d.size - 1, 1))
     phi = max(phi, 1e-9)
-    best = _log_likelihood(b_hat, d, s)
+    best = _log_likelihood(b_hat, g)
 
     def inside(b: float) -> bool:
-        return 2.0 * (best - _log_likelihood(b, d, s)) / phi <= CHI2_95
+        return 2.0 * (best - _log_likelihood(b, g)) / phi <= CHI2_95
 
     upper_b = _bisect(inside, b_hat, b_high) if not inside(b_high) else b_high
     lower_b = _bisect(lambda b: not inside(b), b_low, b_hat) if not inside(b_low) else 0.0

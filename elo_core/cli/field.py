@@ -92,7 +92,7 @@ def run(args: argparse.Namespace) -> int:
     for warning in result.warnings:
         print(f"warning: {warning}", file=sys.stderr)
     if args.json:
-        emit_json(json_payload(result))
+        emit_json(json_payload(result, lists_as_text=True))
         return 0
     out = sys.stdout
     for sentence in read_summary(event).sentences():

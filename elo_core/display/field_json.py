@@ -25,20 +25,28 @@ _SCALE = 10_000.0  # four places
 SIX_PLACES = frozenset(("volatility",))  # JSON keys written to six places (Glicko-2's ~0.06)
 
 
-def rounded_list(values: np.ndarray, scale: float = _SCALE) -> list[float | None]:
-    """Floats rounded to 4 places exactly as Python's `round(v, 4)` does, NaN as None, at numpy
-    speed: rint(v x 10^4) / 10^4 is the same double whenever v x 10^4 is not within a hair of a
-    half (the division is correctly rounded, like `round`'s decimal result); those few values
-    near a half, and huge ones, are rounded by `round` itself."""
+def rounded_array(values: np.ndarray, scale: float = _SCALE) -> np.ndarray:
+    """Floats rounded to 4 places exactly as Python's `round(v, 4)` does (NaN stays NaN), at
+    numpy speed: rint(v x 10^4) / 10^4 is the same double whenever v x 10^4 is not within a
+    hair of a half (the division is correctly rounded, like `round`'s decimal result); those
+    few values near a half, and huge ones, are rounded by `round` itself."""
     values = np.asarray(values, dtype=float)
     with np.errstate(over="ignore", invalid="ignore"):  # (huge values: see below)
         scaled = values * scale
-        out: list[float | None] = (np.rint(scaled) / scale).tolist()
+        out = np.rint(scaled) / scale
         near_half = np.abs(scaled - np.floor(scaled) - 0.5) < 1e-6
         huge = np.abs(scaled) >= 2.0**52
     for i in np.flatnonzero(near_half | huge).tolist():
         out[i] = round(float(values[i]), round(math.log10(scale)))
-    for i in np.flatnonzero(np.isnan(values)).tolist():
+    out[np.isnan(values)] = np.nan
+    return out
+
+
+def rounded_list(values: np.ndarray, scale: float = _SCALE) -> list[float | None]:
+    """`rounded_array` as Python floats, NaN as None."""
+    rounded = rounded_array(values, scale)
+    out: list[float | None] = rounded.tolist()
+    for i in np.flatnonzero(np.isnan(rounded)).tolist():
         out[i] = None
     return out
 

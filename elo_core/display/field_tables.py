@@ -10,6 +10,7 @@ import numpy as np
 import pandas as pd
 
 from elo_core.display.field_json import add_breakdowns, json_column, places, records
+from elo_core.display.field_json_text import add_breakdown_text
 from elo_core.errors import Problem
 from elo_core.field import arrays
 from elo_core.field.rate import FieldResult
@@ -129,16 +130,19 @@ def player_records(table: pd.DataFrame, keys: dict[str, str] | None = None
                    tuple(keys.values()))
 
 
-def json_payload(result: FieldResult) -> dict[str, Any]:
+def json_payload(result: FieldResult, *, lists_as_text: bool = False) -> dict[str, Any]:
     """The CLI's JSON: events (name, date, period, games, time control and where it came from),
     players (totals over the file, then their `events` and, under FIDE, `periods`), skipped
-    (line, reason), warnings ({code, what, where, value})."""
+    (line, reason), warnings ({code, what, where, value}). `lists_as_text`: each player's
+    `events` and `periods` already written as JSON text (orjson fragments, for orjson only):
+    the same text once encoded, in a third of the time."""
     table = player_table(result)
     identity = {shown: key for shown, key in IDENTITY_SHOWN.values() if shown in table.columns}
     keys = {**{c: identity.pop(c) for c in ["No."] if c in identity}, "Player": "name",
             **identity, **PLAYER_COLUMNS,
             **{c: key for c, key in GLICKO_COLUMNS.items() if c in table.columns}}
-    players = add_breakdowns(player_records(table, keys), result)
+    players = (add_breakdown_text if lists_as_text else add_breakdowns)(
+        player_records(table, keys), result)
     e = result.events
     events = [{"name": str(name), "date": pd.Timestamp(str(date)).date().isoformat(),
                "period": str(period), "games": int(str(games)), "time_control": str(control),

@@ -164,8 +164,8 @@ def _rows(parts: list[dict[str, np.ndarray]], order: pd.DataFrame,
     for key in ("k_reason", "note"):
         codes, labels = pd.factorize(np.asarray(data[key], dtype=object))
         data[key] = text_column(np.asarray(labels, dtype=object), codes)
-    days = [np.datetime64(pd.Timestamp(str(day)).date(), "s") for day in order["date"]]
-    data["date"] = np.array(days, dtype="datetime64[s]")[events]
+    days = pd.to_datetime(order["date"]).to_numpy(dtype="datetime64[ns]")
+    data["date"] = days.astype("datetime64[D]").astype("datetime64[s]")[events]  # the day
     return pd.DataFrame({key: data[key] for key in ROW_COLUMNS})
 
 

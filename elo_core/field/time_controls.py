@@ -130,14 +130,19 @@ def check_rules_exist(order: pd.DataFrame, system: System, source: str) -> None:
     if system not in (System.FIDE, System.USCF):
         return
     problems = []
-    for row in order.itertuples(index=False):
-        day = pd.Timestamp(str(row.date)).date()
+    days = [stamp.date() for stamp in pd.to_datetime(order["date"])]
+    have_rules: set[tuple[dt.date, str]] = set()  # (a day and control found fine: 2,000
+    for row, day in zip(order.itertuples(index=False), days, strict=True):  # events, 360 days)
+        if (day, str(row.time_control)) in have_rules:
+            continue
         control = TimeControl(str(row.time_control))
         if system == System.USCF or control == TimeControl.STANDARD or \
                 day >= RAPID_START:
             found = _edition_problem(row, day, control, system)
             if found is not None:
                 problems.append(found)
+            else:
+                have_rules.add((day, str(control)))
             continue
         source = str(row.time_control_from)
         from_file = source.startswith(FROM_FILE)

@@ -82,10 +82,10 @@ def _line_numbers(data: bytes, body_start: int, rows: int) -> np.ndarray | None:
     if data.find(b"\r", body_start) >= 0 and \
             data.count(b"\r", body_start) != data.count(b"\r\n", body_start):
         return None  # a lone CR ends a row for the parser but not a line for the csv module
-    body = np.frombuffer(data, dtype=np.uint8)[body_start:]
-    breaks = int(np.count_nonzero(body == ord("\n")))
+    breaks = data.count(b"\n", body_start)  # (memchr speed; a numpy mask of 61 MB took 0.3 s)
     if rows == breaks + (not data.endswith(b"\n")):
         return np.arange(2, rows + 2, dtype=np.int64)
+    body = np.frombuffer(data, dtype=np.uint8)[body_start:]
     ends = np.append(np.flatnonzero(body == ord("\n")), len(body))
     starts = np.append(0, ends[:-1] + 1)
     length = ends - starts

@@ -6,6 +6,8 @@ import math
 
 import pandas as pd
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from elo_core.analysis import games_from_frame, read_games
 from elo_core.errors import FileError, InputError
@@ -74,3 +76,47 @@ def test_undated_and_unreadable_dates_come_last_in_file_order() -> None:
         date=["someday", "2024-02-01", None], white=["A", "B", "C"], black=["D", "E", "F"],
         white_rating=[1500.0] * 3, black_rating=[1400.0] * 3, white_score=[1.0, 0.5, 0.0]))
     assert [games.players[i] for i in games.white] == ["B", "A", "C"]
+
+
+def test_a_round_of_5000_digits_sorts_last_without_an_error() -> None:
+    """A round label too long for int() (Python refuses 4,300+ digits) is a number too large
+    to matter: that game goes after the numbered rounds, nothing is raised."""
+    games = games_from_frame(_frame(
+        round=["9" * 5000, "2", "1"], white=["A", "B", "C"], black=["D", "E", "F"],
+        white_rating=[1500.0] * 3, black_rating=[1400.0] * 3, white_score=[1.0, 0.5, 0.0]))
+    assert [games.players[i] for i in games.white] == ["C", "B", "A"]
+
+
+def _first_ratings_by_loop(white: list[str], black: list[str], wr: list[float],
+                           br: list[float]) -> dict[str, float]:
+    """Game by game, white's cell before black's: the first rating each player is given."""
+    first: dict[str, float] = {}
+    for pair in zip(white, black, wr, br, strict=True):
+        for name, rating in ((pair[0], pair[2]), (pair[1], pair[3])):
+            if name not in first and not math.isnan(rating):
+                first[name] = rating
+    return first
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, 6), st.integers(1, 6), st.sampled_from([math.nan,
+                1400.0, 1500.0, 1612.5]), st.sampled_from([math.nan, 1450.0, 2000.0])),
+                min_size=1, max_size=30), st.booleans())
+def test_codes_and_first_ratings_match_a_plain_loop(
+        pairs: list[tuple[int, int, float, float]], categorical: bool) -> None:
+    """Players sorted by name, each game's codes pointing at its names, first ratings as a
+    game-by-game loop finds them; the same from text columns and from categorical ones."""
+    white = [f"P{w}" for w, _, _, _ in pairs]
+    black = [f"P{(w + d) % 7}" for w, d, _, _ in pairs]
+    wr, br = [p[2] for p in pairs], [p[3] for p in pairs]
+    frame = _frame(white=white, black=black, white_rating=wr, black_rating=br,
+                   white_score=[1.0] * len(pairs))
+    if categorical:
+        frame = frame.astype({"white": "category", "black": "category"})
+    games = games_from_frame(frame)
+    assert list(games.players) == sorted(set(white) | set(black))
+    assert [games.players[i] for i in games.white] == white
+    assert [games.players[i] for i in games.black] == black
+    start = dict(zip(games.players, games.start_ratings().tolist(), strict=True))
+    assert {k: v for k, v in start.items() if not math.isnan(v)} == \
+        _first_ratings_by_loop(white, black, wr, br)

@@ -125,3 +125,25 @@ def test_batched_replay_equals_a_game_by_game_loop(pairs: list[tuple[int, int, f
 def test_batches_never_hold_a_player_twice() -> None:
     """A, B, then A-C must wait for A: batches 0, 0, 1 for (A-B, C-D, A-C)."""
     assert batches(np.array([0, 2, 0]), np.array([1, 3, 2]), 4).tolist() == [0, 0, 1]
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, 5), st.integers(1, 5), st.sampled_from([0, 0.5, 1])),
+                min_size=20, max_size=60))
+def test_scores_summed_batch_by_batch_equal_the_per_game_means(
+        pairs: list[tuple[int, int, float]]) -> None:
+    """The K scan sums each batch's log loss as ln(1 + u) - (1 - s) ln u (u = 10^(gap/400)):
+    the mean of -(s ln E + (1 - s) ln(1 - E)) and of (E - s)^2 over the replay's predictions."""
+    rows = [(f"P{w}", f"P{(w + d) % 6}", 1400 + 90 * w, 1400 + 90 * ((w + d) % 6), s)
+            for w, d, s in pairs]
+    games = games_from_frame(pd.DataFrame({
+        "white": [r[0] for r in rows], "black": [r[1] for r in rows],
+        "white_rating": [r[2] for r in rows], "black_rating": [r[3] for r in rows],
+        "white_score": [r[4] for r in rows]}))
+    points = k_scan(games, [8, 40])
+    run = replay(games, [8, 40])
+    s = games.score[run.used][:, None]
+    e = run.expected
+    assert points["log_loss"].to_numpy() == pytest.approx(
+        (-(s * np.log(e) + (1 - s) * np.log(1 - e))).mean(axis=0), rel=1e-12)
+    assert points["brier"].to_numpy() == pytest.approx(((e - s) ** 2).mean(axis=0), rel=1e-12)

@@ -7,6 +7,8 @@ from typing import Any
 
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from elo_core.analysis import games_from_frame, scale
 from elo_core.analysis.scale import CHI2_95, fit_divisor
@@ -74,3 +76,34 @@ def test_a_coin_toss_pool_has_no_upper_limit() -> None:
     fitted, _low, high, _phi = fit_divisor(d, s)
     assert fitted > 1000
     assert math.isinf(high)
+
+
+def _per_game_fit(d: np.ndarray, s: np.ndarray) -> tuple[float, float]:
+    """The fit and dispersion summed game by game (no gathering by gap), the module's
+    definitions written out: bisection on log b of sum (s - p) d = 0."""
+    d, s = d[d != 0], s[d != 0]
+    low, high = math.log(10) / 100_000, math.log(10) / 20
+    for _ in range(60):
+        b = math.sqrt(low * high)
+        if float(np.sum((s - 1 / (1 + np.exp(-b * d))) * d)) > 0:
+            low = b
+        else:
+            high = b
+    b = math.sqrt(low * high)
+    p = 1 / (1 + np.exp(-b * d))
+    return math.log(10) / b, float(np.sum((s - p) ** 2 / (p * (1 - p)))) / (d.size - 1)
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(0, 10_000), st.sampled_from([1.0, 0.5, 7.3]))
+def test_gathering_games_by_gap_gives_the_per_game_fit(seed: int, step: float) -> None:
+    """The search sums over distinct gaps (count, score sum, sum of squares at each): the same
+    divisor and dispersion as summing over every game, for whole, half and odd-step gaps."""
+    rng = np.random.default_rng(seed)
+    d = rng.integers(-80, 81, 3_000) * step
+    s = np.where(rng.random(d.size) < 1 / (1 + 10 ** (-d / 400)), 1.0, 0.0)
+    s[rng.random(d.size) < 0.3] = 0.5
+    fitted, _, _, phi = fit_divisor(d, s)
+    want_fitted, want_phi = _per_game_fit(d, s)
+    assert fitted == pytest.approx(want_fitted, rel=1e-9)
+    assert phi == pytest.approx(want_phi, rel=1e-9)

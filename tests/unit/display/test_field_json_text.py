@@ -1,0 +1,113 @@
+"""The field JSON's per-player lists written column by column: the same bytes as the dict path,
+on every file in tests/data and ../shared/data under each system, and cell by cell on any
+column values."""
+
+from __future__ import annotations
+
+import datetime as dt
+import math
+from pathlib import Path
+
+import numpy as np
+import orjson
+import pandas as pd
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from elo_core.cli.json_text import json_bytes
+from elo_core.display.field_json import json_column
+from elo_core.display.field_json_text import cell_tokens, player_lists
+from elo_core.display.field_tables import json_payload
+from elo_core.errors import EloError
+from elo_core.field.rate import rate_field
+from elo_core.io import read_event_file
+from elo_core.models import System
+
+ROOT = Path(__file__).resolve().parents[3]
+FILES = sorted(p for folder in (ROOT / "tests" / "data", ROOT / "tests" / "data" / "hostile",
+                                ROOT.parent / "shared" / "data")
+               for p in folder.glob("*.*") if p.suffix in (".csv", ".pgn", ".trf", ".trfx"))
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: f"{p.parent.name}/{p.name}")
+def test_the_written_lists_give_the_dict_paths_bytes(path: Path) -> None:
+    """`field --json` text with the lists written as text equals the text of the dict path,
+    byte for byte, under FIDE, US Chess and classic (files a reader refuses are skipped: they
+    print no JSON)."""
+    try:
+        event = read_event_file(path.read_bytes(), source=path.name)
+    except EloError:
+        pytest.skip("refused by the reader: no JSON")
+    compared = 0
+    for system in (System.FIDE, System.USCF, System.CLASSIC, System.GLICKO2):
+        try:
+            result = rate_field(event, system=system)
+        except EloError:
+            continue
+        assert json_bytes(json_payload(result, lists_as_text=True)) == \
+            json_bytes(json_payload(result))
+        compared += 1
+    assert compared
+
+
+def test_the_file_list_is_not_empty() -> None:
+    """The comparison above covers the repository's files and the shared real ones."""
+    names = {p.name for p in FILES}
+    assert {"season_new_players.csv", "twic-232-games.pgn", "karl-mala-2005.trf"} <= names
+
+
+def _list_text(rows: list[dict[str, object]]) -> bytes:
+    """How the dict path writes a list three levels down: encoded inside root/players/player."""
+    text = json_bytes({"players": [{"events": rows}]}).decode()
+    inner = text.split('"events": ', 1)[1].rsplit("\n    }\n  ]\n}", 1)[0]
+    return inner.encode()
+
+
+FLOATS = st.one_of(st.floats(allow_nan=True, allow_infinity=True),
+                   st.integers(-3_000_000, 3_000_000).map(lambda i: i / 200),  # near halves
+                   st.floats(-5000, 5000))
+TEXTS = st.one_of(st.none(), st.text(max_size=8), st.sampled_from(['a "b" \\ c', "Å, ü",
+                                                                   "tab\there", "line\nbreak"]))
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, 4), FLOATS, st.integers(-10**12, 10**12), TEXTS,
+                          st.booleans()), min_size=0, max_size=25))
+def test_lists_equal_the_dict_path_for_any_cells(rows: list[tuple[int, float, int,
+                                                                  str | None, bool]]) -> None:
+    """Each player's list as text equals the dict path's encoding of the same rows (players
+    in first-seen order, rows in frame order): floats to 4 places, NaN and infinities null,
+    big integers, booleans, text with quotes, escapes and missing values."""
+    frame = pd.DataFrame({
+        "player": pd.array([f"P{r[0]}" for r in rows], dtype="str"),
+        "x": pd.array([r[1] for r in rows], dtype="float64"),
+        "n": pd.array([r[2] for r in rows], dtype="int64"),
+        "t": pd.array([r[3] for r in rows], dtype="str"),
+        "b": pd.array([r[4] for r in rows], dtype="bool")})
+    keys = {"x": "x", "n": "n", "t": "label", "b": "flag"}
+    written = player_lists(frame, keys)
+    assert list(written) == list(dict.fromkeys(frame["player"]))
+    for name, text in written.items():
+        mine = frame[frame["player"] == name]
+        rows_json = [dict(zip(keys.values(), cells, strict=True)) for cells in
+                     zip(*(json_column(mine[c]) for c in keys), strict=True)]
+        assert orjson.dumps({"v": text}) == orjson.dumps({"v": orjson.Fragment(
+            _list_text(rows_json))})
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(FLOATS, max_size=30))
+def test_float_tokens_are_the_rounded_values_text(values: list[float]) -> None:
+    """A float column's tokens: orjson's text of round(v, 4), null for NaN and infinities."""
+    column = pd.Series(values, dtype="float64")
+    tokens = cell_tokens(column, np.arange(len(values))).to_pylist()
+    want = [orjson.dumps(None if math.isnan(v) else round(v, 4)) for v in values]
+    assert tokens == want
+
+
+def test_a_column_of_another_kind_is_written_value_by_value() -> None:
+    """Dates, mixed numbers (any object column) go through the dict path's values one by one."""
+    column = pd.Series([dt.date(2025, 1, 2), np.float64(2.123456), np.int64(7)], dtype=object)
+    tokens = cell_tokens(column, np.array([2, 0, 1])).to_pylist()
+    assert tokens == [b"7", b'"2025-01-02"', b"2.1235"]
