@@ -15,6 +15,8 @@ from elo_core.io.games import (
     pairing_problems,
     raise_if,
 )
+from elo_core.io.pgn_checks import comment_findings, result_warnings
+from elo_core.io.pgn_comments import open_comments
 from elo_core.io.pgn_scan import scan_games
 from elo_core.io.time_control import check_time_controls
 from elo_core.io.values import parse_dates, parse_ratings, parse_results
@@ -41,20 +43,23 @@ def read_pgn(data: bytes, *, source: str = "", max_mb: float | None = None) -> E
     check_bytes(data, max_mb=max_mb, source=source)
     finished: list[dict[str, str]] = []
     lines: list[int] = []
+    endings: list[str] = []
     skipped: list[Problem] = []
-    for game in scan_games(decode(data)):
+    text = decode(data)
+    problems, warnings = comment_findings(open_comments(text))
+    for game in scan_games(text):
         if game.tags.get("Result", "").strip() == "*":
             skipped.append(Problem(message="unfinished game (result '*') not rated",
                                    line=game.line, column="Result", value="*"))
             continue
         finished.append(game.tags)
         lines.append(game.line)
+        endings.append(game.ending)
     rows = {tag: [tags.get(tag, "") for tags in finished] for tag in TAGS}  # a column a tag
     if not lines:
         problem = "no finished games found" if skipped else \
             "no PGN games found (a game starts with tags like [White \"...\"])"
-        raise FileError([Problem(message=problem), *skipped], source=source)
-    problems: list[Problem] = []
+        raise FileError([Problem(message=problem), *problems, *skipped], source=source)
     line_numbers = np.asarray(lines, dtype=np.int64)
     frame = pd.DataFrame(rows)
     white, black = _cleaned(rows["White"]), _cleaned(rows["Black"])
@@ -62,6 +67,7 @@ def read_pgn(data: bytes, *, source: str = "", max_mb: float | None = None) -> E
         problems.extend(Problem(message="the name is missing", line=int(line_numbers[i]),
                                 column=side, value="") for i in np.flatnonzero(names == ""))
     first, second, played, note = parse_results(frame["Result"], line_numbers, "Result", problems)
+    warnings.extend(result_warnings(rows["Result"], endings, first, line_numbers))
     dates = frame["Date"].where(~frame["Date"].str.contains(r"\?", regex=True), frame["EventDate"])
     dates = dates.where(~dates.str.contains(r"\?", regex=True), "")
     events = _cleaned(rows["Event"])
@@ -82,7 +88,7 @@ def read_pgn(data: bytes, *, source: str = "", max_mb: float | None = None) -> E
     problems.extend(pairing_problems(games, what="line"))
     raise_if(problems, source)
     return EventFile(format="pgn", games=games, players=empty_players(), skipped=tuple(skipped),
-                     source=source)
+                     source=source, warnings=tuple(warnings))
 
 
 def board_rounds(events: np.ndarray, rounds: np.ndarray, white: np.ndarray,

@@ -65,7 +65,48 @@ def test_tags_after_30000_blank_crlf_lines_are_read_as_pgn() -> None:
     assert event.games["white_rating"].tolist() == [1800.0]
 
 
+# -- groups 4 and 5: what a PGN says twice, and what it hides ----------------------------------
+
+def test_result_tag_against_the_moves_is_a_warning_naming_the_line() -> None:
+    """Game 2 says Result "1-0" and its moves end 0-1: rated from the tag, said with line 13."""
+    event = _read("pgn_result_tag_vs_moves.pgn")
+    warning = _warning(event, "result_differs")
+    assert (warning.rows, warning.column, warning.value) == ((13,), "Result", "1-0 / 0-1")
+    assert event.games["white_score"].tolist() == [1.0, 1.0]
+
+
+def test_moves_ending_unfinished_against_a_drawn_tag_is_a_warning() -> None:
+    warning = _warning(_read("pgn_moves_end_star_tag_draw.pgn"), "result_differs")
+    assert (warning.rows, warning.value) == ((1,), "1/2-1/2 / *")
+
+
+def test_a_comment_never_closed_that_swallows_games_is_refused_with_its_line() -> None:
+    """Was: 1 of 3 games rated, exit 0, nothing skipped. Now a problem on the comment's line
+    naming the line of the tags it swallows."""
+    error = _refusal("pgn_unclosed_comment_swallows.pgn")
+    assert [(p.line, p.column) for p in error.problems] == [(11, "movetext")]
+    assert "still open at line 14, where a game's tags start" in error.problems[0].message
+
+
+def test_a_comment_running_to_the_end_of_the_file_is_a_warning() -> None:
+    event = _read("pgn_unclosed_comment_at_end.pgn")
+    assert len(event.games) == 2
+    warning = _warning(event, "comment_unclosed")
+    assert warning.rows == (23,)
+
+
+@pytest.mark.parametrize("name", ["pgn_brace_in_tag_value.pgn", "pgn_semicolon_hides_brace.pgn"])
+def test_a_brace_in_a_tag_value_or_a_line_comment_opens_nothing(name: str) -> None:
+    """Both games read, no warning: '{' inside a tag or after ';' is no comment."""
+    event = _read(name)
+    assert event.games["white"].tolist() == ["Ann", "Cy"]
+    assert event.warnings == ()
+
+
 EXPECTED_NAMES = (
     "detect_blank_lines_64k.txt", "detect_spaces_lines_64k.txt",
     "detect_blank_crlf_then_tags.pgn",
+    "pgn_result_tag_vs_moves.pgn", "pgn_moves_end_star_tag_draw.pgn",
+    "pgn_unclosed_comment_swallows.pgn", "pgn_unclosed_comment_at_end.pgn",
+    "pgn_brace_in_tag_value.pgn", "pgn_semicolon_hides_brace.pgn",
 )
