@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
-from elo_core.errors import FileError, Problem
+from elo_core.errors import FileError, FileWarning, Problem
 from elo_core.io.games import (
     EventFile,
     check_bytes,
@@ -18,6 +18,7 @@ from elo_core.io.games import (
 from elo_core.io.pgn_checks import comment_findings, result_warnings
 from elo_core.io.pgn_comments import open_comments
 from elo_core.io.pgn_scan import scan_games
+from elo_core.io.rating_text import refuse_below_lowest, whole_ratings
 from elo_core.io.time_control import check_time_controls
 from elo_core.io.values import parse_dates, parse_ratings, parse_results
 
@@ -79,8 +80,8 @@ def read_pgn(data: bytes, *, source: str = "", max_mb: float | None = None) -> E
         "date": parse_dates(dates, line_numbers, "Date", problems).to_numpy(),
         "round": board_rounds(events, _cleaned(rows["Round"]), white, black),
         "white": white, "black": black,
-        "white_rating": parse_ratings(frame["WhiteElo"], line_numbers, "WhiteElo", problems),
-        "black_rating": parse_ratings(frame["BlackElo"], line_numbers, "BlackElo", problems),
+        "white_rating": _ratings(rows["WhiteElo"], line_numbers, "WhiteElo", problems, warnings),
+        "black_rating": _ratings(rows["BlackElo"], line_numbers, "BlackElo", problems, warnings),
         "white_score": first, "black_score": second, "played": played, "note": note,
         "time_control": time_controls,
         "source_line": line_numbers,
@@ -89,6 +90,15 @@ def read_pgn(data: bytes, *, source: str = "", max_mb: float | None = None) -> E
     raise_if(problems, source)
     return EventFile(format="pgn", games=games, players=empty_players(), skipped=tuple(skipped),
                      source=source, warnings=tuple(warnings))
+
+
+def _ratings(values: list[str], lines: np.ndarray, column: str, problems: list[Problem],
+             warnings: list[FileWarning]) -> np.ndarray:
+    """An Elo tag read as a whole number ('1,850' is 1850, said), refused below the lowest."""
+    read, said = whole_ratings(values, lines, column)
+    warnings.extend(said)
+    ratings = parse_ratings(pd.Series(read, dtype=object), lines, column, problems)
+    return refuse_below_lowest(ratings, lines, column, problems)
 
 
 def board_rounds(events: np.ndarray, rounds: np.ndarray, white: np.ndarray,

@@ -65,6 +65,36 @@ def test_tags_after_30000_blank_crlf_lines_are_read_as_pgn() -> None:
     assert event.games["white_rating"].tolist() == [1800.0]
 
 
+# -- group 1: numbers as spreadsheets write them ----------------------------------------------
+
+@pytest.mark.parametrize("name", ["pgn_elo_thousands_comma.pgn", "pgn_elo_thousands_point.pgn"])
+def test_an_elo_with_a_thousands_separator_is_read_as_a_whole_rating(
+        name: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """'1,850' and '1.850' were rated as 1.85 with K 20; now 1850 (1850 v 1850, a win, classic
+    K 40: +20 = 1870), with warning thousands_separator on line 1."""
+    event = _read(name)
+    assert event.games["white_rating"].tolist() == [1850.0]
+    assert _warning(event, "thousands_separator").where() == {"rows": [1], "column": "WhiteElo"}
+    out = _field_json(name, capsys, "--system", "classic")
+    players = {p["name"]: p for p in out["players"]}  # type: ignore[attr-defined]
+    assert (players["Ann"]["rating"], players["Ann"]["new_rating"]) == (1850.0, 1870.0)
+    assert [w["code"] for w in out["warnings"]].count("thousands_separator") == 1  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(("name", "value"), [("pgn_elo_decimal_below_lowest.pgn", "1.85"),
+                                             ("pgn_elo_two_digits.pgn", "85")])
+def test_an_elo_below_the_lowest_rating_is_refused(name: str, value: str) -> None:
+    error = _refusal(name)
+    assert [(p.line, p.column, p.value) for p in error.problems] == [(1, "WhiteElo", value)]
+    assert "below 100, the lowest rating any system holds" in error.problems[0].message
+
+
+def test_thousands_and_decimals_together_are_no_rating() -> None:
+    """'1,850.5' is refused as written (read one way of two is not guessed)."""
+    error = _refusal("pgn_elo_thousands_and_decimals.pgn")
+    assert [(p.line, p.value) for p in error.problems] == [(1, "1,850.5")]
+
+
 # -- groups 4 and 5: what a PGN says twice, and what it hides ----------------------------------
 
 def test_result_tag_against_the_moves_is_a_warning_naming_the_line() -> None:
@@ -109,4 +139,7 @@ EXPECTED_NAMES = (
     "pgn_result_tag_vs_moves.pgn", "pgn_moves_end_star_tag_draw.pgn",
     "pgn_unclosed_comment_swallows.pgn", "pgn_unclosed_comment_at_end.pgn",
     "pgn_brace_in_tag_value.pgn", "pgn_semicolon_hides_brace.pgn",
+    "pgn_elo_thousands_comma.pgn", "pgn_elo_thousands_point.pgn",
+    "pgn_elo_decimal_below_lowest.pgn", "pgn_elo_two_digits.pgn",
+    "pgn_elo_thousands_and_decimals.pgn",
 )
