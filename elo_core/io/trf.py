@@ -19,7 +19,14 @@ from elo_core.io.games import (
     raise_if,
 )
 from elo_core.io.numbers import whole_number
-from elo_core.io.trf_checks import AGREEING, misplaced_characters
+from elo_core.io.rating_text import LOWEST_RATING, LOWEST_TEXT
+from elo_core.io.trf_checks import (
+    AGREEING,
+    count_warnings,
+    misplaced_characters,
+    points_warning,
+    rank_warning,
+)
 from elo_core.io.values import DATE_RANGE, FIRST_DATE, LAST_DATE, MAX_RATING, parse_date
 
 # Result code -> (points, played and rated, note).
@@ -48,6 +55,7 @@ EXTENSIONS = {  # code -> (what the line is, why it is not used)
     "DAT": ("extra player data (TRFx)", "not needed for rating"),
 }
 OTHER_EXTENSION = ("TRF26 / TRF(x) extension", "not needed for rating")
+SCORING = frozenset(code for code, (_, why) in EXTENSIONS.items() if why == TRF26_POINTS)
 STOP_AFTER = 5000  # problems found before the rest of a file is left unread
 
 
@@ -63,6 +71,7 @@ class _Player:
     rating: float
     birth_year: float
     points: float | None
+    place: int | None  # final rank, columns 86-89
     rounds: tuple[tuple[int, str, str], ...]  # (opponent rank or 0, colour, code)
     line: int
     identity: tuple[str, str, str, str, str]  # FIDE ID, title, federation, sex, birth date
@@ -136,6 +145,11 @@ def _player(line: str, number: int, problems: list[Problem]) -> _Player | None:
                                 f"{MAX_RATING:g}, or 0 for unrated; columns 49-52)",
                                 line=number, column="rating", value=rating_text))
         rating = np.nan
+    elif whole and whole < LOWEST_RATING:
+        problems.append(Problem(message=f"'{rating_text}' is not a rating ({LOWEST_TEXT}; 0 "
+                                "for unrated; columns 49-52)", line=number, column="rating",
+                                value=rating_text))
+        rating = np.nan
     year = re.match(r"\d{4}", birth_text)
     points: float | None = None
     if points_text:
@@ -147,6 +161,7 @@ def _player(line: str, number: int, problems: list[Problem]) -> _Player | None:
                                     value=points_text))
     return _Player(rank=rank, name=" ".join(name.split()), rating=rating,
                    birth_year=float(year.group()) if year else np.nan, points=points,
+                   place=whole_number(_field(line, 86, 89)),
                    rounds=_rounds(line, number, problems), line=number,
                    identity=_identity(line))
 
@@ -209,9 +224,27 @@ def read_trf(data: bytes, *, source: str = "", max_mb: float | None = None) -> E
                                               strict=True), strict=True))},
         index=pd.Index([p.name for p in players.values()], name="player"))
     points = {p.name: p.points for p in players.values() if p.points is not None}
+    warnings = count_warnings(header, header_lines, listed=listed, players=len(players),
+                              rated=sum(p.rating > 0 for p in players.values()),
+                              fide_rated=sum(p.rating > 0 and p.identity[0] != ""
+                                             for p in players.values()))
+    if not SCORING & extension_lines.keys():  # (TRF26 points per result: another scale)
+        warnings += points_warning(_points_differ(players))
+    warnings += rank_warning([(p.place, p.line, p.points, p.name) for p in players.values()
+                              if p.place and p.points is not None])
     return EventFile(format="trf", games=games, players=profiles[~profiles.index.duplicated()],
                      skipped=tuple(skipped), source=source, trf_points=points,
-                     listed_players=listed)
+                     listed_players=listed, warnings=tuple(warnings))
+
+
+def _points_differ(players: dict[int, _Player]) -> list[tuple[str, int, float, float]]:
+    """(name, line, points column, sum of results) of every player whose two totals differ."""
+    out = []
+    for p in players.values():
+        total = sum(CODES[code][0] for _, _, code in p.rounds if code in CODES)
+        if p.points is not None and abs(total - p.points) > 1e-9:
+            out.append((p.name, p.line, p.points, total))
+    return out
 
 
 def _event_date(header: dict[str, str], lines: dict[str, int],

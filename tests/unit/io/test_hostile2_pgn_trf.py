@@ -133,6 +133,53 @@ def test_a_brace_in_a_tag_value_or_a_line_comment_opens_nothing(name: str) -> No
     assert event.warnings == ()
 
 
+# -- group 4 in TRF: totals and counts said twice ----------------------------------------------
+
+def test_a_points_column_that_is_not_the_results_sum_is_a_warning_with_both_values() -> None:
+    """Ann's column says 9.0, her results (1, 0) make 1: warning on line 7, results used."""
+    event = _read("trf_points_column_differs.trf")
+    warning = _warning(event, "trf_points_differ")
+    assert (warning.rows, warning.players, warning.value) == ((7,), ("Ann",), "9 / 1")
+    assert "Ann (line 7) 9 in the column, 1 from the results" in warning.what
+    assert _warning(event, "trf_rank_order").rows == (7, 8)  # rank 1 (1.5) above rank 2 (9.0)
+
+
+@pytest.mark.parametrize(("name", "code", "line", "value"), [
+    ("trf_062_count_differs.trf", "trf_062_differs", 4, "10"),
+    ("trf_072_count_differs.trf", "trf_072_differs", 5, "2"),
+])
+def test_a_header_count_that_disagrees_with_the_player_lines_is_a_warning(
+        name: str, code: str, line: int, value: str) -> None:
+    event = _read(name)
+    assert [w.code for w in event.warnings] == [code]
+    assert (event.warnings[0].rows, event.warnings[0].value) == ((line,), value)
+
+
+def test_ranks_that_put_fewer_points_above_more_are_a_warning() -> None:
+    """Di (0.5, rank 1) above Ann (1.0, rank 2), and Cy (1.0, rank 3) above Bo (1.5, rank 4)."""
+    warning = _warning(_read("trf_rank_order_contradicts_points.trf"), "trf_rank_order")
+    assert warning.rows == (7, 8, 9, 10)
+    assert "put Di (rank 1, 0.5 points) above Ann (rank 2, 1 points), and 1 more such pair" \
+        in warning.what
+
+
+def test_a_trf_rating_below_the_lowest_is_refused() -> None:
+    error = _refusal("trf_rating_below_lowest.trf")
+    assert [(p.line, p.column, p.value) for p in error.problems] == [(9, "rating", "50")]
+
+
+def test_a_decimal_comma_points_column_agrees_and_the_figures_are_classic_elo(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """'1,5' is 1.5, as the results: no warning. Bo 1750 draws Di 1650 (E 0.64006) and beats
+    Ann 1800 (E 0.42854): K 40 x (1.5 - 1.06860) = +17.26; Ann -8.46."""
+    event = _read("trf_points_decimal_comma.trf")
+    assert event.warnings == ()
+    assert event.trf_points["Bo"] == 1.5
+    out = _field_json("trf_points_decimal_comma.trf", capsys, "--system", "classic")
+    changes = {p["name"]: p["change"] for p in out["players"]}  # type: ignore[attr-defined]
+    assert changes == {"Ann": -8.46, "Bo": 17.26, "Cy": 2.74, "Di": -11.54}
+
+
 EXPECTED_NAMES = (
     "detect_blank_lines_64k.txt", "detect_spaces_lines_64k.txt",
     "detect_blank_crlf_then_tags.pgn",
@@ -142,4 +189,7 @@ EXPECTED_NAMES = (
     "pgn_elo_thousands_comma.pgn", "pgn_elo_thousands_point.pgn",
     "pgn_elo_decimal_below_lowest.pgn", "pgn_elo_two_digits.pgn",
     "pgn_elo_thousands_and_decimals.pgn",
+    "trf_points_column_differs.trf", "trf_062_count_differs.trf", "trf_072_count_differs.trf",
+    "trf_rank_order_contradicts_points.trf", "trf_rating_below_lowest.trf",
+    "trf_points_decimal_comma.trf",
 )
