@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import datetime as dt
+
 import numpy as np
 import pandas as pd
 
@@ -17,10 +19,11 @@ from elo_core.io.games import (
 )
 from elo_core.io.pgn_checks import comment_findings, result_warnings
 from elo_core.io.pgn_comments import open_comments
+from elo_core.io.pgn_dates import game_dates
 from elo_core.io.pgn_scan import scan_games
 from elo_core.io.rating_text import refuse_below_lowest, whole_ratings
 from elo_core.io.time_control import check_time_controls
-from elo_core.io.values import parse_dates, parse_ratings, parse_results
+from elo_core.io.values import parse_ratings, parse_results
 
 TAGS = ("Event", "Date", "Round", "White", "Black", "Result", "WhiteElo", "BlackElo",
         "TimeControl", "EventDate")
@@ -39,8 +42,10 @@ def _cleaned(values: list[str]) -> np.ndarray:
     return np.array([clean[value] for value in values], dtype=object)
 
 
-def read_pgn(data: bytes, *, source: str = "", max_mb: float | None = None) -> EventFile:
-    """Read every game's headers; unfinished games ('*') are skipped with their line."""
+def read_pgn(data: bytes, *, source: str = "", max_mb: float | None = None,
+             date: dt.date | None = None) -> EventFile:
+    """Read every game's headers; unfinished games ('*') are skipped with their line. `date` is
+    the date given for events without one (it settles a partial date, see pgn_dates)."""
     check_bytes(data, max_mb=max_mb, source=source)
     finished: list[dict[str, str]] = []
     lines: list[int] = []
@@ -69,15 +74,14 @@ def read_pgn(data: bytes, *, source: str = "", max_mb: float | None = None) -> E
                                 column=side, value="") for i in np.flatnonzero(names == ""))
     first, second, played, note = parse_results(frame["Result"], line_numbers, "Result", problems)
     warnings.extend(result_warnings(rows["Result"], endings, first, line_numbers))
-    dates = frame["Date"].where(~frame["Date"].str.contains(r"\?", regex=True), frame["EventDate"])
-    dates = dates.where(~dates.str.contains(r"\?", regex=True), "")
     events = _cleaned(rows["Event"])
     events[events == ""] = source or "Event"
     time_controls = _cleaned(rows["TimeControl"])
     check_time_controls(pd.Series(time_controls), line_numbers, "TimeControl", problems)
     games = make_games({
         "event": events,
-        "date": parse_dates(dates, line_numbers, "Date", problems).to_numpy(),
+        "date": game_dates(rows["Date"], rows["EventDate"], events=events, lines=line_numbers,
+                           given=date, problems=problems, warnings=warnings).to_numpy(),
         "round": board_rounds(events, _cleaned(rows["Round"]), white, black),
         "white": white, "black": black,
         "white_rating": _ratings(rows["WhiteElo"], line_numbers, "WhiteElo", problems, warnings),

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pandas as pd
 import pytest
 
 from elo_core.cli import main as cli_main
@@ -41,6 +42,13 @@ def _field_json(name: str, capsys: pytest.CaptureFixture[str], *args: str) -> di
     assert status == 0
     parsed: dict[str, object] = json.loads(out)
     return parsed
+
+
+def test_the_corpus_has_at_least_25_pgn_trf_and_detect_files() -> None:
+    """Every pgn_*, trf_* and detect_* file of hostile2 is named below (so each has its test)."""
+    names = {p.name for p in CORPUS.iterdir() if p.name.startswith(("pgn_", "trf_", "detect_"))}
+    assert len(names) >= 25
+    assert names == set(EXPECTED_NAMES)
 
 
 # -- group 6: bounded work in format detection --------------------------------------------------
@@ -93,6 +101,71 @@ def test_thousands_and_decimals_together_are_no_rating() -> None:
     """'1,850.5' is refused as written (read one way of two is not guessed)."""
     error = _refusal("pgn_elo_thousands_and_decimals.pgn")
     assert [(p.line, p.value) for p in error.problems] == [(1, "1,850.5")]
+
+
+# -- group 2: dates given in part, or not at all ---------------------------------------------
+
+def test_a_year_with_a_rules_change_is_a_problem_asking_for_the_date() -> None:
+    """'2024.??.??' was rated under today's date; FIDE's 2024 rules start on 1 March 2024, so
+    the year cannot pick the edition: a problem on each game's line."""
+    error = _refusal("pgn_date_year_only_boundary.pgn")
+    assert [(p.line, p.column, p.value) for p in error.problems] == [
+        (1, "Date", "2024.??.??"), (13, "Date", "2024.??.??")]
+    assert "write the full date (or give the date for events without one, --date)" in \
+        error.problems[0].message
+
+
+def test_the_date_given_settles_a_year_with_a_rules_change(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    out = _field_json("pgn_date_year_only_boundary.pgn", capsys, "--date", "2024-06-01")
+    assert out["events"][0]["date"] == "2024-06-01"  # type: ignore[index]
+    assert [w["code"] for w in out["warnings"]] == ["partial_date"]  # type: ignore[attr-defined]
+
+
+def test_a_year_without_a_rules_change_dates_the_event_its_last_day(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """'2019.??.??': the 2017 FIDE rules hold all year; dated 2019-12-31 (period 2020-01), said.
+    Ann 1800 beats Bo 1700: FIDE table 0.64 for a 100-point gap, K 20: +7.2."""
+    event = _read("pgn_date_year_only_quiet_year.pgn")
+    assert _warning(event, "partial_date").rows == (1, 13)
+    out = _field_json("pgn_date_year_only_quiet_year.pgn", capsys)
+    assert out["events"][0]["date"] == "2019-12-31"  # type: ignore[index]
+    assert out["events"][0]["period"] == "2020-01"  # type: ignore[index]
+    changes = {p["name"]: p["change"] for p in out["players"]}  # type: ignore[attr-defined]
+    assert changes == {"Ann": 7.2, "Bo": -7.2, "Cy": -12.8, "Di": 12.8}
+
+
+def test_a_month_without_a_rules_change_is_dated_its_last_day() -> None:
+    event = _read("pgn_date_month_only.pgn")
+    assert event.games["date"].dt.strftime("%Y-%m-%d").tolist() == ["2024-05-31"] * 2
+    assert _warning(event, "partial_date").value == "2024.05.??"
+
+
+def test_a_partial_date_in_a_rules_change_year_takes_the_event_s_other_dates() -> None:
+    event = _read("pgn_date_boundary_year_event_dated.pgn")
+    assert "dated by its event's other games" in _warning(event, "partial_date").what
+    assert event.games["date"].max() == pd.Timestamp("2024-06-01")
+
+
+def test_an_unknown_date_takes_the_event_s_other_games_with_a_warning() -> None:
+    event = _read("pgn_date_unknown_other_games_dated.pgn")
+    warning = _warning(event, "date_unknown")
+    assert warning.rows == (1,)
+    assert warning.what.endswith("each is dated by its event's other games")
+
+
+def test_an_unknown_date_takes_the_event_date_tag_without_a_warning() -> None:
+    event = _read("pgn_date_unknown_eventdate.pgn")
+    assert event.warnings == ()
+    assert event.games["date"].dt.strftime("%Y-%m-%d").tolist() == ["2023-04-30"] * 2
+
+
+def test_an_event_with_no_date_at_all_is_dated_today_with_a_warning() -> None:
+    """'????.??.??' and no Date tag: the events table says 'today: the file gives no date' (as
+    before) and the warning now says it too."""
+    warning = _warning(_read("pgn_date_unknown_alone.pgn"), "date_unknown")
+    assert warning.rows == (1, 13)
+    assert "1 event with no dated game (Club Open) is dated today" in warning.what
 
 
 # -- groups 4 and 5: what a PGN says twice, and what it hides ----------------------------------
@@ -192,4 +265,8 @@ EXPECTED_NAMES = (
     "trf_points_column_differs.trf", "trf_062_count_differs.trf", "trf_072_count_differs.trf",
     "trf_rank_order_contradicts_points.trf", "trf_rating_below_lowest.trf",
     "trf_points_decimal_comma.trf",
+    "pgn_date_year_only_boundary.pgn", "pgn_date_year_only_quiet_year.pgn",
+    "pgn_date_month_only.pgn", "pgn_date_unknown_other_games_dated.pgn",
+    "pgn_date_unknown_eventdate.pgn", "pgn_date_unknown_alone.pgn",
+    "pgn_date_boundary_year_event_dated.pgn",
 )
