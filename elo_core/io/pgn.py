@@ -20,6 +20,7 @@ from elo_core.io.games import (
 from elo_core.io.pgn_checks import comment_findings, result_warnings
 from elo_core.io.pgn_comments import open_comments
 from elo_core.io.pgn_dates import game_dates
+from elo_core.io.pgn_fast import TagColumns, fast_tags
 from elo_core.io.pgn_scan import scan_games
 from elo_core.io.rating_text import refuse_below_lowest, whole_ratings
 from elo_core.io.time_control import check_time_controls
@@ -42,27 +43,37 @@ def _cleaned(values: list[str]) -> np.ndarray:
     return np.array([clean[value] for value in values], dtype=object)
 
 
+def tag_columns(text: str) -> TagColumns:
+    """Every game's TAGS, first line and ending: pyarrow's column-wise read for the usual layout,
+    else the tag-pair scanner (which follows `chess.pgn` on any layout)."""
+    fast = fast_tags(text, TAGS)
+    if fast is not None:
+        return fast
+    games = list(scan_games(text))
+    return TagColumns(
+        tags={tag: np.array([game.tags.get(tag, "") for game in games], dtype=object)
+              for tag in TAGS},
+        lines=np.array([game.line for game in games], dtype=np.int64),
+        endings=np.array([game.ending for game in games], dtype=object))
+
+
 def read_pgn(data: bytes, *, source: str = "", max_mb: float | None = None,
              date: dt.date | None = None) -> EventFile:
     """Read every game's headers; unfinished games ('*') are skipped with their line. `date` is
     the date given for events without one (it settles a partial date, see pgn_dates)."""
     check_bytes(data, max_mb=max_mb, source=source)
-    finished: list[dict[str, str]] = []
-    lines: list[int] = []
-    endings: list[str] = []
-    skipped: list[Problem] = []
     text = decode(data)
     problems, warnings = comment_findings(open_comments(text))
-    for game in scan_games(text):
-        if game.tags.get("Result", "").strip() == "*":
-            skipped.append(Problem(message="unfinished game (result '*') not rated",
-                                   line=game.line, column="Result", value="*"))
-            continue
-        finished.append(game.tags)
-        lines.append(game.line)
-        endings.append(game.ending)
-    rows = {tag: [tags.get(tag, "") for tags in finished] for tag in TAGS}  # a column a tag
-    if not lines:
+    scanned = tag_columns(text)
+    result_codes, result_texts = pd.factorize(scanned.tags["Result"])
+    unfinished = np.array([str(text).strip() == "*" for text in result_texts] + [False],
+                          dtype=bool)[result_codes]
+    skipped = [Problem(message="unfinished game (result '*') not rated", line=int(line),
+                       column="Result", value="*") for line in scanned.lines[unfinished]]
+    kept = ~unfinished
+    rows = {tag: column[kept].tolist() for tag, column in scanned.tags.items()}  # a column a tag
+    lines, endings = scanned.lines[kept], scanned.endings[kept].tolist()
+    if not len(lines):
         problem = "no finished games found" if skipped else \
             "no PGN games found (a game starts with tags like [White \"...\"])"
         raise FileError([Problem(message=problem), *problems, *skipped], source=source)

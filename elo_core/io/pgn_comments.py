@@ -30,9 +30,15 @@ class OpenComment:
     tag: str = ""  # the swallowed tag line, as written
 
 
+def has_open_comment(text: str) -> bool:
+    """Whether the probe finds a '{' that may swallow a tag line or run to the end (a superset of
+    what `open_comments` reports: a '{' inside a tag value or a ';' comment matches too)."""
+    return "{" in text and _PROBE.search(text) is not None
+
+
 def open_comments(text: str) -> list[OpenComment]:
     """Every brace comment that swallows a tag line or is never closed, in file order."""
-    if "{" not in text or _PROBE.search(text) is None:
+    if not has_open_comment(text):
         return []
     found: list[OpenComment] = []
     position = 0

@@ -19,6 +19,7 @@ import numpy as np
 import pandas as pd
 
 from elo_core.errors import EditionError, FileWarning, Problem
+from elo_core.io.pgn_checks import pair_codes
 from elo_core.io.values import FIRST_DATE, LAST_DATE, parse_dates
 from elo_core.models import TimeControl
 from elo_core.rules.editions import fide_edition, uscf_edition
@@ -63,20 +64,24 @@ def game_dates(dates: list[str], event_dates: list[str], *, events: np.ndarray,
                lines: np.ndarray, given: dt.date | None, problems: list[Problem],
                warnings: list[FileWarning]) -> pd.Series:
     """Each game's date (NaT: none), reading partial and unknown dates as the module says."""
-    texts: list[str] = []
-    partial: dict[int, tuple[str, dt.date, dt.date]] = {}
-    for i, (date_tag, event_tag) in enumerate(zip(dates, event_dates, strict=True)):
+    codes, pairs = pair_codes(dates, event_dates)
+    pair_texts: list[str] = []
+    pair_spans: dict[int, tuple[str, dt.date, dt.date]] = {}
+    for k, (date_tag, event_tag) in enumerate(pairs):  # (a few per event, not one per game)
         date, event_date = date_tag.strip(), event_tag.strip()
         if date and "?" not in date:
-            texts.append(date)
+            pair_texts.append(date)
         elif event_date and "?" not in event_date:
-            texts.append(event_date)
+            pair_texts.append(event_date)
         else:
-            texts.append("")
+            pair_texts.append("")
             shown = date if _span(date) else event_date
             span = _span(shown)
             if span is not None:
-                partial[i] = (shown, *span)
+                pair_spans[k] = (shown, *span)
+    texts = np.array(pair_texts, dtype=object)[codes]
+    partial = {int(i): found for k, found in pair_spans.items()
+               for i in np.flatnonzero(codes == k)}
     stamps = parse_dates(pd.Series(texts, dtype=object), lines, "Date", problems)
     spans: dict[tuple[dt.date, dt.date], bool] = {}
     usable: dict[str, list[int]] = {}
@@ -119,11 +124,11 @@ def game_dates(dates: list[str], event_dates: list[str], *, events: np.ndarray,
     return stamps
 
 
-def _unknown_warning(texts: list[str], partial: dict[int, tuple[str, dt.date, dt.date]], *,
+def _unknown_warning(texts: np.ndarray, partial: dict[int, tuple[str, dt.date, dt.date]], *,
                      events: np.ndarray, lines: np.ndarray, dated: set[object],
                      given: dt.date | None, warnings: list[FileWarning]) -> None:
     """Games that give no date at all: one warning saying how their events are dated."""
-    rows = [i for i, text in enumerate(texts) if not text and i not in partial]
+    rows = [i for i in np.flatnonzero(texts == "").tolist() if i not in partial]
     if not rows:
         return
     undated = sorted({str(events[i]) for i in rows if events[i] not in dated})

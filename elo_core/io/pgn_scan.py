@@ -39,7 +39,8 @@ class ScannedGame:
 
 def ending_of(game_text: str) -> str:
     """The game termination marker a game's text ends with ("" when there is none)."""
-    found = _ENDING.search(game_text, max(len(game_text) - 64, 0))
+    text = game_text.rstrip()
+    found = _ENDING.search(text, max(len(text) - 8, 0))
     return "" if found is None else found.group(1)
 
 
