@@ -118,6 +118,8 @@ GAME = '[Event "E"]\n[White "a"]\n[Black "b"]\n[Result "1-0"]\n\n1. e4 e5 1-0\n\
     ("a game without moves", '[White "a"]\n\n\n' + GAME),
     ("moves without tags", "1. e4 1-0\n\n" + GAME),
     ("an indented tag", GAME.replace('[White', ' [White')),
+    ("a tab after the tag name", GAME.replace('[White "', '[White\t"')),
+    ("two spaces after the tag name", GAME.replace('[White "', '[White  "')),
     ("a lone carriage return", GAME.replace("1. e4 e5", "1. e4\re5")),
     ("a backslash in a value", GAME.replace('"a"', '"a\\\\b"')),
     ("a no-break space", GAME.replace("1. e4", "1.\u00a0e4")),
