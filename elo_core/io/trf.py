@@ -9,7 +9,7 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
-from elo_core.errors import FileError, Problem
+from elo_core.errors import FileError, FileWarning, Problem
 from elo_core.io.games import (
     IDENTITY_COLUMNS,
     EventFile,
@@ -26,6 +26,9 @@ from elo_core.io.trf_checks import (
     misplaced_characters,
     points_warning,
     rank_warning,
+    repeated_headers,
+    same_names,
+    stray_lines,
 )
 from elo_core.io.values import DATE_RANGE, FIRST_DATE, LAST_DATE, MAX_RATING, parse_date
 
@@ -177,6 +180,8 @@ def read_trf(data: bytes, *, source: str = "", max_mb: float | None = None) -> E
     first_seen: dict[str, int] = {}
     header_lines: dict[str, int] = {}
     listed = 0
+    stray: list[tuple[int, str]] = []
+    repeats: list[tuple[str, int, str, str]] = []
     for number, raw in enumerate(decode(data).splitlines(), start=1):
         if len(problems) >= STOP_AFTER:  # bounded work: the first problems say enough
             problems.append(Problem(message=f"reading stopped here: {len(problems):,} problems "
@@ -197,14 +202,20 @@ def read_trf(data: bytes, *, source: str = "", max_mb: float | None = None) -> E
             elif player is not None:
                 players[player.rank] = player
         elif code.isdigit() and len(code) == 3:
-            header.setdefault(code, line[4:].strip())
+            if header.setdefault(code, line[4:].strip()) != line[4:].strip():
+                repeats.append((code, number, header[code], line[4:].strip()))
             header_lines.setdefault(code, number)
         elif code[:1].isalpha() and code.isalnum():  # XXA, BBW, DAT...; '###' is a comment
             extension_lines[code] += 1
             first_seen.setdefault(code, number)
+        elif line.strip() and not line.startswith("###"):
+            stray.append((number, line))
+    pushed, warnings = stray_lines(stray)
+    problems += pushed + same_names([(p.name, p.rank, p.line) for p in players.values()])
+    warnings += repeated_headers(repeats)
     if not players:
         raise FileError([Problem(message="no player lines (lines starting '001'): this is not "
-                                 "a FIDE TRF file")], source=source)
+                                 "a FIDE TRF file"), *problems], source=source)
     for code, count in extension_lines.items():
         kind, why = EXTENSIONS.get(code, OTHER_EXTENSION)
         skipped.append(Problem(message=f"{count} '{code}' line{'s' if count > 1 else ''} "
@@ -224,17 +235,25 @@ def read_trf(data: bytes, *, source: str = "", max_mb: float | None = None) -> E
                                               strict=True), strict=True))},
         index=pd.Index([p.name for p in players.values()], name="player"))
     points = {p.name: p.points for p in players.values() if p.points is not None}
-    warnings = count_warnings(header, header_lines, listed=listed, players=len(players),
-                              rated=sum(p.rating > 0 for p in players.values()),
-                              fide_rated=sum(p.rating > 0 and p.identity[0] != ""
-                                             for p in players.values()))
-    if not SCORING & extension_lines.keys():  # (TRF26 points per result: another scale)
-        warnings += points_warning(_points_differ(players))
-    warnings += rank_warning([(p.place, p.line, p.points, p.name) for p in players.values()
-                              if p.place and p.points is not None])
+    warnings += _said_twice(players, header, header_lines, listed=listed,
+                            scoring=bool(SCORING & extension_lines.keys()))
     return EventFile(format="trf", games=games, players=profiles[~profiles.index.duplicated()],
                      skipped=tuple(skipped), source=source, trf_points=points,
                      listed_players=listed, warnings=tuple(warnings))
+
+
+def _said_twice(players: dict[int, _Player], header: dict[str, str], lines: dict[str, int], *,
+                listed: int, scoring: bool) -> list[FileWarning]:
+    """The header counts, the points column (unless TRF26 scoring lines set other points) and
+    the final ranks, each against what the player lines say."""
+    warnings = count_warnings(header, lines, listed=listed, players=len(players),
+                              rated=sum(p.rating > 0 for p in players.values()),
+                              fide_rated=sum(p.rating > 0 and p.identity[0] != ""
+                                             for p in players.values()))
+    if not scoring:
+        warnings += points_warning(_points_differ(players))
+    return warnings + rank_warning([(p.place, p.line, p.points, p.name)
+                                    for p in players.values() if p.place and p.points is not None])
 
 
 def _points_differ(players: dict[int, _Player]) -> list[tuple[str, int, float, float]]:

@@ -104,3 +104,49 @@ def rank_warning(ranked: Sequence[tuple[int, int, float, str]]) -> list[FileWarn
              + ": ranks are not used for rating",
         rows=tuple(sorted({line for pair in wrong for _, line, _, _ in pair})),
         column="rank", value=f"{high[0]} / {low[0]}")]
+
+
+USED_HEADERS = ("012", "042", "052", "062", "072", "132")  # header lines whose value is read
+
+
+def stray_lines(lines: Sequence[tuple[int, str]]) -> tuple[list[Problem], list[FileWarning]]:
+    """Lines with no TRF code (the '###' comments and blank lines aside): one that holds a
+    player line pushed off column 1 is a problem (the player would be lost); the others are
+    one `trf_line_ignored` warning naming them."""
+    problems = [Problem(message="a player line must start with '001' in column 1; this one is "
+                        "pushed right, so the player would be lost", line=number, column="001",
+                        value=line.strip()[:30])
+                for number, line in lines if line.lstrip().startswith("001 ")]
+    others = [number for number, line in lines if not line.lstrip().startswith("001 ")]
+    warnings = [FileWarning(code="trf_line_ignored",
+                            what=f"{len(others):,} line{'s have' if len(others) > 1 else ' has'} "
+                                 "no TRF code (001 player, 012 to 132 header, XXA extension) and "
+                                 f"{'are' if len(others) > 1 else 'is'} not read",
+                            rows=tuple(others))] if others else []
+    return problems, warnings
+
+
+def repeated_headers(repeats: Sequence[tuple[str, int, str, str]]) -> list[FileWarning]:
+    """A header line read for the rating (name, dates, counts) given again with another value:
+    (code, line, first value, other value); the first is used."""
+    return [FileWarning(code="trf_header_repeated",
+                        what=f"line {code} is given again with another value ('{other}'; the "
+                             f"first, '{first}', is used)",
+                        rows=(number,), column=code, value=other)
+            for code, number, first, other in repeats if code in USED_HEADERS]
+
+
+def same_names(players: Sequence[tuple[str, int, int]]) -> list[Problem]:
+    """Two player lines with one name (name, rank, line): they would be rated as one player."""
+    first: dict[str, tuple[int, int]] = {}
+    problems = []
+    for name, rank, line in players:
+        if name in first:
+            problems.append(Problem(
+                message=f"'{name}' has two player lines (rank {first[name][0]} on line "
+                        f"{first[name][1]}, rank {rank} here): they would be rated as one "
+                        "player; tell them apart in the name", line=line, column="name",
+                value=name))
+        else:
+            first.setdefault(name, (rank, line))
+    return problems

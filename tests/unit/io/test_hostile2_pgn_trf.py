@@ -103,6 +103,33 @@ def test_thousands_and_decimals_together_are_no_rating() -> None:
     assert [(p.line, p.value) for p in error.problems] == [(1, "1,850.5")]
 
 
+# -- group 5 in TRF: nothing dropped silently --------------------------------------------------
+
+def test_a_player_line_pushed_off_column_1_is_a_problem() -> None:
+    """' 001 ...' was skipped without a word (Di and her games lost)."""
+    error = _refusal("trf_player_line_indented.trf")
+    assert [(p.line, p.column) for p in error.problems] == [(10, "001")]
+
+
+def test_a_line_with_no_trf_code_is_a_warning_naming_it() -> None:
+    event = _read("trf_stray_text_line.trf")
+    assert _warning(event, "trf_line_ignored").rows == (7,)
+    assert len(event.games) == 4
+
+
+def test_a_header_date_given_twice_is_a_warning_and_the_first_is_used() -> None:
+    event = _read("trf_header_repeated.trf")
+    warning = _warning(event, "trf_header_repeated")
+    assert (warning.rows, warning.column, warning.value) == ((4,), "052", "2023/06/30")
+    assert event.games["date"].iloc[0] == pd.Timestamp("2023-05-02")
+
+
+def test_two_player_lines_with_one_name_are_refused() -> None:
+    """They were merged into one player, rated from both lines' games."""
+    error = _refusal("trf_same_name_twice.trf")
+    assert [(p.line, p.value) for p in error.problems] == [(8, "Ann")]
+
+
 # -- group 2: dates given in part, or not at all ---------------------------------------------
 
 def test_a_year_with_a_rules_change_is_a_problem_asking_for_the_date() -> None:
@@ -269,4 +296,6 @@ EXPECTED_NAMES = (
     "pgn_date_month_only.pgn", "pgn_date_unknown_other_games_dated.pgn",
     "pgn_date_unknown_eventdate.pgn", "pgn_date_unknown_alone.pgn",
     "pgn_date_boundary_year_event_dated.pgn",
+    "trf_player_line_indented.trf", "trf_stray_text_line.trf", "trf_header_repeated.trf",
+    "trf_same_name_twice.trf",
 )
