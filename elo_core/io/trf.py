@@ -211,7 +211,9 @@ def read_trf(data: bytes, *, source: str = "", max_mb: float | None = None) -> E
         elif line.strip() and not line.startswith("###"):
             stray.append((number, line))
     pushed, warnings = stray_lines(stray)
-    problems += pushed + same_names([(p.name, p.rank, p.line) for p in players.values()])
+    # (when reading stopped, the problems found say enough)
+    problems += [] if len(problems) >= STOP_AFTER else \
+        pushed + same_names([(p.name, p.rank, p.line) for p in players.values()])
     warnings += repeated_headers(repeats)
     if not players:
         raise FileError([Problem(message="no player lines (lines starting '001'): this is not "
