@@ -18,6 +18,7 @@ from elo_core.analysis.kscan import check_k_values
 from elo_core.errors import InputError
 
 MAX_CELLS = 10_000_000  # runs x games x K values: about a second of work, 80 MB at most
+MAX_GAMES = 100_000  # games per run: each game is one numpy step (about 20 us even for one run)
 SIMULATION_COLUMNS = ("k", "game", "mean", "p05", "p95", "sd")
 SUMMARY_COLUMNS = ("k", "games_to_within", "end_mean", "end_spread", "end_sd")
 
@@ -27,6 +28,9 @@ def check_simulation(*, games: int, runs: int, k_count: int, draw_rate: float,
     """InputError for numbers a simulation cannot take (stating the limit)."""
     if games < 1 or runs < 1:
         raise InputError(f"games and runs must be at least 1, got {games} games and {runs} runs")
+    if games > MAX_GAMES:
+        raise InputError(f"games per run is {games:,}, over the limit of {MAX_GAMES:,} (each game "
+                         "is one step of every run, done in turn): use fewer games")
     if runs * games * k_count > MAX_CELLS:
         raise InputError(f"runs x games x K values is {runs * games * k_count:,}, over the "
                          f"limit of {MAX_CELLS:,}: use fewer runs or games")

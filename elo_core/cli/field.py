@@ -83,7 +83,7 @@ def run(args: argparse.Namespace) -> int:
     players = _read(args.players, args.max_mb) if args.players else None
     event = read_event_file(data, format=args.format, source=Path(args.file).name,
                             max_mb=args.max_mb, player=args.player, player_rating=args.rating,
-                            players=players)
+                            players=players, date=args.date)
     result = rate_field(event, system=args.system, k=args.k, date=args.date,
                         time_control=args.time_control,
                         event_time_controls=dict(args.event_time_control), tau=args.tau)

@@ -9,18 +9,20 @@ import pandas as pd
 
 from elo_core.analysis import simulate
 from elo_core.analysis.reading import simulation_reading
-from elo_core.analysis.simulate import MAX_CELLS
+from elo_core.analysis.simulate import MAX_CELLS, MAX_GAMES
 from elo_core.cli.common import emit_json, number, numbers_arg, rating_arg
 
 
 def register(parser: argparse.ArgumentParser) -> None:
     """The `simulate` subcommand's options."""
-    parser.description = f"Runs x games x K values may be at most {MAX_CELLS:,}."
+    parser.description = (f"Games per run may be at most {MAX_GAMES:,}, and runs x games x K "
+                          f"values at most {MAX_CELLS:,}.")
     parser.add_argument("--true-rating", type=rating_arg, required=True,
                         help="the player's true strength")
     parser.add_argument("--start", type=rating_arg, required=True, help="the starting rating")
     parser.add_argument("--k", type=numbers_arg, required=True, help="K values, e.g. 10,20,40")
-    parser.add_argument("--games", type=int, required=True, help="games per run")
+    parser.add_argument("--games", type=int, required=True,
+                        help=f"games per run (at most {MAX_GAMES:,})")
     parser.add_argument("--runs", type=int, required=True, help="number of runs")
     parser.add_argument("--seed", type=int, default=0, help="random seed (default 0)")
     parser.add_argument("--draw-rate", type=float, default=0.3,

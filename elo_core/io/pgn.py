@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import datetime as dt
+
 import numpy as np
 import pandas as pd
 
-from elo_core.errors import FileError, Problem
+from elo_core.errors import FileError, FileWarning, Problem
 from elo_core.io.games import (
     EventFile,
     check_bytes,
@@ -15,9 +17,14 @@ from elo_core.io.games import (
     pairing_problems,
     raise_if,
 )
+from elo_core.io.pgn_checks import comment_findings, result_warnings
+from elo_core.io.pgn_comments import open_comments
+from elo_core.io.pgn_dates import game_dates
+from elo_core.io.pgn_fast import TagColumns, fast_tags
 from elo_core.io.pgn_scan import scan_games
+from elo_core.io.rating_text import refuse_below_lowest, whole_ratings
 from elo_core.io.time_control import check_time_controls
-from elo_core.io.values import parse_dates, parse_ratings, parse_results
+from elo_core.io.values import parse_ratings, parse_results
 
 TAGS = ("Event", "Date", "Round", "White", "Black", "Result", "WhiteElo", "BlackElo",
         "TimeControl", "EventDate")
@@ -36,25 +43,40 @@ def _cleaned(values: list[str]) -> np.ndarray:
     return np.array([clean[value] for value in values], dtype=object)
 
 
-def read_pgn(data: bytes, *, source: str = "", max_mb: float | None = None) -> EventFile:
-    """Read every game's headers; unfinished games ('*') are skipped with their line."""
+def tag_columns(text: str) -> TagColumns:
+    """Every game's TAGS, first line and ending: pyarrow's column-wise read for the usual layout,
+    else the tag-pair scanner (which follows `chess.pgn` on any layout)."""
+    fast = fast_tags(text, TAGS)
+    if fast is not None:
+        return fast
+    games = list(scan_games(text))
+    return TagColumns(
+        tags={tag: np.array([game.tags.get(tag, "") for game in games], dtype=object)
+              for tag in TAGS},
+        lines=np.array([game.line for game in games], dtype=np.int64),
+        endings=np.array([game.ending for game in games], dtype=object))
+
+
+def read_pgn(data: bytes, *, source: str = "", max_mb: float | None = None,
+             date: dt.date | None = None) -> EventFile:
+    """Read every game's headers; unfinished games ('*') are skipped with their line. `date` is
+    the date given for events without one (it settles a partial date, see pgn_dates)."""
     check_bytes(data, max_mb=max_mb, source=source)
-    finished: list[dict[str, str]] = []
-    lines: list[int] = []
-    skipped: list[Problem] = []
-    for game in scan_games(decode(data)):
-        if game.tags.get("Result", "").strip() == "*":
-            skipped.append(Problem(message="unfinished game (result '*') not rated",
-                                   line=game.line, column="Result", value="*"))
-            continue
-        finished.append(game.tags)
-        lines.append(game.line)
-    rows = {tag: [tags.get(tag, "") for tags in finished] for tag in TAGS}  # a column a tag
-    if not lines:
+    text = decode(data)
+    problems, warnings = comment_findings(open_comments(text))
+    scanned = tag_columns(text)
+    result_codes, result_texts = pd.factorize(scanned.tags["Result"])
+    unfinished = np.array([str(text).strip() == "*" for text in result_texts] + [False],
+                          dtype=bool)[result_codes]
+    skipped = [Problem(message="unfinished game (result '*') not rated", line=int(line),
+                       column="Result", value="*") for line in scanned.lines[unfinished]]
+    kept = ~unfinished
+    rows = {tag: column[kept].tolist() for tag, column in scanned.tags.items()}  # a column a tag
+    lines, endings = scanned.lines[kept], scanned.endings[kept].tolist()
+    if not len(lines):
         problem = "no finished games found" if skipped else \
             "no PGN games found (a game starts with tags like [White \"...\"])"
-        raise FileError([Problem(message=problem), *skipped], source=source)
-    problems: list[Problem] = []
+        raise FileError([Problem(message=problem), *problems, *skipped], source=source)
     line_numbers = np.asarray(lines, dtype=np.int64)
     frame = pd.DataFrame(rows)
     white, black = _cleaned(rows["White"]), _cleaned(rows["Black"])
@@ -62,19 +84,19 @@ def read_pgn(data: bytes, *, source: str = "", max_mb: float | None = None) -> E
         problems.extend(Problem(message="the name is missing", line=int(line_numbers[i]),
                                 column=side, value="") for i in np.flatnonzero(names == ""))
     first, second, played, note = parse_results(frame["Result"], line_numbers, "Result", problems)
-    dates = frame["Date"].where(~frame["Date"].str.contains(r"\?", regex=True), frame["EventDate"])
-    dates = dates.where(~dates.str.contains(r"\?", regex=True), "")
+    warnings.extend(result_warnings(rows["Result"], endings, first, line_numbers))
     events = _cleaned(rows["Event"])
     events[events == ""] = source or "Event"
     time_controls = _cleaned(rows["TimeControl"])
     check_time_controls(pd.Series(time_controls), line_numbers, "TimeControl", problems)
     games = make_games({
         "event": events,
-        "date": parse_dates(dates, line_numbers, "Date", problems).to_numpy(),
+        "date": game_dates(rows["Date"], rows["EventDate"], events=events, lines=line_numbers,
+                           given=date, problems=problems, warnings=warnings).to_numpy(),
         "round": board_rounds(events, _cleaned(rows["Round"]), white, black),
         "white": white, "black": black,
-        "white_rating": parse_ratings(frame["WhiteElo"], line_numbers, "WhiteElo", problems),
-        "black_rating": parse_ratings(frame["BlackElo"], line_numbers, "BlackElo", problems),
+        "white_rating": _ratings(rows["WhiteElo"], line_numbers, "WhiteElo", problems, warnings),
+        "black_rating": _ratings(rows["BlackElo"], line_numbers, "BlackElo", problems, warnings),
         "white_score": first, "black_score": second, "played": played, "note": note,
         "time_control": time_controls,
         "source_line": line_numbers,
@@ -82,7 +104,16 @@ def read_pgn(data: bytes, *, source: str = "", max_mb: float | None = None) -> E
     problems.extend(pairing_problems(games, what="line"))
     raise_if(problems, source)
     return EventFile(format="pgn", games=games, players=empty_players(), skipped=tuple(skipped),
-                     source=source)
+                     source=source, warnings=tuple(warnings))
+
+
+def _ratings(values: list[str], lines: np.ndarray, column: str, problems: list[Problem],
+             warnings: list[FileWarning]) -> np.ndarray:
+    """An Elo tag read as a whole number ('1,850' is 1850, said), refused below the lowest."""
+    read, said = whole_ratings(values, lines, column)
+    warnings.extend(said)
+    ratings = parse_ratings(pd.Series(read, dtype=object), lines, column, problems)
+    return refuse_below_lowest(ratings, lines, column, problems)
 
 
 def board_rounds(events: np.ndarray, rounds: np.ndarray, white: np.ndarray,

@@ -23,14 +23,25 @@ _TAG = re.compile(r'^\[([A-Za-z0-9][A-Za-z0-9_+#=:-]*)[^\S\n]+"([^\r\n]*)"\][^\S
 _BLANK_LINES = re.compile(r"\n(?:[^\S\n]*\n)+")  # the newline ending a line, then blank lines
 _NOT_TAG_LINE = re.compile(r"\n(?!\[)")
 _COMMENT_MARK = re.compile(r"[;{}]")
+# the game termination marker ending a game's text (its movetext's last token)
+_ENDING = re.compile(r"(?:^|(?<=[\s)}]))(1-0|0-1|1/2-1/2|\*)\s*\Z")
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
 class ScannedGame:
-    """One game's tags (name -> value, the last one wins) and the line its tags start on."""
+    """One game's tags (name -> value, the last one wins), the line its tags start on, and the
+    result its movetext ends with ('1-0', '0-1', '1/2-1/2', '*'; "" when it ends with none)."""
 
     tags: dict[str, str]
     line: int
+    ending: str = ""
+
+
+def ending_of(game_text: str) -> str:
+    """The game termination marker a game's text ends with ("" when there is none)."""
+    text = game_text.rstrip()
+    found = _ENDING.search(text, max(len(text) - 8, 0))
+    return "" if found is None else found.group(1)
 
 
 def scan_games(text: str) -> Iterator[ScannedGame]:
@@ -71,7 +82,8 @@ def scan_games(text: str) -> Iterator[ScannedGame]:
                     break
         previous_end = paragraphs[i][1]
         i += 1
-        yield ScannedGame(tags=dict(_TAG.findall(tag_text)), line=line_at)
+        yield ScannedGame(tags=dict(_TAG.findall(tag_text)), line=line_at,
+                          ending=ending_of(text[game_start:previous_end]))
 
 
 def _paragraphs(text: str) -> list[tuple[int, int]]:
@@ -112,12 +124,15 @@ def _chess_games(text: str) -> Iterator[ScannedGame]:
     pgn = importlib.import_module("chess.pgn")
     handle = io.StringIO(text)
     counted_to, line_at = 0, 1
+    position = handle.tell()
     while True:
-        position = handle.tell()
         headers = pgn.read_headers(handle)
         if headers is None:
             return
+        after = handle.tell()
         anchor = max(text.find("[", position), counted_to)
         line_at += text.count("\n", counted_to, anchor)
         counted_to = anchor
-        yield ScannedGame(tags=dict(headers), line=line_at)
+        yield ScannedGame(tags=dict(headers), line=line_at,
+                          ending=ending_of(text[position:after].rstrip()))
+        position = after

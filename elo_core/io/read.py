@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime as dt
 from dataclasses import replace
 
 import pandas as pd
@@ -26,20 +27,22 @@ def read_event_file(
     player_rating: float | None = None,
     profile: dict[str, float] | None = None,
     players: bytes | None = None,
+    date: dt.date | None = None,
 ) -> EventFile:
     """Read one uploaded file (format detected unless given), with an optional players file.
 
     Raises FileError listing every problem; nothing is partly read. Every format's names are
     in one form (names.clean_name), and the warnings of every reader are added to: cp1252
     lines in a UTF-8 file, names that differ only in case or accents, players-file rows that
-    match nobody.
+    match nobody. `date` is the date for events without one (a PGN's partial dates may need
+    it).
     """
     check_bytes(data, max_mb=max_mb, source=source)
     kind = detect_format(data, format=format, source=source)
     if kind == "trf":
         event = read_trf(data, source=source, max_mb=max_mb)
     elif kind == "pgn":
-        event = read_pgn(data, source=source, max_mb=max_mb)
+        event = read_pgn(data, source=source, max_mb=max_mb, date=date)
     else:
         event = read_csv(data, source=source, max_mb=max_mb, player=player,
                          player_rating=player_rating, profile=profile)

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
-from elo_core.errors import FileError, Problem
+from elo_core.errors import FileError, FileWarning, Problem
 from elo_core.io.games import (
     IDENTITY_COLUMNS,
     EventFile,
@@ -19,7 +19,17 @@ from elo_core.io.games import (
     raise_if,
 )
 from elo_core.io.numbers import whole_number
-from elo_core.io.trf_checks import AGREEING, misplaced_characters
+from elo_core.io.rating_text import LOWEST_RATING, LOWEST_TEXT
+from elo_core.io.trf_checks import (
+    AGREEING,
+    count_warnings,
+    misplaced_characters,
+    points_warning,
+    rank_warning,
+    repeated_headers,
+    same_names,
+    stray_lines,
+)
 from elo_core.io.values import DATE_RANGE, FIRST_DATE, LAST_DATE, MAX_RATING, parse_date
 
 # Result code -> (points, played and rated, note).
@@ -48,6 +58,7 @@ EXTENSIONS = {  # code -> (what the line is, why it is not used)
     "DAT": ("extra player data (TRFx)", "not needed for rating"),
 }
 OTHER_EXTENSION = ("TRF26 / TRF(x) extension", "not needed for rating")
+SCORING = frozenset(code for code, (_, why) in EXTENSIONS.items() if why == TRF26_POINTS)
 STOP_AFTER = 5000  # problems found before the rest of a file is left unread
 
 
@@ -63,6 +74,7 @@ class _Player:
     rating: float
     birth_year: float
     points: float | None
+    place: int | None  # final rank, columns 86-89
     rounds: tuple[tuple[int, str, str], ...]  # (opponent rank or 0, colour, code)
     line: int
     identity: tuple[str, str, str, str, str]  # FIDE ID, title, federation, sex, birth date
@@ -136,6 +148,11 @@ def _player(line: str, number: int, problems: list[Problem]) -> _Player | None:
                                 f"{MAX_RATING:g}, or 0 for unrated; columns 49-52)",
                                 line=number, column="rating", value=rating_text))
         rating = np.nan
+    elif whole and whole < LOWEST_RATING:
+        problems.append(Problem(message=f"'{rating_text}' is not a rating ({LOWEST_TEXT}; 0 "
+                                "for unrated; columns 49-52)", line=number, column="rating",
+                                value=rating_text))
+        rating = np.nan
     year = re.match(r"\d{4}", birth_text)
     points: float | None = None
     if points_text:
@@ -147,6 +164,7 @@ def _player(line: str, number: int, problems: list[Problem]) -> _Player | None:
                                     value=points_text))
     return _Player(rank=rank, name=" ".join(name.split()), rating=rating,
                    birth_year=float(year.group()) if year else np.nan, points=points,
+                   place=whole_number(_field(line, 86, 89)),
                    rounds=_rounds(line, number, problems), line=number,
                    identity=_identity(line))
 
@@ -162,6 +180,8 @@ def read_trf(data: bytes, *, source: str = "", max_mb: float | None = None) -> E
     first_seen: dict[str, int] = {}
     header_lines: dict[str, int] = {}
     listed = 0
+    stray: list[tuple[int, str]] = []
+    repeats: list[tuple[str, int, str, str]] = []
     for number, raw in enumerate(decode(data).splitlines(), start=1):
         if len(problems) >= STOP_AFTER:  # bounded work: the first problems say enough
             problems.append(Problem(message=f"reading stopped here: {len(problems):,} problems "
@@ -182,14 +202,22 @@ def read_trf(data: bytes, *, source: str = "", max_mb: float | None = None) -> E
             elif player is not None:
                 players[player.rank] = player
         elif code.isdigit() and len(code) == 3:
-            header.setdefault(code, line[4:].strip())
+            if header.setdefault(code, line[4:].strip()) != line[4:].strip():
+                repeats.append((code, number, header[code], line[4:].strip()))
             header_lines.setdefault(code, number)
         elif code[:1].isalpha() and code.isalnum():  # XXA, BBW, DAT...; '###' is a comment
             extension_lines[code] += 1
             first_seen.setdefault(code, number)
+        elif line.strip() and not line.startswith("###"):
+            stray.append((number, line))
+    pushed, warnings = stray_lines(stray)
+    # (when reading stopped, the problems found say enough)
+    problems += [] if len(problems) >= STOP_AFTER else \
+        pushed + same_names([(p.name, p.rank, p.line) for p in players.values()])
+    warnings += repeated_headers(repeats)
     if not players:
         raise FileError([Problem(message="no player lines (lines starting '001'): this is not "
-                                 "a FIDE TRF file")], source=source)
+                                 "a FIDE TRF file"), *problems], source=source)
     for code, count in extension_lines.items():
         kind, why = EXTENSIONS.get(code, OTHER_EXTENSION)
         skipped.append(Problem(message=f"{count} '{code}' line{'s' if count > 1 else ''} "
@@ -209,9 +237,35 @@ def read_trf(data: bytes, *, source: str = "", max_mb: float | None = None) -> E
                                               strict=True), strict=True))},
         index=pd.Index([p.name for p in players.values()], name="player"))
     points = {p.name: p.points for p in players.values() if p.points is not None}
+    warnings += _said_twice(players, header, header_lines, listed=listed,
+                            scoring=bool(SCORING & extension_lines.keys()))
     return EventFile(format="trf", games=games, players=profiles[~profiles.index.duplicated()],
                      skipped=tuple(skipped), source=source, trf_points=points,
-                     listed_players=listed)
+                     listed_players=listed, warnings=tuple(warnings))
+
+
+def _said_twice(players: dict[int, _Player], header: dict[str, str], lines: dict[str, int], *,
+                listed: int, scoring: bool) -> list[FileWarning]:
+    """The header counts, the points column (unless TRF26 scoring lines set other points) and
+    the final ranks, each against what the player lines say."""
+    warnings = count_warnings(header, lines, listed=listed, players=len(players),
+                              rated=sum(p.rating > 0 for p in players.values()),
+                              fide_rated=sum(p.rating > 0 and p.identity[0] != ""
+                                             for p in players.values()))
+    if not scoring:
+        warnings += points_warning(_points_differ(players))
+    return warnings + rank_warning([(p.place, p.line, p.points, p.name)
+                                    for p in players.values() if p.place and p.points is not None])
+
+
+def _points_differ(players: dict[int, _Player]) -> list[tuple[str, int, float, float]]:
+    """(name, line, points column, sum of results) of every player whose two totals differ."""
+    out = []
+    for p in players.values():
+        total = sum(CODES[code][0] for _, _, code in p.rounds if code in CODES)
+        if p.points is not None and abs(total - p.points) > 1e-9:
+            out.append((p.name, p.line, p.points, total))
+    return out
 
 
 def _event_date(header: dict[str, str], lines: dict[str, int],

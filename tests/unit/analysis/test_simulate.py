@@ -69,6 +69,8 @@ def test_never_within_is_none() -> None:
 @pytest.mark.parametrize(("options", "text"), [
     ({"games": 0}, "at least 1"), ({"runs": 0}, "at least 1"),
     ({"games": 10_001, "runs": 1000}, "is 10,001,000, over the limit of 10,000,000"),
+    ({"games": 10_000_000, "runs": 1}, "games per run is 10,000,000, over the limit of 100,000"),
+    ({"games": 100_001, "runs": 1}, "games per run is 100,001, over the limit of 100,000"),
     ({"draw_rate": 1.5}, "draw rate must be from 0 to 1"),
     ({"k_values": [0]}, "positive numbers"),
 ])

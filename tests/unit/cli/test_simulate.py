@@ -36,3 +36,12 @@ def test_simulate_text_explains_the_trade_off(cli: Cli) -> None:
     assert "K 40: the average rating" in out
     assert "The trade-off: K 40 ends" in out
 
+
+
+def test_ten_million_games_in_one_run_are_refused_with_the_limit(cli: Cli) -> None:
+    """Inside the cells limit (10,000,000 x 1 run x 1 K) but each game is a step: exit 2, the
+    games limit named (it ran past 60 s before)."""
+    code, _, err = cli.run(["simulate", "--true-rating", "1800", "--start", "1500", "--k", "20",
+                            "--games", "10000000", "--runs", "1"])
+    assert code == 2
+    assert "games per run is 10,000,000, over the limit of 100,000" in err

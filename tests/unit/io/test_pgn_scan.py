@@ -39,21 +39,23 @@ def test_scanner_agrees_with_chess(lines: list[str], final_newline: bool) -> Non
 def test_two_tag_blocks_one_blank_apart_are_one_game() -> None:
     """As `chess.pgn`: tags, one blank line, more tags: still the first game's tags."""
     text = '[White "a"]\n\n[Black "b"]\n\n1. e4 1-0\n\n\n[White "c"]\n'
-    assert list(scan_games(text)) == [ScannedGame(tags={"White": "a", "Black": "b"}, line=1),
-                                      ScannedGame(tags={"White": "c"}, line=8)]
+    assert list(scan_games(text)) == [
+        ScannedGame(tags={"White": "a", "Black": "b"}, line=1, ending="1-0"),
+        ScannedGame(tags={"White": "c"}, line=8)]
 
 
 def test_open_comment_runs_over_a_blank_line() -> None:
     """A brace comment left open swallows the blank line and the tags after it."""
     text = '[White "a"]\n\n1. e4 { note\n\n[White "hidden"]\n} 1-0\n\n[White "b"]\n\n1. d4 0-1\n'
-    assert list(scan_games(text)) == [ScannedGame(tags={"White": "a"}, line=1),
-                                      ScannedGame(tags={"White": "b"}, line=8)]
+    assert list(scan_games(text)) == [ScannedGame(tags={"White": "a"}, line=1, ending="1-0"),
+                                      ScannedGame(tags={"White": "b"}, line=8, ending="0-1")]
 
 
 def test_escape_lines_are_read_by_chess() -> None:
     """A '%' line between tags is skipped, as the PGN standard says (read with `chess.pgn`)."""
     text = '[White "a"]\n% escaped\n[Black "b"]\n\n1. e4 1-0\n'
-    assert list(scan_games(text)) == [ScannedGame(tags={"White": "a", "Black": "b"}, line=1)]
+    assert list(scan_games(text)) == [
+        ScannedGame(tags={"White": "a", "Black": "b"}, line=1, ending="1-0")]
 
 
 def test_lines_are_where_each_game_starts() -> None:
