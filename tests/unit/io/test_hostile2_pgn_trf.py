@@ -94,7 +94,7 @@ def test_an_elo_with_a_thousands_separator_is_read_as_a_whole_rating(
 def test_an_elo_below_the_lowest_rating_is_refused(name: str, value: str) -> None:
     error = _refusal(name)
     assert [(p.line, p.column, p.value) for p in error.problems] == [(1, "WhiteElo", value)]
-    assert "below 100, the lowest rating any system holds" in error.problems[0].message
+    assert "no rating system holds one below 100 or above 4000" in error.problems[0].message
 
 
 def test_thousands_and_decimals_together_are_no_rating() -> None:
