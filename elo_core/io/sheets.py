@@ -182,16 +182,27 @@ def _as_csv(rows: list[list[object]], top: int, last: int, header: list[str], *,
     out.write("\n" * last)  # sheet rows 2 .. last+1 (titles, header rows): blank lines
     serials: list[int] = []
     outside: list[int] = []
+    width = right - left
+    known: list[dict[tuple[type, object], tuple[str, bool]]] = [{} for _ in roles]
     for r in range(last + 1, len(rows)):
         row = rows[r]
-        if any(cell not in (None, "") for cell in row[:left] + row[right:]):
+        if (len(row) > right or any(cell not in (None, "") for cell in row[:left])) and \
+                any(cell not in (None, "") for cell in row[:left] + row[right:]):
             outside.append(r + 1)
+        values = row[left:right]
+        if len(values) < width:
+            values = values + [None] * (width - len(values))
         cells = []
-        padded = row[left:right] + [None] * (right - left - len(row[left:right]))
-        for value, role in zip(padded, roles, strict=True):
-            text, serial = cell_text(value, role)
-            cells.append(text)
-            if serial:
+        for c, value in enumerate(values):
+            if type(value) is str and "\n" not in value and "\r" not in value:
+                cells.append(value)  # (most cells: text as it is)
+                continue
+            key = (type(value), value)
+            found = known[c].get(key)
+            if found is None:
+                found = known[c][key] = cell_text(value, roles[c])
+            cells.append(found[0])
+            if found[1]:
                 serials.append(r + 1)
         if any(cells):
             writer.writerow(cells)

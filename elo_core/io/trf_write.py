@@ -23,7 +23,8 @@ UNPLAYED = {1.0: "+", 0.5: "D", 0.0: "-"}  # a forfeit, or half a point not play
 UNDER_ONE_MOVE = {1.0: "W", 0.5: "D", 0.0: "L"}
 BYE_BY_POINTS = {1.0: "U", 0.5: "H", 0.0: "Z"}  # a CSV 'bye' row: its points say which
 NOT_IN_TRF = ("games_played", "peak_rating", "k", "games_in_period")
-_LEADING = re.compile(r"\d+")
+_LEADING = re.compile(r"\d{1,3}(?!\d)")  # a round number; longer digit runs are no round
+MAX_PLAYERS = 9999  # starting ranks and opponents have 4 columns
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -35,7 +36,8 @@ class TrfText:
 
 
 def _round_floor(label: str) -> int:
-    """The round a label names at the earliest: '3' and '3.2' (round.board) -> 3, 'final' -> 1."""
+    """The round a label names at the earliest: '3' and '3.2' (round.board) -> 3; 'final', or a
+    number of four digits or more, -> 1 (the games then take the rounds in file order)."""
     match = _LEADING.match(label.strip())
     return max(int(match.group()), 1) if match else 1
 
@@ -201,6 +203,10 @@ def write_trf(source: EventFile, *, event: str | None = None) -> TrfText:
     names = [str(n) for n in in_games if n]
     if source.games["event"].nunique() <= 1:  # players listed without a game, when one event
         names += [str(n) for n in source.players.index if str(n) not in set(names)]
+    if len(names) > MAX_PLAYERS:
+        raise FileError([Problem(message=f"the event has {len(names):,} players; a TRF holds "
+                                 f"at most {MAX_PLAYERS:,} (4-column starting ranks)")],
+                        source=source.source)
     ratings = _ratings(games, names, problems)
     shown, cut = _shown_names(names, problems)
     starts = _start_numbers(names, ratings, source.players)
