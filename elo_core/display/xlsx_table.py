@@ -1,6 +1,7 @@
 """A table as .xlsx bytes for a download, made safe as the CSV downloads are: text that a
 spreadsheet would run as a formula gets a leading apostrophe (and is stored as text anyway),
-whole-number columns are written as integers, other numbers to CSV_PLACES decimals."""
+whole-number columns are written as integers, other numbers to CSV_PLACES decimals, booleans
+as the sheet's TRUE and FALSE."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from elo_core.io.sheet_write import Value, xlsx_bytes
 def _values(column: pd.Series) -> list[Value]:
     """One column's cells: text neutralised, NaN and NA blank, numbers as numbers."""
     if pd.api.types.is_bool_dtype(column.dtype):
-        return ["yes" if v else "no" for v in column]
+        return [bool(v) for v in column]  # (TRUE / FALSE in the sheet)
     if pd.api.types.is_datetime64_any_dtype(column.dtype):
         return [None if pd.isna(v) else v.to_pydatetime() for v in column]
     if pd.api.types.is_numeric_dtype(column.dtype):
