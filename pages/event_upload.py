@@ -33,6 +33,7 @@ from elo_core.rules.editions import EARLIEST, LATEST
 from elo_core.scenarios import rounds_grid
 from pages.ui import state as ui
 from pages.ui.downloads import table_downloads
+from pages.ui.file_warnings import file_warnings
 from pages.ui.trf_download import trf_download
 from pages.ui.upload_views import (
     PROBLEM_COLUMNS,
@@ -233,6 +234,7 @@ for sentence in views["summary"].sentences():
     st.markdown(markdown_text(sentence))
 if views["players_match"] is not None:
     st.markdown(markdown_text(views["players_match"].sentence()))
+file_warnings(result.warnings)
 events_tables(result)
 time_control_choices(result, tc)
 st.caption(f"K: {markdown_text(result.k_note)}")

@@ -121,11 +121,6 @@ def _header(rows: list[list[object]], merges: Sequence[Merge]) -> tuple[int, int
     return first, first, _texts(rows[first]) if rows else []
 
 
-def _rows_text(rows: Sequence[int]) -> str:
-    return ", ".join(str(r) for r in rows[:5]) + (f" and {len(rows) - 5} more"
-                                                   if len(rows) > 5 else "")
-
-
 def sheet_text(data: bytes, *, source: str = "", max_mb: float | None = None,
                want: str = "games") -> SheetText:
     """The workbook's games (or players, `want`) sheet as CSV bytes keeping its row numbers.
@@ -164,8 +159,7 @@ def _as_csv(rows: list[list[object]], top: int, last: int, header: list[str], *,
         shown = next(cell for cell in _texts(rows[above[0] - 1]) if cell)
         warnings.append(FileWarning(
             code="sheet_rows_above_header", rows=tuple(above), value=shown,
-            what=f"row{'s' if len(above) > 1 else ''} {_rows_text(above)} above the header "
-                 f"(row {top + 1}) {'were' if len(above) > 1 else 'was'} not read"))
+            what=f"above the header (row {top + 1}), not read (a title, notes?)"))
     if others:
         warnings.append(FileWarning(
             code="sheet_not_read", value=", ".join(others),

@@ -73,3 +73,19 @@ def test_trf_download_for_an_event(at: AppTest, h: Any) -> None:
     assert "Download this event as TRF" not in _labels(at)
     assert any("No TRF for this event" in c.value and "has ratings 1740, 1760" in c.value
                for c in at.caption)
+
+
+def test_what_the_sheet_left_out_is_shown(at: AppTest, h: Any) -> None:
+    """A title row above the header: the summary names the sheet, the warning the row."""
+    book = openpyxl.Workbook()
+    sheet = book.active
+    assert sheet is not None
+    sheet.append(["Club night, March"])
+    sheet.append(["white", "black", "white_rating", "black_rating", "result"])
+    sheet.append(["Ann", "Bob", 1800, 1700, 1])
+    out = io.BytesIO()
+    book.save(out)
+    _upload(at, h, "club.xlsx", out.getvalue())
+    assert any("Read a games sheet (.xlsx): 1 event" in h.plain(m.value) for m in at.markdown)
+    assert any("row 1: above the header (row 2), not read" in h.plain(w.value)
+               for w in at.warning)
