@@ -15,6 +15,7 @@ from elo_core.errors import FileError, FileWarning, Problem
 from elo_core.io.csv_reader import csv_shape
 from elo_core.io.games import MAX_MB_ENV, max_upload_bytes, too_big
 from elo_core.io.ods_merges import Merge, ods_merges
+from elo_core.io.sheet_body import body_lines
 from elo_core.io.sheet_cells import cell_text
 from elo_core.io.sheet_kind import refuse_xls, sheet_kind
 from elo_core.io.table_text import canonical, sniff_delimiter
@@ -67,16 +68,11 @@ def _chosen_sheet(book: calamine.CalamineWorkbook, want: str) -> tuple[str, list
 
 
 def _trimmed(rows: Sequence[Sequence[object]]) -> list[list[object]]:
-    """Rows without trailing empty cells, and without the empty rows at the end."""
-    out = []
-    for row in rows:
-        end = len(row)
-        while end and (row[end - 1] is None or row[end - 1] == ""):
-            end -= 1
-        out.append(list(row[:end]))
-    while out and not out[-1]:
-        out.pop()
-    return out
+    """The rows (as lists) without the empty rows at the end."""
+    end = len(rows)
+    while end and all(cell is None or cell == "" for cell in rows[end - 1]):
+        end -= 1
+    return [row if isinstance(row, list) else list(row) for row in rows[:end]]
 
 
 def _fill_merges(rows: list[list[object]], merges: Sequence[Merge]) -> None:
@@ -174,34 +170,10 @@ def _as_csv(rows: list[list[object]], top: int, last: int, header: list[str], *,
     writer = csv.writer(out, delimiter=delimiter, lineterminator="\n")
     writer.writerow(header[left:right])
     out.write("\n" * last)  # sheet rows 2 .. last+1 (titles, header rows): blank lines
-    serials: list[int] = []
-    outside: list[int] = []
-    width = right - left
-    known: list[dict[tuple[type, object], tuple[str, bool]]] = [{} for _ in roles]
-    for r in range(last + 1, len(rows)):
-        row = rows[r]
-        if (len(row) > right or any(cell not in (None, "") for cell in row[:left])) and \
-                any(cell not in (None, "") for cell in row[:left] + row[right:]):
-            outside.append(r + 1)
-        values = row[left:right]
-        if len(values) < width:
-            values = values + [None] * (width - len(values))
-        cells = []
-        for c, value in enumerate(values):
-            if type(value) is str and "\n" not in value and "\r" not in value:
-                cells.append(value)  # (most cells: text as it is)
-                continue
-            key = (type(value), value)
-            found = known[c].get(key)
-            if found is None:
-                found = known[c][key] = cell_text(value, roles[c])
-            cells.append(found[0])
-            if found[1]:
-                serials.append(r + 1)
-        if any(cells):
-            writer.writerow(cells)
-        else:
-            out.write("\n")
+    body = body_lines(rows[last + 1:], left=left, right=right, roles=roles, sep=delimiter)
+    out.write(body.text)
+    serials = [last + 2 + i for i in body.serials]
+    outside = [last + 2 + i for i in body.outside]
     if serials:
         warnings.append(FileWarning(
             code="sheet_date_serial", rows=tuple(serials), column="date",

@@ -269,3 +269,15 @@ def test_cli_field_on_a_sheet_equals_the_csv(tmp_path: Path,
     from_csv = json.loads(capsys.readouterr().out)
     assert from_sheet["players"] == from_csv["players"]
     assert len(from_sheet["players"]) == 5
+
+
+def test_body_cells_true_is_not_one_and_quotes_kept() -> None:
+    """A boolean TRUE and the number 1 in one column stay apart (they hash alike); a name
+    with the delimiter is quoted; a blank row is an empty line; a cell right of the header
+    is located."""
+    from elo_core.io.sheet_body import body_lines
+
+    body = body_lines([[True, "Berg, Anna"], [1.0, 'say "hi"'], [None, ""], ["", "x", 5]],
+                      left=0, right=2, roles=["a", "b"], sep=",")
+    assert body.text == 'TRUE,"Berg, Anna"\n1,"say ""hi"""\n\n,x\n'
+    assert body.outside == (3,)
