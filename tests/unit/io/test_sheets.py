@@ -227,6 +227,10 @@ def test_players_and_rounds_sheets(kind: str) -> None:
     rounds: list[list[object]] = [["round", "opponent", "opponent_rating", "result"],
                                   [1, "Bob", 1700, 1]]
     assert csv_shape_of(make(rounds)) == "rounds"
+    mine = read_event_file(make(rounds), source=f"r.{kind}", player="Ann", player_rating=1800)
+    assert mine.format == f"{kind} (rounds)"
+    assert list(mine.games["black"]) == ["Bob"]
+    assert list(mine.games["white_rating"]) == [1800.0]
     assert csv_shape_of(make(players)) == "players"
 
 
