@@ -285,3 +285,30 @@ def test_body_cells_true_is_not_one_and_quotes_kept() -> None:
                       left=0, right=2, roles=["a", "b"], sep=",")
     assert body.text == 'TRUE,"Berg, Anna"\n1,"say ""hi"""\n\n,x\n'
     assert body.outside == (3,)
+
+
+def test_formatted_empty_rows_at_the_end_and_a_zip_bomb() -> None:
+    """Rows formatted but empty below the games are not rows; a workbook that unzips to more
+    than 20 times the upload limit is refused before it is parsed."""
+    book = openpyxl.Workbook()
+    sheet = book.active
+    assert sheet is not None
+    for row in csv_rows(SEASON):
+        sheet.append(row)
+    for r in range(20, 400):
+        sheet.cell(row=r, column=1).number_format = "0.00"
+        sheet.cell(row=r, column=2).value = ""
+    for line in sheet.iter_rows():
+        for cell in line:
+            if isinstance(cell.value, str) and cell.value.startswith("="):
+                cell.data_type = "s"
+    out = io.BytesIO()
+    book.save(out)
+    event = read_event_file(out.getvalue(), source="x.xlsx")
+    assert len(event.games) == 10
+    assert event.warnings == ()
+    bomb = io.BytesIO(out.getvalue())
+    with zipfile.ZipFile(bomb, "a", zipfile.ZIP_DEFLATED) as archive:
+        archive.writestr("xl/media/padding.bin", b"\0" * (21 * 1024 * 1024))
+    with pytest.raises(FileError, match="unzips to 22,0"):
+        read_event_file(bomb.getvalue(), source="x.xlsx", max_mb=1)
