@@ -10,6 +10,7 @@ from typing import Any
 import openpyxl
 from streamlit.testing.v1 import AppTest
 
+from elo_core.cli.convert import converted
 from elo_core.io import read_event_file
 from elo_core.io.trf_write import write_trf
 
@@ -20,19 +21,8 @@ GROS = ROOT / "tests" / "data" / "gros-2010-after-round4.trf"
 
 
 def _xlsx(path: Path) -> bytes:
-    book = openpyxl.Workbook()
-    sheet = book.active
-    assert sheet is not None
-    sheet.title = "Games"
-    for line in path.read_text().splitlines():
-        sheet.append([float(c) if c.isdigit() else c for c in line.split(",")])
-    for row in sheet.iter_rows():
-        for cell in row:
-            if isinstance(cell.value, str) and cell.value.startswith("="):
-                cell.data_type = "s"
-    out = io.BytesIO()
-    book.save(out)
-    return out.getvalue()
+    """The file's games as a workbook, as `elo-core convert` writes it."""
+    return converted(read_event_file(path.read_bytes(), source=path.name), ".xlsx")[0]
 
 
 def _upload(at: AppTest, h: Any, name: str, data: bytes) -> AppTest:

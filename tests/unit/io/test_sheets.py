@@ -7,6 +7,7 @@ import io
 import json
 import zipfile
 from pathlib import Path
+from typing import Any
 
 import openpyxl
 import pandas as pd
@@ -36,15 +37,20 @@ def xlsx(*sheets: tuple[str, list[list[object]]], merges: tuple[str, ...] = ()) 
         sheet = book.create_sheet(name)
         for row in rows:
             sheet.append(row)
-        for line in sheet.iter_rows():
-            for cell in line:  # text that starts with '=' is text, as typed with a quote
-                if isinstance(cell.value, str) and cell.value.startswith("="):
-                    cell.data_type = "s"
+        as_typed(sheet)
     for merge in merges:
         book.worksheets[0].merge_cells(merge)
     out = io.BytesIO()
     book.save(out)
     return out.getvalue()
+
+
+def as_typed(sheet: Any) -> None:
+    """Text that starts with '=' is text, as typed with a quote (openpyxl takes a formula)."""
+    for line in sheet.iter_rows():
+        for cell in line:
+            if isinstance(cell.value, str) and cell.value.startswith("="):
+                cell.data_type = "s"
 
 
 def _ods_cell(value: object) -> TableCell:
@@ -298,10 +304,7 @@ def test_formatted_empty_rows_at_the_end_and_a_zip_bomb() -> None:
     for r in range(20, 400):
         sheet.cell(row=r, column=1).number_format = "0.00"
         sheet.cell(row=r, column=2).value = ""
-    for line in sheet.iter_rows():
-        for cell in line:
-            if isinstance(cell.value, str) and cell.value.startswith("="):
-                cell.data_type = "s"
+    as_typed(sheet)
     out = io.BytesIO()
     book.save(out)
     event = read_event_file(out.getvalue(), source="x.xlsx")
