@@ -96,10 +96,10 @@ def _read_aloud(sentences: list[str]) -> None:
 st.title("Analysis lab")
 st.caption("Ask your games: does the Elo curve hold for them, which K would have predicted them "
            "best, and why K is a trade-off. It opens on a real tournament; upload your own file "
-           "(CSV, FIDE TRF or PGN) to analyse it. Nothing leaves this machine.")
+           "(CSV, spreadsheet, FIDE TRF or PGN) to analyse it. Nothing leaves this machine.")
 
 upload = st.file_uploader("Your own games file (optional)", key=ui.AN_FILE,
-                          type=["csv", "tsv", "txt", "trf", "trfx", "pgn"])
+                          type=["csv", "tsv", "txt", "xlsx", "ods", "trf", "trfx", "pgn"])
 if upload is not None and (st.session_state.get(ui.AN_DATA) or ("",))[0] != upload.file_id:
     st.session_state[ui.AN_DATA] = (upload.file_id, upload.name, upload.getvalue())
     st.session_state[ui.AN_SOURCE] = UPLOADED

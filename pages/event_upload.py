@@ -12,10 +12,11 @@ import streamlit as st
 from elo_core.display.field_tables import (
     CROSSTABLE_NUMBERS,
     crosstable,
+    event_table,
     problems_table,
     shown_table,
 )
-from elo_core.display.safe_text import markdown_text, safe_csv
+from elo_core.display.safe_text import markdown_text
 from elo_core.display.season_figures import game_bars, trajectories
 from elo_core.display.text import SYSTEM_NAMES, counted, curve_name, shown_performance, signed
 from elo_core.errors import EloError
@@ -31,7 +32,9 @@ from elo_core.models import Profile, System, TimeControl
 from elo_core.rules.editions import EARLIEST, LATEST
 from elo_core.scenarios import rounds_grid
 from pages.ui import state as ui
+from pages.ui.downloads import table_downloads
 from pages.ui.norms_view import norms_view
+from pages.ui.trf_download import trf_download
 from pages.ui.upload_views import (
     PROBLEM_COLUMNS,
     chosen_time_controls,
@@ -43,7 +46,6 @@ from pages.ui.upload_views import (
     new_upload,
     player_view,
     rate_ahead,
-    season_csv,
     show_problems,
     table_config,
     time_control_choices,
@@ -159,8 +161,9 @@ def _one_player(data: bytes, name: str, *, system: str, k: float | None,
 
 
 st.title("Event upload")
-st.caption("Upload a games CSV, a one-player rounds CSV, a FIDE TRF or a PGN: every player's "
-           "rating change, the crosstable and trajectories. Nothing leaves this machine.")
+st.caption("Upload a games CSV or spreadsheet (.xlsx, .ods), a one-player rounds file, a FIDE "
+           "TRF or a PGN: every player's rating change, the crosstable and trajectories. "
+           "Nothing leaves this machine.")
 with st.expander("CSV templates"):
     st.caption("games.csv: one row per game (optional rating_period: the FIDE list, YYYY-MM); "
                "rounds.csv: one player's rounds; players.csv: optional profiles that feed the K "
@@ -178,12 +181,13 @@ try:  # one limit ($ELO_MAX_UPLOAD_MB) for the uploader and the readers
 except EloError as bad:  # reported below, never silently replaced by the default
     bad_limit, widget_mb, limit_help = bad, None, None
 left, right = st.columns(2)
-_keep_upload(left.file_uploader("Event file", type=["csv", "tsv", "txt", "trf", "trfx", "pgn"],
+_keep_upload(left.file_uploader("Event file", type=["csv", "tsv", "txt", "xlsx", "ods", "trf",
+                                                   "trfx", "pgn"],
                                 key=uploader_key(ui.UP_FILE), help=limit_help,
                                 max_upload_size=widget_mb), ui.UP_DATA)
 _keep_upload(right.file_uploader("Players file (optional): player, rating, games_played, "
                                  "birth_year, peak_rating, k, games_in_period",
-                                 type=["csv", "tsv", "txt"],
+                                 type=["csv", "tsv", "txt", "xlsx", "ods"],
                                  key=uploader_key(ui.UP_PLAYERS_FILE), help=limit_help,
                                  max_upload_size=widget_mb), ui.UP_PLAYERS)
 cols = st.columns(4)
@@ -251,13 +255,10 @@ st.caption("Click a column header to sort; hover the table for its search box. H
 st.dataframe(table, hide_index=True, key="upload_table", placeholder="",
              column_config=table_config(table, result.system))
 stem = Path(file_name).stem or "event"
-st.download_button("Download the table (CSV)", partial(safe_csv, table),
-                   file_name=f"{stem}-ratings.csv", mime="text/csv", key="upload_download",
-                   on_click="ignore")
+table_downloads("the table", table, file_stem=f"{stem}-ratings", key="upload_download")
 if len(result.events) > 1:
-    st.download_button("Download every event (CSV)", partial(season_csv, result),
-                       file_name=f"{stem}-events.csv", mime="text/csv",
-                       key="upload_download_season", on_click="ignore")
+    table_downloads("every event", partial(event_table, result), file_stem=f"{stem}-events",
+                    key="upload_download_season")
 
 
 # Picking an event, a player or the season chart's players reruns only its own fragment: the
@@ -271,6 +272,7 @@ def _crosstable_view(views: dict[str, Any]) -> None:
     if st.session_state.get(ui.UP_EVENT) not in events:  # another file: its first event (set,
         st.session_state[ui.UP_EVENT] = events[0]  # not dropped, so the browser shows it too)
     event = st.selectbox("Crosstable of", events, key=ui.UP_EVENT, **KEEP)
+    trf_download(views, event)
     size = int(result.events.loc[result.events["event"] == event, "players"].iloc[0])
     if size > CROSSTABLE_MAX_PLAYERS:
         st.caption(f"The crosstable is shown for events of up to {CROSSTABLE_MAX_PLAYERS} "

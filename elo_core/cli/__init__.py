@@ -1,4 +1,5 @@
-"""Command line: `python -m elo_core game|event|field|analyse|simulate|norms ...`; --json."""
+"""Command line: `python -m elo_core game|event|field|analyse|convert|simulate|norms ...`;
+--json for JSON."""
 
 from __future__ import annotations
 
@@ -18,6 +19,8 @@ COMMANDS = {
     "field": ("elo_core.cli.field", "rate every player in an event file (CSV, TRF, PGN)"),
     "analyse": ("elo_core.cli.analyse", "does the rating curve hold for a file's games, and "
                                         "which K fits them (CSV, TRF, PGN)"),
+    "convert": ("elo_core.cli.convert", "write a file's games as .csv, .xlsx, .ods or a FIDE "
+                                        "TRF (one event)"),
     "simulate": ("elo_core.cli.simulate",
                  "simulate a rating under several K values (seeded, reproducible)"),
     "norms": ("elo_core.cli.norms", "GM, IM, WGM and WIM norm checks of an event (TRF best)"),

@@ -4,20 +4,26 @@ from __future__ import annotations
 
 import re
 
-from elo_core.errors import FileError, Problem
+from elo_core.errors import EloError, FileError, Problem
 from elo_core.io.csv_reader import csv_shape
 from elo_core.io.games import decode
+from elo_core.io.sheet_kind import SHEET_KINDS, refuse_xls, sheet_kind
+from elo_core.io.sheets import sheet_text
 from elo_core.io.table_text import header_names
 
-FORMATS = ("csv", "trf", "pgn")
+FORMATS = ("csv", "trf", "pgn", "xlsx", "ods")
 _EXTENSIONS = {".csv": "csv", ".tsv": "csv", ".txt": None, ".trf": "trf", ".trfx": "trf",
-               ".pgn": "pgn"}
+               ".pgn": "pgn", ".xlsx": "xlsx", ".xlsm": "xlsx", ".ods": "ods"}
 _PGN_TAG = re.compile(rb"^\s*\[[A-Za-z]+\s+\"", re.MULTILINE)
 _TRF_PLAYER = re.compile(rb"^001 ", re.MULTILINE)
 
 
 def sniff(data: bytes) -> str | None:
-    """'trf', 'pgn' or 'csv' from the first 64 KB of content; None when it is none of them."""
+    """'xlsx' or 'ods' (a workbook), else 'trf', 'pgn' or 'csv' from the first 64 KB of content;
+    None when it is none of them."""
+    workbook = sheet_kind(data)
+    if workbook is not None:
+        return workbook
     head = data[:65536].lstrip(b"\xef\xbb\xbf")
     if _TRF_PLAYER.search(head):
         return "trf"
@@ -32,9 +38,12 @@ def sniff(data: bytes) -> str | None:
 def detect_format(data: bytes, *, format: str | None = None, source: str = "") -> str:
     """The reader to use; a format that contradicts the content is an error that says so."""
     found = sniff(data)
+    if found == "xls":
+        raise refuse_xls(source)
     if format is not None:
         if format not in FORMATS:
-            raise FileError([Problem(message=f"unknown format '{format}' (use csv, trf or pgn)",
+            raise FileError([Problem(message=f"unknown format '{format}' (use "
+                                             f"{', '.join(FORMATS)})",
                                      value=format)], source=source)
         if found is not None and found != format:
             raise FileError([Problem(
@@ -48,13 +57,19 @@ def detect_format(data: bytes, *, format: str | None = None, source: str = "") -
         return found
     if by_name is not None:
         return by_name
-    raise FileError([Problem(message="the file is not a CSV (with a header row), a FIDE TRF or "
-                             "a PGN file")], source=source)
+    raise FileError([Problem(message="the file is not a CSV (with a header row), a spreadsheet "
+                             "(.xlsx, .ods), a FIDE TRF or a PGN file")], source=source)
 
 
 def csv_shape_of(data: bytes) -> str | None:
-    """'games', 'rounds' or 'players' from a CSV's header line (None: not a CSV we know)."""
-    if sniff(data) != "csv":
+    """'games', 'rounds' or 'players' from a CSV's (or a sheet's) header line (None: not a
+    table we know, or a workbook that cannot be read: reading it says why)."""
+    if sheet_kind(data) in SHEET_KINDS:
+        try:
+            data = sheet_text(data).csv
+        except EloError:
+            return None
+    elif sniff(data) != "csv":
         return None
     first = decode(data[:4096]).split("\n", 1)[0].rstrip("\r")
     return csv_shape(header_names(first))

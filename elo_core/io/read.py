@@ -1,4 +1,5 @@
-"""Reading one uploaded event file: the format detected, the reader run, a players file merged."""
+"""Reading one uploaded event file: the format detected, the reader run, a players file merged
+(CSV or spreadsheet)."""
 
 from __future__ import annotations
 
@@ -14,6 +15,8 @@ from elo_core.io.games import EventFile, check_bytes
 from elo_core.io.names import clean_name, similar_names
 from elo_core.io.pgn import read_pgn
 from elo_core.io.players_match import players_match, unmatched_warnings
+from elo_core.io.sheet_kind import sheet_kind
+from elo_core.io.sheet_read import read_players_sheet, read_sheet
 from elo_core.io.trf import read_trf
 
 
@@ -37,9 +40,13 @@ def read_event_file(
     match nobody. `date` is the date for events without one (a PGN's partial dates may need
     it).
     """
-    check_bytes(data, max_mb=max_mb, source=source)
+    if sheet_kind(data) is None:
+        check_bytes(data, max_mb=max_mb, source=source)
     kind = detect_format(data, format=format, source=source)
-    if kind == "trf":
+    if kind in ("xlsx", "ods"):
+        event = read_sheet(data, source=source, max_mb=max_mb, player=player,
+                           player_rating=player_rating, profile=profile)
+    elif kind == "trf":
         event = read_trf(data, source=source, max_mb=max_mb)
     elif kind == "pgn":
         event = read_pgn(data, source=source, max_mb=max_mb, date=date)
@@ -47,13 +54,19 @@ def read_event_file(
         event = read_csv(data, source=source, max_mb=max_mb, player=player,
                          player_rating=player_rating, profile=profile)
     found = event.players
-    warnings = (*encoding_warnings(data), *event.warnings)
+    text_file = kind not in ("xlsx", "ods")
+    warnings = (*(encoding_warnings(data) if text_file else ()), *event.warnings)
     if players is not None:
-        extra, players_warnings = read_players(players, source="players file", max_mb=max_mb)
+        if sheet_kind(players) is not None:
+            extra, players_warnings, players_text = read_players_sheet(
+                players, source="players file", max_mb=max_mb)
+        else:
+            extra, players_warnings = read_players(players, source="players file", max_mb=max_mb)
+            players_text = players
         found = _clean_index(found).combine_first(extra) if len(found) else extra
-        warnings += tuple(replace(w, column=f"{w.column} (players file)")
-                          for w in players_warnings)
-        warnings += unmatched_warnings(players_match(event, players))
+        warnings += tuple(replace(w, column=f"{w.column} (players file)" if w.column else
+                                  "players file") for w in players_warnings)
+        warnings += unmatched_warnings(players_match(event, players_text))
     warnings += similar_names(event.games)
     return EventFile(format=event.format, games=event.games, players=_clean_index(found),
                      skipped=event.skipped, source=event.source,

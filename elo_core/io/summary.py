@@ -12,7 +12,10 @@ from elo_core.errors import Problem
 from elo_core.io.games import EventFile
 
 FORMAT_NAMES = {"trf": "a FIDE TRF", "pgn": "a PGN", "csv (games)": "a games CSV",
-                "csv (rounds)": "one player's rounds (CSV)"}
+                "csv (rounds)": "one player's rounds (CSV)",
+                **{f"{kind} (games)": f"a games sheet (.{kind})" for kind in ("xlsx", "ods")},
+                **{f"{kind} (rounds)": f"one player's rounds (.{kind})"
+                   for kind in ("xlsx", "ods")}}
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)

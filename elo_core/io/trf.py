@@ -87,7 +87,8 @@ def _identity(line: str) -> tuple[str, str, str, str, str]:
     fide_id = _field(line, 58, 68)
     return (fide_id if fide_id.isdigit() and int(fide_id) > 0 else "",
             TITLES.get(title.lower(), title), _field(line, 54, 56),
-            SEXES.get(sex.lower(), sex), _field(line, 70, 79).replace(".", "-").rstrip("-"))
+            SEXES.get(sex.lower(), sex),
+            _field(line, 70, 79).replace(".", "-").replace("/", "-").rstrip("-"))
 
 
 def _field(line: str, first: int, last: int) -> str:

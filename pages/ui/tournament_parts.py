@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Sequence
+from functools import partial
 
 import pandas as pd
 import streamlit as st
@@ -13,6 +14,7 @@ from elo_core.display.compare import compare_bars, compare_systems, compare_tabl
 from elo_core.display.report import html_to_pdf, tournament_report
 from elo_core.display.safe_text import safe_csv
 from elo_core.display.text import file_stem, headline
+from elo_core.display.xlsx_table import table_xlsx
 from elo_core.errors import EloError
 from elo_core.models import Game, Profile, System, TimeControl
 from elo_core.rules.kfactor import KRule
@@ -21,6 +23,7 @@ from elo_core.scenarios.share_links import TournamentScenario
 from elo_core.systems.result import EventResult, trajectory
 from elo_core.whatif import NextGame, needed_score, suggested_target
 from pages.ui import state as ui
+from pages.ui.downloads import XLSX_MIME
 
 
 def show_compare(profile: Profile, games: Sequence[Game], *, system: System, k_rule: KRule,
@@ -102,6 +105,9 @@ def show_share(res: EventResult, scenario: TournamentScenario, extras: PageExtra
     stem = file_stem(extras.event, extras.player)
     cols[0].download_button("Game log (CSV)", safe_csv(log), f"{stem}-game-log.csv",
                             mime="text/csv", key="t_csv", on_click="ignore")
+    cols[0].download_button("Game log (Excel)", partial(table_xlsx, log),
+                            f"{stem}-game-log.xlsx", mime=XLSX_MIME, key="t_xlsx",
+                            on_click="ignore")
     report = tournament_report(
         res, title=st.session_state.get(ui.T_RUN_NAME) or extras.event or "Tournament",
         player=extras.player, event=extras.event, next_game=next_one,

@@ -35,6 +35,7 @@ from elo_core.io.players_match import players_match
 from elo_core.io.summary import read_summary
 from elo_core.models import System, TimeControl
 from pages.ui import state as ui
+from pages.ui.downloads import table_downloads
 
 
 def new_upload(widget: UploadedFile | None, stored: tuple[str, str, bytes] | None
@@ -130,23 +131,21 @@ def _formats(table: pd.DataFrame, system: System) -> dict[str, Any]:
 
 
 def player_view(result: Any, player: str) -> None:
-    """The player's events and (FIDE) rating periods, each with its CSV download."""
+    """The player's events and (FIDE) rating periods, each with its CSV and Excel downloads."""
     stem = file_stem(player)
     events = player_events(result, player)
     st.markdown("**Events**")
     st.dataframe(events, hide_index=True, key="upload_player_rows", placeholder="",
                  column_config=_formats(events, result.system))
-    st.download_button("Download this player's events (CSV)", safe_csv(events),
-                       file_name=f"{stem}_events.csv", mime="text/csv",
-                       key="upload_player_events_csv")
+    table_downloads("this player's events", events, file_stem=f"{stem}_events",
+                    key="upload_player_events_csv")
     if has_periods(result):
         periods = player_periods(result, player)
         st.markdown("**Rating periods**", help=PERIOD_HELP)
         st.dataframe(periods, hide_index=True, key="upload_player_periods", placeholder="",
                      column_config=_formats(periods, result.system))
-        st.download_button("Download this player's rating periods (CSV)", safe_csv(periods),
-                           file_name=f"{stem}_periods.csv", mime="text/csv",
-                           key="upload_player_periods_csv")
+        table_downloads("this player's rating periods", periods,
+                        file_stem=f"{stem}_periods", key="upload_player_periods_csv")
 
 
 # One copy, shared, never pickled: a cached value is handed to the session as it is (st.cache_data

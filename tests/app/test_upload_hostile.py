@@ -148,8 +148,9 @@ def test_a_finished_upload_keeps_no_csv_copies(at: AppTest, h: Any) -> None:
             (ROOT / "elo_core" / "data" / "templates" / "games.csv").read_bytes())
     stored = at.session_state["upload_computed"][1]
     assert set(stored) == {"event", "summary", "result", "table", "crosstables",
-                           "players_match"}
+                           "players_match", "trf"}
     assert not any(isinstance(value, bytes) for value in stored.values())
+    assert stored["trf"] == {"Club March": ""}  # (the TRF download: written when clicked)
 
 
 def test_switching_the_system_rates_again_without_reading_again(at: AppTest, h: Any) -> None:
