@@ -57,12 +57,14 @@ def test_a_64k_file_of_blank_lines_is_refused_as_no_format() -> None:
     """One text line, then 64 KB of newlines: refused as no known format (was 5 s in the regex)."""
     error = _refusal("detect_blank_lines_64k.txt")
     assert [p.message for p in error.problems] == [
-        "the file is not a CSV (with a header row), a FIDE TRF or a PGN file"]
+        "the file is not a CSV (with a header row), a spreadsheet (.xlsx, .ods), a FIDE TRF or "
+        "a PGN file"]
 
 
 def test_spaces_and_tabs_lines_are_refused_as_no_format() -> None:
     error = _refusal("detect_spaces_lines_64k.txt")
-    assert "not a CSV (with a header row), a FIDE TRF or a PGN file" in error.problems[0].message
+    assert ("not a CSV (with a header row), a spreadsheet (.xlsx, .ods), a FIDE TRF or a PGN "
+            "file") in error.problems[0].message
 
 
 def test_tags_after_30000_blank_crlf_lines_are_read_as_pgn() -> None:
