@@ -40,7 +40,9 @@ def register(parser: argparse.ArgumentParser) -> None:
                         help="rate the event NAME as standard, rapid or blitz, whatever the file "
                              "says (repeatable)")
     parser.add_argument("--players", help="a players file: player, rating, games_played, "
-                                          "birth_year, peak_rating, k, games_in_period")
+                                          "birth_year, peak_rating, k, games_in_period; or "
+                                          "FIDE's rating list (TXT, XML or ZIP), players "
+                                          "found by FIDE ID")
     parser.add_argument("--player", default="", help="rounds CSV: the player's name")
     parser.add_argument("--rating", type=rating_arg, help="rounds CSV: the player's rating")
     parser.add_argument("--max-mb", type=positive_arg,
@@ -67,10 +69,11 @@ def event_time_control(text: str) -> tuple[str, TimeControl]:
 def run(args: argparse.Namespace) -> int:
     """Read, rate and print; problems go to stderr with exit status 2 (via the CLI's main)."""
     data = _read(args.file, args.max_mb)
-    players = _read(args.players, args.max_mb) if args.players else None
+    players = _read(args.players, args.max_mb, rating_list=True) if args.players else None
     event = read_event_file(data, format=args.format, source=Path(args.file).name,
                             max_mb=args.max_mb, player=args.player, player_rating=args.rating,
-                            players=players)
+                            players=players,
+                            players_name=Path(args.players).name if args.players else "")
     result = rate_field(event, system=args.system, k=args.k, date=args.date,
                         time_control=args.time_control,
                         event_time_controls=dict(args.event_time_control))

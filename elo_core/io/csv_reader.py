@@ -5,8 +5,9 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
-from elo_core.errors import FileError, Problem
+from elo_core.errors import FileError, FileWarning, Problem
 from elo_core.io.csv_fast import fast_cells
+from elo_core.io.fide_ids import with_fide_ids
 from elo_core.io.games import (
     EventFile,
     as_categorical,
@@ -148,6 +149,12 @@ def read_csv(data: bytes, *, source: str = "", max_mb: float | None = None,
     if shape == "rounds":
         cells = _rounds_as_games(cells, player or "Player")
     games, players = _games(cells, line_numbers, problems, source)
+    id_warnings: tuple[FileWarning, ...] = ()
+    if shape == "games" and {"white_id", "black_id"} & set(cells.columns):
+        players, id_warnings = with_fide_ids(players, [
+            (np.asarray(games[side], dtype=object),
+             cells[f"{side}_id"] if f"{side}_id" in cells.columns else np.full(len(cells), ""),
+             f"{side}_id") for side in ("white", "black")], line_numbers, problems)
     problems.extend(pairing_problems(games))
     raise_if(_in_users_words(problems, written, _ROUNDS_NAMES if shape == "rounds" else None),
              source)
@@ -158,7 +165,8 @@ def read_csv(data: bytes, *, source: str = "", max_mb: float | None = None,
         row["rating"] = np.nan if player_rating is None else float(player_rating)
         players = pd.DataFrame([row], index=pd.Index([name], dtype=object, name="player"),
                                columns=list(PROFILE_RANGES), dtype="float64")
-    return EventFile(format=f"csv ({shape})", games=games, players=players, source=source)
+    return EventFile(format=f"csv ({shape})", games=games, players=players, source=source,
+                     warnings=id_warnings)
 
 
 _ROUNDS_NAMES = {"black": "opponent", "black_rating": "opponent_rating"}

@@ -6,6 +6,7 @@ import numpy as np
 import pandas as pd
 
 from elo_core.errors import FileError, Problem
+from elo_core.io.fide_ids import with_fide_ids
 from elo_core.io.games import (
     EventFile,
     check_bytes,
@@ -20,7 +21,7 @@ from elo_core.io.time_control import check_time_controls
 from elo_core.io.values import parse_dates, parse_ratings, parse_results
 
 TAGS = ("Event", "Date", "Round", "White", "Black", "Result", "WhiteElo", "BlackElo",
-        "TimeControl", "EventDate")
+        "TimeControl", "EventDate", "WhiteFideId", "BlackFideId")
 UNKNOWN = frozenset(("", "?", "-", "??"))
 
 
@@ -79,10 +80,13 @@ def read_pgn(data: bytes, *, source: str = "", max_mb: float | None = None) -> E
         "time_control": time_controls,
         "source_line": line_numbers,
     })
+    players, id_warnings = with_fide_ids(empty_players(), [
+        (white, rows["WhiteFideId"], "WhiteFideId"), (black, rows["BlackFideId"], "BlackFideId")],
+        line_numbers, problems)
     problems.extend(pairing_problems(games, what="line"))
     raise_if(problems, source)
-    return EventFile(format="pgn", games=games, players=empty_players(), skipped=tuple(skipped),
-                     source=source)
+    return EventFile(format="pgn", games=games, players=players, skipped=tuple(skipped),
+                     source=source, warnings=id_warnings)
 
 
 def board_rounds(events: np.ndarray, rounds: np.ndarray, white: np.ndarray,
