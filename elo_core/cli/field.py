@@ -8,6 +8,7 @@ from pathlib import Path
 
 from elo_core.cli.common import date_arg, emit_json, positive_arg, rating_arg
 from elo_core.cli.files import read_file as _read
+from elo_core.cli.files import save_list
 from elo_core.display.field_tables import json_payload, player_table
 from elo_core.display.number_formats import text_table
 from elo_core.errors import strict_check
@@ -47,6 +48,10 @@ def register(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--rating", type=rating_arg, help="rounds CSV: the player's rating")
     parser.add_argument("--max-mb", type=positive_arg,
                         help="size limit in MB (default $ELO_MAX_UPLOAD_MB or 50)")
+    parser.add_argument("--save-list", metavar="OUT.csv",
+                        help="write the next rating list (every player's rating after the file, "
+                             "games played, peak, birth year, K status, title) as a players "
+                             "file for the next file's --players")
     parser.add_argument("--json", action="store_true", help="print JSON")
     parser.add_argument("--strict", action="store_true",
                         help="treat every warning as a problem (exit 2), for pipelines")
@@ -79,6 +84,8 @@ def run(args: argparse.Namespace) -> int:
                         event_time_controls=dict(args.event_time_control))
     if args.strict:
         strict_check(result.warnings, source=Path(args.file).name)
+    if args.save_list:
+        save_list(result, args.save_list)
     for warning in result.warnings:
         print(f"warning: {warning}", file=sys.stderr)
     if args.json:

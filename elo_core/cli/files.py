@@ -7,6 +7,8 @@ import stat
 from pathlib import Path
 
 from elo_core.errors import FileError, Problem
+from elo_core.field.next_list import list_csv, next_list
+from elo_core.field.rate import FieldResult
 from elo_core.io.games import MAX_MB_ENV, max_upload_bytes, too_big
 from elo_core.io.list_kind import LIST_MAX_BYTES, is_fide_list
 
@@ -38,4 +40,14 @@ def read_file(path: str, max_mb: float | None, *, rating_list: bool = False) -> 
         return data
     except OSError as exc:
         raise FileError([Problem(message=f"cannot read the file: {exc.strerror}")],
+                        source=path) from None
+
+
+def save_list(result: FieldResult, path: str) -> None:
+    """Write the next rating list of a rated file (`field --save-list`); a path that cannot be
+    written is a FileError naming it."""
+    try:
+        Path(path).write_bytes(list_csv(next_list(result)))
+    except OSError as exc:
+        raise FileError([Problem(message=f"cannot write the list: {exc.strerror}")],
                         source=path) from None

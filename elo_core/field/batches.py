@@ -28,6 +28,7 @@ class Batched:
     games_played: np.ndarray
     players: np.ndarray
     editions: np.ndarray
+    states: dict[TimeControl, PlayerState]  # each time control's list after the last batch
 
 
 def rate_batches(order: pd.DataFrame, sides: dict[str, np.ndarray], bounds: np.ndarray, *,
@@ -77,7 +78,7 @@ def rate_batches(order: pd.DataFrame, sides: dict[str, np.ndarray], bounds: np.n
             computed[key][where] = value
         parts.append(rows)
     return Batched(rows=parts, periods=period_parts, computed=computed,
-                   games_played=games_played, players=players, editions=editions)
+                   games_played=games_played, players=players, editions=editions, states=states)
 
 
 @dataclass(frozen=True, kw_only=True, slots=True, eq=False)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import numpy as np
 import pandas as pd
 import pyarrow as pa  # type: ignore[import-untyped]
@@ -9,7 +11,7 @@ import pyarrow.compute as pc  # type: ignore[import-untyped]
 
 from elo_core.io.profile_columns import Pool, for_control, parse_pool
 
-__all__ = ["TEXT", "PlayerState", "Pool", "text_column"]
+__all__ = ["TEXT", "Carried", "PlayerState", "Pool", "text_column"]
 
 TEXT = pd.Series([""]).dtype  # pandas' default text type: "str" (Arrow) in pandas 3, else object
 
@@ -85,3 +87,13 @@ class PlayerState:
         self.dropped[players] = True
         for code in players.tolist():
             self.pending.pop(int(code), None)
+
+
+@dataclass(frozen=True, kw_only=True, slots=True, eq=False)
+class Carried:
+    """What a rated file hands on: the players (codes into `names`), each time control's list
+    state after the last event, and the players table the file started from."""
+
+    names: np.ndarray
+    states: dict[str, PlayerState]  # time control -> its list
+    profiles: pd.DataFrame

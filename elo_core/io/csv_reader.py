@@ -19,6 +19,7 @@ from elo_core.io.games import (
     raise_if,
 )
 from elo_core.io.periods import read_periods
+from elo_core.io.players_extra import extra_columns
 from elo_core.io.table_text import as_written, first_line, parse_header, read_cells
 from elo_core.io.time_control import check_time_controls
 from elo_core.io.values import (
@@ -281,6 +282,8 @@ def read_players_csv(data: bytes, *, source: str = "", max_mb: float | None = No
                                        low=low, high=high)
         else:
             out[field] = np.nan
+    for name, values in extra_columns(cells, line_numbers, problems, PROFILE_RANGES).items():
+        out[name] = values  # per time control, the list's K, off the list, pooled results
     dupes = out.index.duplicated()
     problems.extend(Problem(message=f"'{names[i]}' is listed twice", line=int(line_numbers[i]),
                             column="player", value=str(names[i])) for i in np.flatnonzero(dupes))

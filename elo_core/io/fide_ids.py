@@ -12,7 +12,7 @@ from elo_core.io.values import capped, factorized
 NO_ID = frozenset(("", "0", "-", "?"))
 
 
-def _id_texts(values: object, lines: np.ndarray, column: str,
+def id_texts(values: object, lines: np.ndarray, column: str,
               problems: list[Problem]) -> np.ndarray:
     """Each row's FIDE ID as digits without leading zeros ('' when not given)."""
     codes, uniques = factorized(pd.Series(np.asarray(values, dtype=object)))
@@ -39,7 +39,7 @@ def with_fide_ids(players: pd.DataFrame, sides: list[tuple[np.ndarray, object, s
     given two IDs keeps the first (a warning), an ID given to two names is a warning."""
     parts = []
     for names, ids, column in sides:
-        texts = _id_texts(ids, lines, column, problems)
+        texts = id_texts(ids, lines, column, problems)
         parts.append(pd.DataFrame({"player": np.asarray(names, dtype=object), "fide_id": texts,
                                    "line": lines, "column": column}))
     given = pd.concat(parts)
