@@ -31,6 +31,7 @@ from elo_core.models import Profile, System, TimeControl
 from elo_core.rules.editions import EARLIEST, LATEST
 from elo_core.scenarios import rounds_grid
 from pages.ui import state as ui
+from pages.ui.next_list_download import PLAYERS_TYPES, next_list_download, players_help, players_mb
 from pages.ui.upload_views import (
     PROBLEM_COLUMNS,
     chosen_time_controls,
@@ -179,10 +180,11 @@ _keep_upload(left.file_uploader("Event file", type=["csv", "tsv", "txt", "trf", 
                                 key=uploader_key(ui.UP_FILE), help=limit_help,
                                 max_upload_size=widget_mb), ui.UP_DATA)
 _keep_upload(right.file_uploader("Players file (optional): player, rating, games_played, "
-                                 "birth_year, peak_rating, k, games_in_period",
-                                 type=["csv", "tsv", "txt"],
-                                 key=uploader_key(ui.UP_PLAYERS_FILE), help=limit_help,
-                                 max_upload_size=widget_mb), ui.UP_PLAYERS)
+                                 "birth_year, peak_rating, k, games_in_period; or FIDE's "
+                                 "rating list", type=PLAYERS_TYPES,
+                                 key=uploader_key(ui.UP_PLAYERS_FILE),
+                                 help=players_help(limit_help),
+                                 max_upload_size=players_mb(widget_mb)), ui.UP_PLAYERS)
 cols = st.columns(4)
 system = cols[0].selectbox("System", [str(s) for s in FIELD_SYSTEMS], index=1, key=ui.UP_SYSTEM,
                            format_func=lambda code: SYSTEM_NAMES[System(code)], **KEEP)
@@ -218,7 +220,8 @@ field_inputs = ("field", file_id, players_file[0] if players_file else None, sys
 views = _computed(
     field_inputs,
     lambda: field_views(data, file_name, players_data, system=system, k=k, date=date, tc=tc,
-                        event_tcs=event_tcs, max_mb=max_upload_bytes()[1]))
+                        event_tcs=event_tcs, max_mb=max_upload_bytes()[1],
+                        players_name=players_file[1] if players_file else ""))
 if isinstance(views, EloError):
     show_problems(file_name, views)
     st.stop()
@@ -250,6 +253,7 @@ if len(result.events) > 1:
     st.download_button("Download every event (CSV)", partial(season_csv, result),
                        file_name=f"{stem}-events.csv", mime="text/csv",
                        key="upload_download_season", on_click="ignore")
+next_list_download(result, stem)
 
 
 # Picking an event, a player or the season chart's players reruns only its own fragment: the
@@ -319,5 +323,6 @@ _player_view(views, player_names)
 _season_chart(views, player_names)
 if st.session_state.get(ui.UP_AHEAD) != field_inputs:  # once per inputs, not at every rerun
     rate_ahead(data, file_name, players_data, max_upload_bytes()[1],
-               (system, k, date, tc, event_tcs))
+               (system, k, date, tc, event_tcs),
+               players_name=players_file[1] if players_file else "")
     st.session_state[ui.UP_AHEAD] = field_inputs

@@ -4,6 +4,7 @@ rating and its K for the next period, with birth year, title, federation, sex an
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 import numpy as np
 import pandas as pd
@@ -111,3 +112,26 @@ def _unrated_on_list(event: EventFile, listed: pd.DataFrame,
                         "the list is followed, so they are rated as unrated players "
                         "(first-rating rule)", rows=tuple(int(x) for x in hit["line"]),
                         players=players)]
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class ListMatch:
+    """How many players of the games were found in FIDE's list by FIDE ID (the page's line
+    under 'What was read'), counted from the players table the list filled in."""
+
+    players: int
+    with_id: int
+    found: int
+
+    def sentence(self) -> str:
+        """'FIDE list: 3 of the 4 players of the games found by FIDE ID (4 have one).'"""
+        return (f"FIDE rating list: {self.found:,} of the {self.players:,} players of the games "
+                f"found by FIDE ID ({self.with_id:,} have an ID); the warnings name the others.")
+
+
+def list_match(event: EventFile) -> ListMatch:
+    """Count an event read with a FIDE list (found: the players the list gave a row)."""
+    ids, without = _event_ids(event)
+    table = event.players
+    found = int(table["off_list"].notna().sum()) if "off_list" in table.columns else 0
+    return ListMatch(players=len(ids) + len(without), with_id=len(ids), found=found)
