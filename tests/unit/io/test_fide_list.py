@@ -157,3 +157,12 @@ def _two_member_zip() -> bytes:
         archive.writestr("a.txt", "x")
         archive.writestr("b.txt", "y")
     return out.getvalue()
+
+
+def test_ids_of_a_last_line_shorter_than_the_id_digits() -> None:
+    """A list ending in a short line (no newline after it): its ID is read, nothing past it."""
+    data = combined(CARLSEN)[:-2] + b"\r\n42"
+    buffer = np.frombuffer(data, dtype=np.uint8)
+    starts = np.flatnonzero(buffer == 10) + 1
+    assert line_ids(buffer, starts).tolist() == [1503014, 42]
+    assert line_ids(np.frombuffer(b"7", dtype=np.uint8), np.array([0])).tolist() == [7]
