@@ -51,3 +51,26 @@ def test_a_list_over_the_upload_limit_is_read_a_csv_is_not(
     code, _, err = cli.run(["field", str(games), "--players", str(plain), "--json"])
     assert code == 2
     assert "over the limit of 1 KB" in err
+
+
+def test_save_list_then_next_month_equals_both_months(cli: Cli, tmp_path: Path) -> None:
+    """`--save-list`: month 2 rated with month 1's list gives the new ratings of one file with
+    both months (Ann 1800 beats Bob 1700: +7 (PD 0.64, K 20 x 0.36 = 7.2); then loses: 1807 v
+    1693, diff 114 -> PD 0.66, 20 x -0.66 = -13.2 -> 1794)."""
+    head = "event,date,white,black,white_rating,black_rating,result\n"
+    march, april = "A,2026-03-10,Ann,Bob,1800,1700,1\n", "B,2026-04-10,Ann,Bob,1800,1700,0\n"
+    for name, text in (("m1.csv", head + march), ("m2.csv", head + april),
+                       ("both.csv", head + march + april)):
+        (tmp_path / name).write_text(text)
+    saved = tmp_path / "list.csv"
+    cli.json(["field", str(tmp_path / "m1.csv"), "--save-list", str(saved), "--json"])
+    assert saved.read_text().splitlines()[:3] == ["player,rating,peak_rating,next_k",
+                                                  "Ann,1807,1807,20", "Bob,1693,1700,20"]
+    after = cli.json(["field", str(tmp_path / "m2.csv"), "--players", str(saved), "--json"])
+    both = cli.json(["field", str(tmp_path / "both.csv"), "--json"])
+    assert {p["name"]: p["new_rating"] for p in after["players"]} == \
+        {p["name"]: p["new_rating"] for p in both["players"]} == {"Ann": 1794, "Bob": 1706}
+    code, _, err = cli.run(["field", str(tmp_path / "m1.csv"), "--save-list",
+                            str(tmp_path / "no" / "such" / "list.csv")])
+    assert code == 2
+    assert "cannot write the list" in err
