@@ -117,21 +117,34 @@ def _unrated_on_list(event: EventFile, listed: pd.DataFrame,
 @dataclass(frozen=True, kw_only=True, slots=True)
 class ListMatch:
     """How many players of the games were found in FIDE's list by FIDE ID (the page's line
-    under 'What was read'), counted from the players table the list filled in."""
+    under 'What was read'), and who was not: no ID, or an ID the list lacks."""
 
     players: int
-    with_id: int
     found: int
+    without_id: tuple[str, ...]
+    not_listed: tuple[str, ...]
 
     def sentence(self) -> str:
-        """'FIDE list: 3 of the 4 players of the games found by FIDE ID (4 have one).'"""
-        return (f"FIDE rating list: {self.found:,} of the {self.players:,} players of the games "
-                f"found by FIDE ID ({self.with_id:,} have an ID); the warnings name the others.")
+        """'FIDE rating list: 3 of the 4 players of the games found by FIDE ID; no FIDE ID:
+        Zed (rated from the games file's ratings).'"""
+        text = (f"FIDE rating list: {self.found:,} of the {self.players:,} players of the games "
+                "found by FIDE ID.")
+        for what, names in (("No FIDE ID", self.without_id),
+                            ("Not in the list", self.not_listed)):
+            if names:
+                more = f" and {len(names) - 10:,} more" if len(names) > 10 else ""
+                text += f" {what}: {', '.join(names[:10])}{more}."
+        if self.without_id or self.not_listed:
+            text += " They are rated from the games file's ratings."
+        return text
 
 
 def list_match(event: EventFile) -> ListMatch:
     """Count an event read with a FIDE list (found: the players the list gave a row)."""
     ids, without = _event_ids(event)
     table = event.players
-    found = int(table["off_list"].notna().sum()) if "off_list" in table.columns else 0
-    return ListMatch(players=len(ids) + len(without), with_id=len(ids), found=found)
+    listed = table.index[table["off_list"].notna()] if "off_list" in table.columns else []
+    found = set(map(str, listed))
+    return ListMatch(players=len(ids) + len(without), found=len(found),
+                     without_id=tuple(without),
+                     not_listed=tuple(name for name in ids if name not in found))

@@ -46,7 +46,8 @@ def test_fide_list_as_players_file_and_the_next_list(at: AppTest, h: Any,
     assert table.loc["Vishy", ["Rating", "Title", "Inactive"]].tolist() == \
         [2750, "GM", "inactive"]
     sentences = " ".join(h.plain(m.value) for m in at.markdown)
-    assert "FIDE rating list: 2 of the 3 players of the games found by FIDE ID" in sentences
+    assert ("FIDE rating list: 2 of the 3 players of the games found by FIDE ID. No FIDE ID: "
+            "Zed. They are rated from the games file's ratings.") in sentences
     made = downloads["Download the next rating list (players CSV)"]()
     lines = made.decode().splitlines()
     assert lines[0].startswith("player,")
