@@ -143,8 +143,8 @@ def list_match(event: EventFile) -> ListMatch:
     """Count an event read with a FIDE list (found: the players the list gave a row)."""
     ids, without = _event_ids(event)
     table = event.players
-    listed = table.index[table["off_list"].notna()] if "off_list" in table.columns else []
-    found = set(map(str, listed))
+    found = {str(name) for name in table.index[table["off_list"].notna()]} \
+        if "off_list" in table.columns else set()
     return ListMatch(players=len(ids) + len(without), found=len(found),
                      without_id=tuple(without),
                      not_listed=tuple(name for name in ids if name not in found))
