@@ -43,7 +43,7 @@ def seasons(draw: st.DrawFn) -> tuple[str, str]:
     return texts[0], texts[1]
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seasons())
 def test_month_two_from_month_ones_list_equals_both_months_in_one_file(
         season: tuple[str, str]) -> None:
