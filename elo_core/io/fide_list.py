@@ -105,8 +105,8 @@ def header_columns(header: str, source: str) -> dict[str, tuple[int, int]]:
     needed = (("ID Number", "id"), ("Name", "name"), ("a rating", "rating"), ("K", "k"))
     missing = [label for label, field in needed if field not in columns]
     if missing:
-        raise FileError([Problem(message=f"the list's header has no {', '.join(missing)} "
-                                 "column", line=1)], source=source)
+        raise FileError([Problem(message=f"the list's header lacks {' and '.join(missing)} "
+                                 "(is this FIDE's list?)", line=1)], source=source)
     return columns
 
 
@@ -175,9 +175,21 @@ def _txt_rows(data: bytes, wanted: set[int], name: str, source: str) -> FideList
     keep = np.flatnonzero(np.isin(ids, np.fromiter(wanted, dtype=np.int64, count=len(wanted))))
     nominal = columns["flag"][1] if "flag" in columns else max(e for _, e in columns.values())
     records: list[dict[str, object]] = []
+    problems: list[Problem] = []
     for i in keep.tolist():
-        line = data[starts[i]:line_ends[i]].decode("latin-1").rstrip("\r\n")
+        raw = data[starts[i]:line_ends[i]]
+        try:  # FIDE's file is ASCII; a list saved again as UTF-8 keeps its columns in characters
+            line = raw.decode("utf-8").rstrip("\r\n")
+        except UnicodeDecodeError:
+            line = raw.decode("latin-1").rstrip("\r\n")
+        if len(line) < columns["rating"][0]:
+            problems.append(Problem(message=f"the line is cut short ({len(line)} characters; "
+                                    f"the header's columns run to {nominal})", line=i + 2,
+                                    value=line))
+            continue
         records.append({"id": str(int(ids[i])), "line": i + 2, **_cut(line, columns, nominal)})
+    if problems:
+        raise FileError(problems, source=source)
     controls: tuple[str, ...] = CONTROLS
     if "rapid_rating" in columns:
         layout, control_from = "combined" if "foa" in columns else "legacy", ""

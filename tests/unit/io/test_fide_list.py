@@ -168,3 +168,14 @@ def test_ids_of_a_last_line_shorter_than_the_id_digits() -> None:
     starts = np.flatnonzero(buffer == 10) + 1
     assert line_ids(buffer, starts).tolist() == [1503014, 42]
     assert line_ids(np.frombuffer(b"7", dtype=np.uint8), np.array([0])).tolist() == [7]
+
+
+def test_a_cut_line_is_a_problem_and_utf8_names_keep_their_columns() -> None:
+    """A wanted line that stops before the ratings is refused with its line (not read as
+    unrated); a list saved again as UTF-8 ('Čarlsen') is read by characters, as written."""
+    with pytest.raises(FileError, match="cut short") as caught:
+        read_fide_list((HEADER + "\r\n1503014  Carlsen\r\n").encode(), {1503014})
+    assert caught.value.problems[0].line == 2
+    utf8 = (HEADER + "\r\n" + CARLSEN.replace("Carlsen", "Čarlsen")).encode()
+    row = read_fide_list(utf8, {1503014}).rows.loc["1503014"]
+    assert (row["name"], row["rating"], row["blitz_rating"]) == ("Čarlsen, Magnus", 2823, 2860)
