@@ -33,6 +33,7 @@ from elo_core.rules.editions import EARLIEST, LATEST
 from elo_core.scenarios import rounds_grid
 from pages.ui import state as ui
 from pages.ui.downloads import table_downloads
+from pages.ui.next_list_download import PLAYERS_TYPES, next_list_download, players_help, players_mb
 from pages.ui.norms_view import norms_view
 from pages.ui.trf_download import trf_download
 from pages.ui.upload_views import (
@@ -186,10 +187,11 @@ _keep_upload(left.file_uploader("Event file", type=["csv", "tsv", "txt", "xlsx",
                                 key=uploader_key(ui.UP_FILE), help=limit_help,
                                 max_upload_size=widget_mb), ui.UP_DATA)
 _keep_upload(right.file_uploader("Players file (optional): player, rating, games_played, "
-                                 "birth_year, peak_rating, k, games_in_period",
-                                 type=["csv", "tsv", "txt", "xlsx", "ods"],
-                                 key=uploader_key(ui.UP_PLAYERS_FILE), help=limit_help,
-                                 max_upload_size=widget_mb), ui.UP_PLAYERS)
+                                 "birth_year, peak_rating, k, games_in_period; or FIDE's "
+                                 "rating list", type=PLAYERS_TYPES,
+                                 key=uploader_key(ui.UP_PLAYERS_FILE),
+                                 help=players_help(limit_help),
+                                 max_upload_size=players_mb(widget_mb)), ui.UP_PLAYERS)
 cols = st.columns(4)
 system = cols[0].selectbox("System", [str(s) for s in FIELD_SYSTEMS], index=1, key=ui.UP_SYSTEM,
                            format_func=lambda code: SYSTEM_NAMES[System(code)], **KEEP)
@@ -229,7 +231,8 @@ field_inputs = ("field", file_id, players_file[0] if players_file else None, sys
 views = _computed(
     field_inputs,
     lambda: field_views(data, file_name, players_data, system=system, k=k, date=date, tc=tc,
-                        event_tcs=event_tcs, max_mb=max_upload_bytes()[1]))
+                        event_tcs=event_tcs, max_mb=max_upload_bytes()[1],
+                        players_name=players_file[1] if players_file else ""))
 if isinstance(views, EloError):
     show_problems(file_name, views)
     st.stop()
@@ -259,6 +262,7 @@ table_downloads("the table", table, file_stem=f"{stem}-ratings", key="upload_dow
 if len(result.events) > 1:
     table_downloads("every event", partial(event_table, result), file_stem=f"{stem}-events",
                     key="upload_download_season")
+next_list_download(result, stem)
 
 
 # Picking an event, a player or the season chart's players reruns only its own fragment: the
@@ -330,5 +334,6 @@ _season_chart(views, player_names)
 norms_view(data, file_name)
 if st.session_state.get(ui.UP_AHEAD) != field_inputs:  # once per inputs, not at every rerun
     rate_ahead(data, file_name, players_data, max_upload_bytes()[1],
-               (system, k, date, tc, event_tcs))
+               (system, k, date, tc, event_tcs),
+               players_name=players_file[1] if players_file else "")
     st.session_state[ui.UP_AHEAD] = field_inputs

@@ -27,7 +27,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from make_big_csv import make_games
 from make_big_pgn import make_events, make_pgn
-from plain_loops import dict_loop, read_headers_loop
+from make_fide_list import make_list
+from plain_loops import dict_loop, fide_list_loop, read_headers_loop
 
 ROOT = Path(__file__).resolve().parent.parent
 # Commands run as on a user's machine: Python keeps the compiled modules (__pycache__) it writes at
@@ -36,8 +37,9 @@ ROOT = Path(__file__).resolve().parent.parent
 ENV = {**{key: value for key, value in os.environ.items() if key != "PYTHONDONTWRITEBYTECODE"},
        "PYTHONPATH": str(ROOT), "ELO_MAX_UPLOAD_MB": "1000"}
 FULL = {"events": (100_000, 2_000), "pgn": (100_000, 2_000), "periods": 1_000_000,
-        "upload": 200_000}
-QUICK = {"events": (10_000, 200), "pgn": (10_000, 200), "periods": 100_000, "upload": 20_000}
+        "upload": 200_000, "list": 1_930_000}
+QUICK = {"events": (10_000, 200), "pgn": (10_000, 200), "periods": 100_000, "upload": 20_000,
+         "list": 193_000}
 
 
 def run(command: list[str], repeat: int) -> tuple[float, float]:
@@ -115,6 +117,18 @@ def app_part(kind: str, path: Path) -> dict[str, float]:
     return result
 
 
+def list_games(ids: list[int]) -> str:
+    """400 games among 200 players of the list, spread over it, with their FIDE IDs."""
+    picked = ids[:: max(1, len(ids) // 200)][:200]
+    rows = ["event,date,white,black,white_rating,black_rating,result,white_id,black_id"]
+    for n in range(400):
+        white, black = picked[n % len(picked)], picked[(n * 7 + 1) % len(picked)]
+        if white != black:
+            rows.append(f"Open,2026-03-{1 + n % 28:02d},P{white},P{black},1500,1500,"
+                        f"{('1', '0.5', '0')[n % 3]},{white},{black}")
+    return "\n".join(rows) + "\n"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -164,6 +178,17 @@ def main() -> None:
         compare(f"{size['periods']:,} games in 12 monthly periods, `field --json`",
                 cli("field", str(periods), "--json"), plain("season", periods),
                 lambda: dict_loop(periods), "per-period dict loop")
+
+        fide_list = folder / "players_list_foa.txt"
+        ids = make_list(fide_list, size["list"])
+        listed = folder / "listed.csv"
+        listed.write_text(list_games(ids), encoding="utf-8")
+        compare(f"FIDE's combined list, {size['list']:,} lines "
+                f"({fide_list.stat().st_size / 1e6:.0f} MB), 200 players of a 400-game file "
+                "found by FIDE ID, `field --players LIST --json`",
+                cli("field", str(listed), "--players", str(fide_list), "--json"),
+                plain("fide-list", fide_list), lambda: fide_list_loop(fide_list),
+                "id -> rating dict loop over the list")
 
         game_time, game_mb = run(cli("game", "1613", "1609", "--k", "32"), max(repeat, 5))
         base, base_mb = run([sys.executable, "-c",

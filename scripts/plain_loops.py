@@ -4,6 +4,7 @@ library, the FIDE table and, for a PGN, `chess`):
     python scripts/plain_loops.py season FILE.csv   -> every player's rating after the loop (JSON)
     python scripts/plain_loops.py pgn FILE.pgn      -> the number of games read_headers finds
     python scripts/plain_loops.py replay FILE.csv   -> every player's rating after an Elo replay
+    python scripts/plain_loops.py fide-list LIST.txt -> how many IDs the id -> rating dict holds
 """
 
 from __future__ import annotations
@@ -69,8 +70,20 @@ def read_headers_loop(path: Path) -> int:
     return count
 
 
+def fide_list_loop(path: Path) -> dict[str, int]:
+    """The plain alternative for FIDE's list: every line's ID and standard rating (FORMATS.md's
+    offsets) into a dict, one Python step per line, nothing checked."""
+    ratings: dict[str, int] = {}
+    with path.open(encoding="latin-1") as handle:
+        next(handle)
+        for line in handle:
+            ratings[line[:15].strip()] = int(line[113:119] or 0)
+    return ratings
+
+
 if __name__ == "__main__":
     kind, file = sys.argv[1], Path(sys.argv[2])
     loops = {"season": dict_loop, "replay": replay_loop,
-             "pgn": lambda path: {"games": read_headers_loop(path)}}
+             "pgn": lambda path: {"games": read_headers_loop(path)},
+             "fide-list": lambda path: {"ids": len(fide_list_loop(path))}}
     print(json.dumps(loops[kind](file), indent=2))

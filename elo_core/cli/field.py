@@ -8,6 +8,7 @@ from pathlib import Path
 
 from elo_core.cli.common import date_arg, emit_json, positive_arg, rating_arg
 from elo_core.cli.files import read_file as _read
+from elo_core.cli.files import save_list
 from elo_core.display.field_tables import json_payload, player_table
 from elo_core.display.number_formats import text_table
 from elo_core.errors import strict_check
@@ -43,11 +44,17 @@ def register(parser: argparse.ArgumentParser) -> None:
                         help="rate the event NAME as standard, rapid or blitz, whatever the file "
                              "says (repeatable)")
     parser.add_argument("--players", help="a players file: player, rating, games_played, "
-                                          "birth_year, peak_rating, k, games_in_period")
+                                          "birth_year, peak_rating, k, games_in_period; or "
+                                          "FIDE's rating list (TXT, XML or ZIP), players "
+                                          "found by FIDE ID")
     parser.add_argument("--player", default="", help="rounds CSV: the player's name")
     parser.add_argument("--rating", type=rating_arg, help="rounds CSV: the player's rating")
     parser.add_argument("--max-mb", type=positive_arg,
                         help="size limit in MB (default $ELO_MAX_UPLOAD_MB or 50)")
+    parser.add_argument("--save-list", metavar="OUT.csv",
+                        help="write the next rating list (every player's rating after the file, "
+                             "games played, peak, birth year, K status, title) as a players "
+                             "file for the next file's --players")
     parser.add_argument("--json", action="store_true", help="print JSON")
     parser.add_argument("--strict", action="store_true",
                         help="treat every warning as a problem (exit 2), for pipelines")
@@ -80,15 +87,18 @@ def event_time_control(text: str) -> tuple[str, TimeControl]:
 def run(args: argparse.Namespace) -> int:
     """Read, rate and print; problems go to stderr with exit status 2 (via the CLI's main)."""
     data = _read(args.file, args.max_mb)
-    players = _read(args.players, args.max_mb) if args.players else None
+    players = _read(args.players, args.max_mb, rating_list=True) if args.players else None
     event = read_event_file(data, format=args.format, source=Path(args.file).name,
                             max_mb=args.max_mb, player=args.player, player_rating=args.rating,
-                            players=players, date=args.date)
+                            players=players, date=args.date,
+                            players_name=Path(args.players).name if args.players else "")
     result = rate_field(event, system=args.system, k=args.k, date=args.date,
                         time_control=args.time_control,
                         event_time_controls=dict(args.event_time_control), tau=args.tau)
     if args.strict:
         strict_check(result.warnings, source=Path(args.file).name)
+    if args.save_list:
+        save_list(result, args.save_list)
     for warning in result.warnings:
         print(f"warning: {warning}", file=sys.stderr)
     if args.json:

@@ -7,12 +7,17 @@ import stat
 from pathlib import Path
 
 from elo_core.errors import FileError, Problem
+from elo_core.field.next_list import list_csv, next_list
+from elo_core.field.rate import FieldResult
 from elo_core.io.games import MAX_MB_ENV, max_upload_bytes, too_big
+from elo_core.io.list_kind import LIST_MAX_BYTES, is_fide_list
 
 
-def read_file(path: str, max_mb: float | None) -> bytes:
+def read_file(path: str, max_mb: float | None, *, rating_list: bool = False) -> bytes:
     """The file's bytes, refusing a missing, oversized or not regular file (a pipe, a device
-    such as /dev/zero) before reading it; never more than the limit is read."""
+    such as /dev/zero) before reading it; never more than the limit is read. With
+    `rating_list`, a FIDE rating list (told by its first bytes) has the lists' own limit, so
+    FIDE's whole list is read without a flag."""
     file = Path(path)
     try:
         info = file.stat()
@@ -20,6 +25,10 @@ def read_file(path: str, max_mb: float | None) -> bytes:
             raise FileError([Problem(message="not a regular file (a folder, pipe or device): "
                                      "give a CSV, TRF or PGN file")], source=path)
         limit, _ = max_upload_bytes(max_mb)
+        if rating_list and info.st_size > limit:
+            with file.open("rb") as handle:
+                if is_fide_list(handle.read(512)):
+                    limit = max(limit, LIST_MAX_BYTES)
         hint = "use --max-mb to change it" if max_mb is not None else \
             f"set {MAX_MB_ENV} or use --max-mb to change it"
         if info.st_size > limit:
@@ -31,4 +40,14 @@ def read_file(path: str, max_mb: float | None) -> bytes:
         return data
     except OSError as exc:
         raise FileError([Problem(message=f"cannot read the file: {exc.strerror}")],
+                        source=path) from None
+
+
+def save_list(result: FieldResult, path: str) -> None:
+    """Write the next rating list of a rated file (`field --save-list`); a path that cannot be
+    written is a FileError naming it."""
+    try:
+        Path(path).write_bytes(list_csv(next_list(result)))
+    except OSError as exc:
+        raise FileError([Problem(message=f"cannot write the list: {exc.strerror}")],
                         source=path) from None

@@ -32,11 +32,14 @@ IDENTITY_SHOWN = {  # players-table column (TRF player lines) -> column shown an
     "start_number": ("No.", "start_number"), "title": ("Title", "title"),
     "fide_id": ("FIDE ID", "fide_id"), "federation": ("Fed", "federation"),
     "sex": ("Sex", "sex"), "birth_date": ("Born", "birth_date"),
+    "inactive": ("Inactive", "inactive"),  # a FIDE list's flag
 }
 COLUMN_HELP = {  # column of the whole-field table -> what it is and why
     "No.": "the player's start number in the file (TRF)",
-    "FIDE ID": "FIDE identification number, as the TRF file gives it",
-    "Fed": "federation, as the TRF file gives it",
+    "FIDE ID": "FIDE identification number, as the file (or the FIDE list) gives it",
+    "Fed": "federation, as the TRF file or the FIDE list gives it",
+    "Inactive": "the FIDE list flags the player inactive (no rated game for a year); inactive "
+                "players are rated as any other",
     "Rating": "the rating the player started from: the file's rating in their first event "
               "(blank: unrated)",
     "K": "development coefficient (of the last event in a season: each event's K is in the "

@@ -126,6 +126,19 @@ def fide_k(rating: Floats, peak: Floats, birth_year: Floats, games_played: Float
     return k, reason
 
 
+def list_k(listed: Floats, games_in_period: Ints, k: Ints, reason: Texts, *, rule_700: bool
+           ) -> tuple[Ints, Texts]:
+    """Where a rating list gives a player's K for the period (`listed`, NaN where it does
+    not), that K, lowered by the 700 rule when K x games exceeds 700; elsewhere `k` as it is."""
+    has = ~np.isnan(listed)
+    given = np.nan_to_num(listed).astype(np.int64)
+    capped = has & rule_700 & (games_in_period > 0) & (given * games_in_period > 700)
+    out = np.where(capped, 700 // np.maximum(games_in_period, 1), np.where(has, given, k))
+    text = np.array([f"the list's K {g}" + ("; 700 rule" if c else "")
+                     for g, c in zip(given.tolist(), capped.tolist(), strict=True)], dtype=object)
+    return out, np.where(has, text, reason)
+
+
 def auto_k(rating: Floats) -> tuple[Floats, Texts]:
     """The calculators' 'auto' K: 40 below 2100, 20 below 2400, 10 from 2400."""
     which = np.select([rating < 2100, rating < 2400], [0, 1], 2)

@@ -29,6 +29,7 @@ class Batched:
     games_played: np.ndarray
     players: np.ndarray
     editions: np.ndarray
+    states: dict[TimeControl, PlayerState]  # each time control's list after the last batch
 
 
 def rate_batches(order: pd.DataFrame, sides: dict[str, np.ndarray], bounds: np.ndarray, *,
@@ -58,7 +59,7 @@ def rate_batches(order: pd.DataFrame, sides: dict[str, np.ndarray], bounds: np.n
         events = by_batch[event_bounds[b]:event_bounds[b + 1]]
         control = TimeControl(controls_of[int(events[0])])
         if control not in states:  # one rating list per time control
-            states[control] = PlayerState.start(names, profiles)
+            states[control] = PlayerState.start(names, profiles, str(control))
         where = perm[side_bounds[b]:side_bounds[b + 1]]
         if len(where) and where[-1] - where[0] == len(where) - 1:  # in order: views, no copies
             where = slice(int(where[0]), int(where[-1]) + 1)  # type: ignore[assignment]
@@ -78,7 +79,7 @@ def rate_batches(order: pd.DataFrame, sides: dict[str, np.ndarray], bounds: np.n
             computed[key][where] = value
         parts.append(rows)
     return Batched(rows=parts, periods=period_parts, computed=computed,
-                   games_played=games_played, players=players, editions=editions)
+                   games_played=games_played, players=players, editions=editions, states=states)
 
 
 @dataclass(frozen=True, kw_only=True, slots=True, eq=False)

@@ -69,6 +69,10 @@ def _ks(ev: PeriodInput, state: PlayerState, *, pre: np.ndarray, g_player: np.nd
         k[sel], reason[sel] = arrays.fide_k(
             pre[p], state.peak[p], state.birth_year[p], state.games_played[p], n_period[p],
             edition=edition, date=day)
+        listed = state.list_k[p]
+        if not np.isnan(listed).all():  # the rating list's K, the 700 rule on top
+            k[sel], reason[sel] = arrays.list_k(listed, n_period[p], k[sel], reason[sel],
+                                                rule_700=edition.rule_700)
     own = np.where(np.isnan(state.k), np.nan if ev.k is None else ev.k, state.k)[g_player]
     return np.where(np.isnan(own), k, own), np.where(np.isnan(own), reason, "K given")
 
@@ -168,6 +172,7 @@ def rate_period(ev: PeriodInput, state: PlayerState, names: np.ndarray  # noqa: 
                "change_rounded": np.where(n_played > 0, period_rounded, 0.0)[present],
                "rating_after": new[present], "note": notes[present]}
     state.advance(present, pre, new, n_played)
+    state.list_k[present[n_played[present] > 0]] = np.nan  # used once: the rules from now on
     state.elsewhere[present] = 0
     state.drop(np.flatnonzero(low))
     played = np.bincount(ev.event, weights=s["played"], minlength=m) // 2

@@ -16,7 +16,7 @@ from elo_core.field.glicko import RATED_RD
 from elo_core.field.lines import LINE_KEYS, FieldLines
 from elo_core.field.season import by_month, by_period, event_order, set_time_controls
 from elo_core.field.standings import final_table, period_table
-from elo_core.field.state import text_column
+from elo_core.field.state import Carried, text_column
 from elo_core.field.time_controls import check_rules_exist, split_by_time_control
 from elo_core.io.games import EventFile
 from elo_core.models import System, TimeControl
@@ -42,6 +42,7 @@ class FieldResult:
     players: pd.DataFrame  # one row per player after the last event, in standings order
     skipped: tuple[Problem, ...]
     warnings: tuple[FileWarning, ...] = ()  # the reader's, then the rating's own
+    carried: Carried | None = None  # every list's state after the file (for the next list)
 
 
 def k_note(system: System, k: float | None) -> str:
@@ -143,7 +144,10 @@ def rate_field(
     return FieldResult(system=system, k_note=k_note(system, k), events=events_table,
                        rows=all_rows, lines=all_lines, periods=periods,
                        players=final_table(all_rows, all_lines, periods, system, source.players),
-                       skipped=source.skipped, warnings=source.warnings)
+                       skipped=source.skipped, warnings=source.warnings,
+                       carried=Carried(names=names, states={str(c): v for c, v in
+                                                            done.states.items()},
+                                       profiles=source.players))
 
 
 def _rows(parts: list[dict[str, np.ndarray]], order: pd.DataFrame,

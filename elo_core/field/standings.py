@@ -9,6 +9,7 @@ from elo_core.field import arrays
 from elo_core.field.lines import FieldLines, season_performance
 from elo_core.field.state import text_column
 from elo_core.io.games import IDENTITY_COLUMNS
+from elo_core.io.profile_columns import LIST_IDENTITY
 from elo_core.models import System
 
 PERIOD_COLUMNS = ["period", "time_control", "player", "rating_before", "k", "games", "change",
@@ -61,7 +62,7 @@ def final_table(rows: pd.DataFrame, lines: FieldLines, periods: pd.DataFrame, sy
         last = periods.groupby("player", sort=False)[["rd", "volatility"]].last()
         out[["rd", "volatility"]] = last.reindex(out.index).to_numpy(dtype=float)
     out = out.reset_index()
-    identity = [c for c in IDENTITY_COLUMNS if c in profiles.columns]
+    identity = [c for c in (*IDENTITY_COLUMNS, *LIST_IDENTITY) if c in profiles.columns]
     if identity:
         found = profiles[identity].reindex(pd.Index(out["player"].astype(str), dtype=object))
         for column in identity:

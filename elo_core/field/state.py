@@ -2,18 +2,17 @@
 
 from __future__ import annotations
 
-import datetime as dt
+from dataclasses import dataclass
 
 import numpy as np
 import pandas as pd
 import pyarrow as pa  # type: ignore[import-untyped]
 import pyarrow.compute as pc  # type: ignore[import-untyped]
 
-from elo_core.io.games import GLICKO_COLUMNS, PROFILE_COLUMNS
+from elo_core.io.games import GLICKO_COLUMNS
+from elo_core.io.profile_columns import Pool, for_control, parse_pool
 
-# An unrated player's earlier events still in the pool: date, the ratings of the opponents of the
-# rated games (in game order) and the score of those games.
-Pool = list[tuple[dt.date, list[float], float]]
+__all__ = ["TEXT", "Carried", "PlayerState", "Pool", "text_column"]
 
 TEXT = pd.Series([""]).dtype  # pandas' default text type: "str" (Arrow) in pandas 3, else object
 
@@ -29,8 +28,8 @@ def text_column(labels: np.ndarray, codes: np.ndarray) -> object:
 class PlayerState:
     """Ratings and profiles carried from one event to the next (arrays indexed by player code)."""
 
-    __slots__ = ("birth_year", "dropped", "elsewhere", "games_played", "k", "last_period", "peak",
-                 "pending", "rating", "rd", "volatility")
+    __slots__ = ("birth_year", "dropped", "elsewhere", "games_played", "k", "last_period",
+                 "list_k", "peak", "pending", "rating", "rd", "volatility")
 
     def __init__(self, size: int) -> None:
         # an unrated player's earlier rated games, pooled towards a first FIDE rating
@@ -40,6 +39,8 @@ class PlayerState:
         self.peak = np.full(size, np.nan)
         self.birth_year = np.full(size, np.nan)
         self.k = np.full(size, np.nan)
+        # a rating list's K for the next period: used in the player's first rated period here
+        self.list_k = np.full(size, np.nan)
         # rated games played elsewhere in the player's first rating period of the file (700 rule)
         self.elsewhere = np.zeros(size, dtype=np.int64)
         # fell below FIDE's floor: off the list, so the file's ratings no longer apply to them
@@ -50,13 +51,15 @@ class PlayerState:
         self.last_period = np.full(size, -1, dtype=np.int64)
 
     @classmethod
-    def start(cls, names: np.ndarray, profiles: pd.DataFrame) -> PlayerState:
-        """Profiles from the players table (rating, games played, birth year, peak, K; RD and
-        volatility when it has them)."""
+    def start(cls, names: np.ndarray, profiles: pd.DataFrame,
+              control: str = "standard") -> PlayerState:
+        """Profiles from the players table (rating, games played, birth year, peak, K, the list's
+        K, off the list, pooled results) for one time control's list; Glicko-2's RD and
+        volatility when it has them."""
         state = cls(len(names))
         if len(profiles):
-            table = profiles.reindex(index=pd.Index(names, dtype=object),  # absent: NaN
-                                     columns=list(PROFILE_COLUMNS))
+            table = for_control(profiles, control).reindex(  # absent: NaN
+                index=pd.Index(names, dtype=object))
             state.rating = table["rating"].to_numpy(dtype=float, copy=True)
             state.games_played = table["games_played"].to_numpy(dtype=float, copy=True)
             state.peak = table["peak_rating"].to_numpy(dtype=float, copy=True)
@@ -64,6 +67,14 @@ class PlayerState:
             state.k = table["k"].to_numpy(dtype=float, copy=True)
             state.elsewhere = np.nan_to_num(table["games_in_period"].to_numpy(dtype=float)
                                             ).astype(np.int64)
+            state.list_k = table["list_k"].to_numpy(dtype=float, copy=True)
+            state.dropped = table["off_list"].to_numpy(dtype=float) == 1
+            state.rating[state.dropped] = np.nan
+            texts = table["pending"].fillna("").astype(str).to_numpy(dtype=object)
+            for code in np.flatnonzero(texts != "").tolist():
+                pool = parse_pool(str(texts[code]))
+                if isinstance(pool, list) and pool:  # (the players file reader checked it)
+                    state.pending[code] = pool
             for name in GLICKO_COLUMNS:  # optional: only a players file for Glicko-2 has them
                 if name in profiles.columns:
                     values = profiles[name].reindex(pd.Index(names, dtype=object))
@@ -86,3 +97,13 @@ class PlayerState:
         self.dropped[players] = True
         for code in players.tolist():
             self.pending.pop(int(code), None)
+
+
+@dataclass(frozen=True, kw_only=True, slots=True, eq=False)
+class Carried:
+    """What a rated file hands on: the players (codes into `names`), each time control's list
+    state after the last event, and the players table the file started from."""
+
+    names: np.ndarray
+    states: dict[str, PlayerState]  # time control -> its list
+    profiles: pd.DataFrame

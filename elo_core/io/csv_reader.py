@@ -10,6 +10,7 @@ import pandas as pd
 from elo_core.errors import FileError, FileWarning, Problem
 from elo_core.io.contradictions import blank_rows, rating_warnings, repeated_rows
 from elo_core.io.csv_fast import fast_cells
+from elo_core.io.fide_ids import with_fide_ids
 from elo_core.io.games import (
     EventFile,
     as_categorical,
@@ -23,6 +24,7 @@ from elo_core.io.games import (
 from elo_core.io.names import clean_name
 from elo_core.io.numbers import DECIMAL_MARK, MAX_RATING, MIN_RATING
 from elo_core.io.periods import read_periods
+from elo_core.io.players_extra import extra_columns
 from elo_core.io.table_text import BLANK_ROWS, as_written, first_line, parse_header, read_cells
 from elo_core.io.time_control import check_time_controls
 from elo_core.io.values import (
@@ -171,6 +173,12 @@ def read_csv(data: bytes, *, source: str = "", max_mb: float | None = None,
         cells = _rounds_as_games(cells, player or "Player")
     games, players = _games(cells, line_numbers, problems, source,
                             _Context(decimal=DECIMAL_MARK.get(sep), warnings=warnings))
+    id_warnings: tuple[FileWarning, ...] = ()
+    if shape == "games" and {"white_id", "black_id"} & set(cells.columns):
+        players, id_warnings = with_fide_ids(players, [
+            (np.asarray(games[side], dtype=object),
+             cells[f"{side}_id"] if f"{side}_id" in cells.columns else np.full(len(cells), ""),
+             f"{side}_id") for side in ("white", "black")], line_numbers, problems)
     problems.extend(pairing_problems(games))
     warnings += [*rating_warnings(games), *repeated_rows(cells, line_numbers)]
     raise_if(_in_users_words(problems, written, _ROUNDS_NAMES if shape == "rounds" else None),
@@ -183,8 +191,9 @@ def read_csv(data: bytes, *, source: str = "", max_mb: float | None = None,
         players = pd.DataFrame([row], index=pd.Index([name], dtype=object, name="player"),
                                columns=list(PROFILE_RANGES), dtype="float64")
     return EventFile(format=f"csv ({shape})", games=games, players=players, source=source,
-                     warnings=_warnings_in_users_words(
-                         warnings, written, _ROUNDS_NAMES if shape == "rounds" else None))
+                     warnings=(*_warnings_in_users_words(
+                         warnings, written, _ROUNDS_NAMES if shape == "rounds" else None),
+                               *id_warnings))
 
 
 _ROUNDS_NAMES = {"black": "opponent", "black_rating": "opponent_rating"}
@@ -326,6 +335,8 @@ def read_players(data: bytes, *, source: str = "", max_mb: float | None = None
         if field in cells.columns:
             out[kept] = parse_numbers(cells[field], line_numbers, field, problems,
                                       low=low, high=high)
+    for name, values in extra_columns(cells, line_numbers, problems, PROFILE_RANGES).items():
+        out[name] = values  # per time control, the list's K, off the list, pooled results
     dupes = out.index.duplicated()
     problems.extend(Problem(message=f"'{names[i]}' is listed twice", line=int(line_numbers[i]),
                             column="player", value=str(names[i])) for i in np.flatnonzero(dupes))

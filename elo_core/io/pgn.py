@@ -8,6 +8,7 @@ import numpy as np
 import pandas as pd
 
 from elo_core.errors import FileError, FileWarning, Problem
+from elo_core.io.fide_ids import with_fide_ids
 from elo_core.io.games import (
     EventFile,
     check_bytes,
@@ -27,7 +28,7 @@ from elo_core.io.time_control import check_time_controls
 from elo_core.io.values import parse_ratings, parse_results
 
 TAGS = ("Event", "Date", "Round", "White", "Black", "Result", "WhiteElo", "BlackElo",
-        "TimeControl", "EventDate")
+        "TimeControl", "EventDate", "WhiteFideId", "BlackFideId")
 UNKNOWN = frozenset(("", "?", "-", "??"))
 
 
@@ -101,10 +102,13 @@ def read_pgn(data: bytes, *, source: str = "", max_mb: float | None = None,
         "time_control": time_controls,
         "source_line": line_numbers,
     })
+    players, id_warnings = with_fide_ids(empty_players(), [
+        (white, rows["WhiteFideId"], "WhiteFideId"), (black, rows["BlackFideId"], "BlackFideId")],
+        line_numbers, problems)
     problems.extend(pairing_problems(games, what="line"))
     raise_if(problems, source)
-    return EventFile(format="pgn", games=games, players=empty_players(), skipped=tuple(skipped),
-                     source=source, warnings=tuple(warnings))
+    return EventFile(format="pgn", games=games, players=players, skipped=tuple(skipped),
+                     source=source, warnings=(*warnings, *id_warnings))
 
 
 def _ratings(values: list[str], lines: np.ndarray, column: str, problems: list[Problem],

@@ -8,13 +8,16 @@ from dataclasses import replace
 
 import pandas as pd
 
+from elo_core.errors import FileError, Problem
 from elo_core.io.csv_reader import read_csv, read_players
 from elo_core.io.detect import detect_format
 from elo_core.io.encoding import encoding_warnings
-from elo_core.io.games import EventFile, check_bytes
+from elo_core.io.games import EventFile, check_bytes, size_text
+from elo_core.io.list_kind import LIST_MAX_BYTES, LIST_MAX_MB, is_fide_list
+from elo_core.io.list_players import list_profiles
 from elo_core.io.names import clean_name, similar_names
 from elo_core.io.pgn import read_pgn
-from elo_core.io.players_match import players_match, unmatched_warnings
+from elo_core.io.players_match import PlayersMatch, players_match, unmatched_warnings
 from elo_core.io.sheet_kind import sheet_kind
 from elo_core.io.sheet_read import read_players_sheet, read_sheet
 from elo_core.io.trf import read_trf
@@ -31,6 +34,7 @@ def read_event_file(
     profile: dict[str, float] | None = None,
     players: bytes | None = None,
     date: dt.date | None = None,
+    players_name: str = "",
 ) -> EventFile:
     """Read one uploaded file (format detected unless given), with an optional players file.
 
@@ -38,7 +42,8 @@ def read_event_file(
     in one form (names.clean_name), and the warnings of every reader are added to: cp1252
     lines in a UTF-8 file, names that differ only in case or accents, players-file rows that
     match nobody. `date` is the date for events without one (a PGN's partial dates may need
-    it).
+    it). `players` may be FIDE's rating list (its name, `players_name`, tells a single list's
+    time control).
     """
     if sheet_kind(data) is None:
         check_bytes(data, max_mb=max_mb, source=source)
@@ -56,7 +61,15 @@ def read_event_file(
     found = event.players
     text_file = kind not in ("xlsx", "ods")
     warnings = (*(encoding_warnings(data) if text_file else ()), *event.warnings)
-    if players is not None:
+    if players is not None and is_fide_list(players):  # players by FIDE ID, the list's figures win
+        if len(players) > LIST_MAX_BYTES:
+            raise FileError([Problem(message=f"the list is {size_text(len(players))}, over the "
+                                     f"limit for rating lists of {LIST_MAX_MB:g} MB")],
+                            source="players file")
+        listed, said, _ = list_profiles(event, players, source=players_name or "players file")
+        warnings = (*warnings, *said)
+        found = listed.combine_first(_clean_index(found)) if len(found) else listed
+    elif players is not None:
         if sheet_kind(players) is not None:
             extra, players_warnings, players_text = read_players_sheet(
                 players, source="players file", max_mb=max_mb)
@@ -66,7 +79,9 @@ def read_event_file(
         found = _clean_index(found).combine_first(extra) if len(found) else extra
         warnings += tuple(replace(w, column=f"{w.column} (players file)" if w.column else
                                   "players file") for w in players_warnings)
-        warnings += unmatched_warnings(players_match(event, players_text))
+        matched = players_match(event, players_text)
+        if isinstance(matched, PlayersMatch):  # (a list is matched by FIDE ID, above)
+            warnings += unmatched_warnings(matched)
     warnings += similar_names(event.games)
     return EventFile(format=event.format, games=event.games, players=_clean_index(found),
                      skipped=event.skipped, source=event.source,

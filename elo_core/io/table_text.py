@@ -27,6 +27,8 @@ ALIASES = {
     "opp_rating": "opponent_rating", "opponentrating": "opponent_rating", "rd": "round",
     "rnd": "round", "name": "player", "elo": "rating", "games": "games_played",
     "birth": "birth_year", "born": "birth_year", "peak": "peak_rating", "k_factor": "k",
+    "white_fide_id": "white_id", "whitefideid": "white_id", "black_fide_id": "black_id",
+    "blackfideid": "black_id", "fideid": "fide_id", "id_number": "fide_id",
     "timecontrol": "time_control", "tc": "time_control", "colour": "color",
     **language_aliases(),
 }

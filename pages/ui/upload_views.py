@@ -152,10 +152,12 @@ def player_view(result: Any, player: str) -> None:
 # would pickle a 200,000-game season's 80 MB at each call and unpickle a copy). Session-scoped:
 # what a session read and rated is released when it disconnects, not kept for the server's life.
 @st.cache_resource(max_entries=2, show_spinner="Reading the file...", scope="session")
-def _read_views(data: bytes, name: str, players: bytes | None, max_mb: float) -> dict[str, Any]:
+def _read_views(data: bytes, name: str, players: bytes | None, max_mb: float,
+                players_name: str = "") -> dict[str, Any]:
     """Read once per (file bytes, players bytes, size limit): switching the system or K rates
-    again without reading again."""
-    event = read_event_file(data, source=name, players=players, max_mb=max_mb)
+    again without reading again. (A FIDE single list's name gives its time control.)"""
+    event = read_event_file(data, source=name, players=players, max_mb=max_mb,
+                            players_name=players_name)
     return {"event": event, "summary": read_summary(event),
             "players_match": None if players is None else players_match(event, players),
             "ahead": {}, "asked": set()}
@@ -197,20 +199,21 @@ def start_ahead(read: dict[str, Any], options: tuple[Any, ...]) -> None:
 
 
 def rate_ahead(data: bytes, name: str, players: bytes | None, max_mb: float,
-               options: tuple[Any, ...]) -> None:
+               options: tuple[Any, ...], *, players_name: str = "") -> None:
     """`start_ahead` for this session's reading of the file (called once the page is drawn, so
     the background work does not slow the page down)."""
-    start_ahead(_read_views(data, name, players, max_mb), options)
+    start_ahead(_read_views(data, name, players, max_mb, players_name), options)
 
 
 @st.cache_resource(max_entries=4, show_spinner="Rating the field...", scope="session")
 def field_views(data: bytes, name: str, players: bytes | None, *, system: str,
                 k: float | None, date: dt.date | None, tc: str,
-                event_tcs: tuple[tuple[str, str], ...], max_mb: float) -> dict[str, Any]:
+                event_tcs: tuple[tuple[str, str], ...], max_mb: float,
+                players_name: str = "") -> dict[str, Any]:
     """Rate once per (file, players file, options, size limit) in this session. The CSV
     downloads (and the every-event table) are written when clicked, not kept beside the tables;
     nothing on the page changes these in place (the crosstables are filled in once)."""
-    read = _read_views(data, name, players, max_mb)
+    read = _read_views(data, name, players, max_mb, players_name)
     result = rated(read, (system, k, date, tc, event_tcs))
     return {**{key: read[key] for key in ("event", "summary", "players_match")},
             "result": result, "table": player_table(result), "crosstables": {}}

@@ -105,7 +105,8 @@ def test_the_page_starts_the_other_systems_once_it_is_drawn(
     h.rerun(at)
     assert sorted(recorder.started) == [_options("classic"), _options("uscf")]
     calls: list[object] = []  # a rerun with nothing changed does not look again (that would
-    monkeypatch.setattr(upload_views, "rate_ahead", lambda *a: calls.append(a))  # hash the file)
+    monkeypatch.setattr(upload_views, "rate_ahead",  # hash the file)
+                        lambda *a, **_: calls.append(a))
     h.rerun(at)
     assert calls == []
     at.selectbox(key="upload_system").set_value("uscf")
