@@ -9,6 +9,7 @@ from elo_core.io.games import EventFile, decode
 from elo_core.io.list_kind import is_fide_list
 from elo_core.io.list_players import ListMatch, list_match
 from elo_core.io.names import clean_name
+from elo_core.io.sheet_kind import sheet_kind
 from elo_core.io.table_text import read_cells
 
 
@@ -36,7 +37,7 @@ def players_match(event: EventFile, players: bytes) -> PlayersMatch | ListMatch:
     """Match the players file's names (as every reader reads them: names.clean_name) against the
     names in the event's games (FIDE's list: the players found by FIDE ID). Call it after the
     event file was read with `players` (which has checked the players file)."""
-    if is_fide_list(players):
+    if sheet_kind(players) is None and is_fide_list(players):  # (a ZIP: a list, or a sheet)
         return list_match(event)
     cells, lines = read_cells(decode(players), [])
     named = set(event.games["white"].astype(str)) | set(event.games["black"].astype(str))

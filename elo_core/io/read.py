@@ -61,7 +61,8 @@ def read_event_file(
     found = event.players
     text_file = kind not in ("xlsx", "ods")
     warnings = (*(encoding_warnings(data) if text_file else ()), *event.warnings)
-    if players is not None and is_fide_list(players):  # players by FIDE ID, the list's figures win
+    if players is not None and sheet_kind(players) is None and is_fide_list(players):
+        # FIDE's rating list: players by FIDE ID, the list's figures win
         if len(players) > LIST_MAX_BYTES:
             raise FileError([Problem(message=f"the list is {size_text(len(players))}, over the "
                                      f"limit for rating lists of {LIST_MAX_MB:g} MB")],
