@@ -6,12 +6,13 @@ from dataclasses import replace
 
 import pandas as pd
 
-from elo_core.io.csv_reader import read_csv, read_players
+from elo_core.io.csv_reader import read_csv
 from elo_core.io.detect import detect_format
 from elo_core.io.encoding import encoding_warnings
 from elo_core.io.games import EventFile, check_bytes
 from elo_core.io.names import clean_name, similar_names
 from elo_core.io.pgn import read_pgn
+from elo_core.io.players_file import read_players
 from elo_core.io.players_match import players_match, unmatched_warnings
 from elo_core.io.trf import read_trf
 
