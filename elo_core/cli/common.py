@@ -10,7 +10,13 @@ from typing import Any
 from elo_core.cli.json_text import write_json
 from elo_core.errors import InputError
 from elo_core.io.dates import DateKind, read_date
-from elo_core.io.numbers import plain_number, typed_rating, whole_number
+from elo_core.io.numbers import (
+    Reading,
+    plain_number,
+    spreadsheet_number,
+    typed_rating,
+    whole_number,
+)
 from elo_core.models import Result, System, TimeControl
 from elo_core.rules.kfactor import KRule
 
@@ -38,7 +44,12 @@ def rating_arg(text: str) -> float:
 
 
 def positive_arg(text: str) -> float:
-    """A positive number (K, tau, --max-mb): 'nan' and 'inf' are not numbers here."""
+    """A positive number (K, tau, --max-mb): 'nan' and 'inf' are not numbers here, nor is
+    '1,500' (a thousands separator or a decimal mark: nothing says which)."""
+    reading = spreadsheet_number(text, None)
+    if reading.reading == Reading.AMBIGUOUS:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a number: '{reading.separator}' may "
+                                         "separate thousands or mark decimals")
     value = plain_number(text)
     if value is None:
         raise argparse.ArgumentTypeError(f"'{text}' is not a number")

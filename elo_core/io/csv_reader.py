@@ -1,4 +1,4 @@
-"""CSV readers: a games file, one player's rounds, or a players (profiles) file."""
+"""CSV readers: a games file or one player's rounds (the players file: players_file.py)."""
 
 from __future__ import annotations
 
@@ -24,7 +24,6 @@ from elo_core.io.games import (
 from elo_core.io.names import clean_name
 from elo_core.io.numbers import DECIMAL_MARK, MAX_RATING, MIN_RATING
 from elo_core.io.periods import read_periods
-from elo_core.io.players_extra import extra_columns
 from elo_core.io.table_text import BLANK_ROWS, as_written, first_line, parse_header, read_cells
 from elo_core.io.time_control import check_time_controls
 from elo_core.io.values import (
@@ -66,7 +65,7 @@ def csv_shape(columns: list[str]) -> str | None:
     return None
 
 
-def _names(values: pd.Series) -> pd.Categorical:
+def clean_names(values: pd.Series) -> pd.Categorical:
     """Names in their one form (names.clean_name; numbers stay whole: 1001, not 1001.0)."""
     codes, uniques = factorized(values)
     text = np.array([clean_name(value) if type(value) is str else _text(value)
@@ -105,7 +104,7 @@ def unknown_shape(columns: list[str], written: dict[str, str]) -> Problem:
     return Problem(message=f"no known CSV shape (found {found}): " + "; ".join(shapes), line=1)
 
 
-def _in_users_words(problems: list[Problem], written: dict[str, str],
+def in_users_words(problems: list[Problem], written: dict[str, str],
                     renamed: dict[str, str] | None = None) -> list[Problem]:
     """Problems naming the columns as the header wrote them ('Ergebnis', not 'result')."""
     out = []
@@ -117,7 +116,7 @@ def _in_users_words(problems: list[Problem], written: dict[str, str],
     return out
 
 
-def _warnings_in_users_words(warnings: list[FileWarning], written: dict[str, str],
+def warnings_in_users_words(warnings: list[FileWarning], written: dict[str, str],
                              renamed: dict[str, str] | None = None) -> tuple[FileWarning, ...]:
     """Warnings naming the columns as the header wrote them (as `_in_users_words` does)."""
     out = []
@@ -128,7 +127,7 @@ def _warnings_in_users_words(warnings: list[FileWarning], written: dict[str, str
     return tuple(out)
 
 
-def _missing(shape: str, columns: list[str], required: tuple[str, ...],
+def missing_columns(shape: str, columns: list[str], required: tuple[str, ...],
              written: dict[str, str]) -> list[Problem]:
     found = ", ".join(written.get(name, name) for name in columns) or "nothing"
     return [Problem(message=f"the header has no '{name}' column (a {shape} file needs "
@@ -156,11 +155,11 @@ def read_csv(data: bytes, *, source: str = "", max_mb: float | None = None,
                     f"{', '.join(written.get(c, c) for c in columns) or 'nothing'}", line=1)],
             source=source)
     required = GAMES_REQUIRED if shape == "games" else ROUNDS_REQUIRED
-    raise_if(_missing(shape, columns, required, written), source)
+    raise_if(missing_columns(shape, columns, required, written), source)
     fast = fast_cells(data)
     if fast is None:
         cells, found_lines = read_cells(decode(data), problems)
-        raise_if(_in_users_words(problems, written), source)
+        raise_if(in_users_words(problems, written), source)
         lines = np.asarray(found_lines, dtype=np.int64)
     else:
         cells, lines = fast
@@ -181,7 +180,7 @@ def read_csv(data: bytes, *, source: str = "", max_mb: float | None = None,
              f"{side}_id") for side in ("white", "black")], line_numbers, problems)
     problems.extend(pairing_problems(games))
     warnings += [*rating_warnings(games), *repeated_rows(cells, line_numbers)]
-    raise_if(_in_users_words(problems, written, _ROUNDS_NAMES if shape == "rounds" else None),
+    raise_if(in_users_words(problems, written, _ROUNDS_NAMES if shape == "rounds" else None),
              source)
     if shape == "rounds":
         name = player or "Player"
@@ -191,7 +190,7 @@ def read_csv(data: bytes, *, source: str = "", max_mb: float | None = None,
         players = pd.DataFrame([row], index=pd.Index([name], dtype=object, name="player"),
                                columns=list(PROFILE_RANGES), dtype="float64")
     return EventFile(format=f"csv ({shape})", games=games, players=players, source=source,
-                     warnings=(*_warnings_in_users_words(
+                     warnings=(*warnings_in_users_words(
                          warnings, written, _ROUNDS_NAMES if shape == "rounds" else None),
                                *id_warnings))
 
@@ -216,8 +215,8 @@ class _Context:
 
 def _games(cells: pd.DataFrame, lines: np.ndarray, problems: list[Problem],
            source: str, context: _Context) -> tuple[pd.DataFrame, pd.DataFrame]:
-    white = _names(cells["white"])
-    black = _names(cells["black"])
+    white = clean_names(cells["white"])
+    black = clean_names(cells["black"])
     black_names = np.asarray(black.categories, dtype=object)
     bye_names = np.array([name.lower() in BYE_WORDS for name in black_names], dtype=bool)
     bye = bye_names[np.asarray(black.codes)]
@@ -245,14 +244,14 @@ def _games(cells: pd.DataFrame, lines: np.ndarray, problems: list[Problem],
            for side in ("white_rating", "black_rating")},
     }
     if "round" in cells.columns:
-        columns["round"] = _names(cells["round"])
+        columns["round"] = clean_names(cells["round"])
     if "time_control" in cells.columns:
-        controls = _names(cells["time_control"])
+        controls = clean_names(cells["time_control"])
         check_time_controls(controls, lines, "time_control", problems)
         columns["time_control"] = controls
     default_event = source or "Event"
     if "event" in cells.columns:
-        events = _names(cells["event"])
+        events = clean_names(cells["event"])
         if _blank(events).any():  # a blank event name becomes the file's name
             labels = np.asarray(events.categories, dtype=object)
             named = np.where(labels == "", _text(default_event), labels)
@@ -262,7 +261,7 @@ def _games(cells: pd.DataFrame, lines: np.ndarray, problems: list[Problem],
                 categories=pd.Index(np.asarray(distinct, dtype=object)), validate=False)
         columns["event"] = events
     elif "date" in cells.columns:
-        columns["event"] = _names(cells["date"].astype(str))
+        columns["event"] = clean_names(cells["date"].astype(str))
     else:
         columns["event"] = np.full(len(white), default_event, dtype=object)
     if "rating_period" in cells.columns:
@@ -293,52 +292,3 @@ def _profiles_from_games(cells: pd.DataFrame, white: pd.Categorical, black: pd.C
     merged = pd.concat(parts)
     merged = merged[merged["player"] != ""].groupby("player", sort=False).first()
     return merged.reindex(columns=list(PROFILE_RANGES))
-
-
-def read_players_csv(data: bytes, *, source: str = "", max_mb: float | None = None) -> pd.DataFrame:
-    """Read a players file (player, rating, games_played, birth_year, peak_rating, k)."""
-    return read_players(data, source=source, max_mb=max_mb)[0]
-
-
-def read_players(data: bytes, *, source: str = "", max_mb: float | None = None
-                 ) -> tuple[pd.DataFrame, tuple[FileWarning, ...]]:
-    """A players file's profiles (index: player name, as every reader normalises names) and
-    the warnings its reading gave (a thousands separator read as one)."""
-    check_bytes(data, max_mb=max_mb, source=source)
-    problems: list[Problem] = []
-    first = first_line(data)
-    written = as_written(first)
-    sep, columns = parse_header(first, problems)  # the columns are checked before the body
-    raise_if(problems, source)
-    if "player" not in columns:
-        raise_if(_missing("players", columns, PLAYERS_REQUIRED, written), source)
-    cells, lines = read_cells(decode(data), problems)
-    raise_if(problems, source)
-    line_numbers = np.asarray(lines, dtype=np.int64)
-    names = np.asarray(_names(cells["player"]), dtype=object)
-    problems.extend(Problem(message="the name is empty", line=int(line_numbers[i]),
-                            column="player", value="") for i in np.flatnonzero(names == ""))
-    out = pd.DataFrame(index=pd.Index(names, name="player"))
-    warnings: list[FileWarning] = []
-    decimal = DECIMAL_MARK.get(sep)
-    for field, (low, high) in PROFILE_RANGES.items():
-        if field == "rating" and field in cells.columns:
-            out[field] = parse_ratings(cells[field], line_numbers, field, problems,
-                                       decimal=decimal, warnings=warnings)
-        elif field in cells.columns:
-            out[field] = parse_numbers(cells[field], line_numbers, field, problems,
-                                       low=low, high=high, whole=field in WHOLE_FIELDS,
-                                       decimal=decimal, warnings=warnings)
-        else:
-            out[field] = np.nan
-    for field, (kept, low, high) in GLICKO_RANGES.items():
-        if field in cells.columns:
-            out[kept] = parse_numbers(cells[field], line_numbers, field, problems,
-                                      low=low, high=high)
-    for name, values in extra_columns(cells, line_numbers, problems, PROFILE_RANGES).items():
-        out[name] = values  # per time control, the list's K, off the list, pooled results
-    dupes = out.index.duplicated()
-    problems.extend(Problem(message=f"'{names[i]}' is listed twice", line=int(line_numbers[i]),
-                            column="player", value=str(names[i])) for i in np.flatnonzero(dupes))
-    raise_if(_in_users_words(problems, written), source)
-    return out, _warnings_in_users_words(warnings, written)

@@ -9,7 +9,7 @@ from dataclasses import replace
 import pandas as pd
 
 from elo_core.errors import FileError, Problem
-from elo_core.io.csv_reader import read_csv, read_players
+from elo_core.io.csv_reader import read_csv
 from elo_core.io.detect import detect_format
 from elo_core.io.encoding import encoding_warnings
 from elo_core.io.games import EventFile, check_bytes, size_text
@@ -17,6 +17,7 @@ from elo_core.io.list_kind import LIST_MAX_BYTES, LIST_MAX_MB, is_fide_list
 from elo_core.io.list_players import list_profiles
 from elo_core.io.names import clean_name, similar_names
 from elo_core.io.pgn import read_pgn
+from elo_core.io.players_file import read_players
 from elo_core.io.players_match import PlayersMatch, players_match, unmatched_warnings
 from elo_core.io.sheet_kind import sheet_kind
 from elo_core.io.sheet_read import read_players_sheet, read_sheet

@@ -8,8 +8,9 @@ from dataclasses import replace
 import pandas as pd
 
 from elo_core.errors import FileError, FileWarning
-from elo_core.io.csv_reader import read_csv, read_players
+from elo_core.io.csv_reader import read_csv
 from elo_core.io.games import EventFile, max_upload_bytes
+from elo_core.io.players_file import read_players
 from elo_core.io.sheets import UNZIPPED_TIMES, in_sheet_rows, sheet_text
 
 

@@ -103,8 +103,12 @@ def test_unrated_and_bye_are_listed_but_not_rated(tour: AppTest, h: Any) -> None
 @pytest.mark.parametrize(
     ("edit", "message"),
     [({1: {"rating": "abc"}}, "Round 2, column 'rating': 'abc' is not a rating"),
-     ({0: {"rating": "99999"}}, "Round 1, column 'rating': opponent rating must be between"),
-     ({0: {"rating": "0"}}, "Round 1, column 'rating': opponent rating must be between"),
+     ({0: {"rating": "99999"}}, "Round 1, column 'rating': '99999' is not a rating (a number "
+                                "from 100 to 4000"),
+     ({0: {"rating": "0"}}, "Round 1, column 'rating': '0' is not a rating (a number from 100 "
+                            "to 4000"),
+     ({0: {"rating": "1,500"}}, "Round 1, column 'rating': '1,500' is not a rating: ',' may "
+                                "separate thousands or mark decimals"),
      ({3: {"result": "2"}}, "Round 4, column 'result': '2' is not a result")],
 )
 def test_bad_cell_names_row_and_column(tour: AppTest, h: Any, edit: dict[int, dict[str, str]],
@@ -306,8 +310,8 @@ def test_link_loads_once_then_the_user_edits_freely(store_path: object, h: Any) 
     ({"sys": "fide", "r": "2050", "gp": "85", "rounds": "2210d,1980x"},
      "parameter 'rounds', round 2: expected [name:]<rating><w|d|l>"),
     ({"sys": "fide", "r": "abc", "gp": "85", "rounds": "2210d"},
-     "parameter 'r': expected your rating (a number above 0, at most 4000) or 'unrated', got "
-     "'abc'"),
+     "parameter 'r': expected your rating (a number from 100 to 4000, no thousands separator) "
+     "or 'unrated', got 'abc'"),
     ({"rounds": "1610w"}, "parameter 'sys' is missing"),
 ])
 def test_bad_link_shows_a_message_and_the_default(store_path: object, h: Any,

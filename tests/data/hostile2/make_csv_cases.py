@@ -147,6 +147,7 @@ def _command_line_and_links(out: dict[str, bytes]) -> None:
     """Command line and links (one argument per line; FILE is this folder)."""
     out["cli_game_thousands.args"] = b"game\n1,500\n1600\n"
     out["cli_game_rating_50.args"] = b"game\n50\n1600\n"
+    out["cli_game_k_thousands.args"] = b"game\n1500\n1600\n--k\n1,500\n"
     out["cli_event_opponent_dot.args"] = (b"event\n--rating\n1800\n--opponents\n1.700\n"
                                           b"--results\n1\n")
     out["cli_field_date_month.args"] = b"field\nFILE/csv_games_for_players.csv\n--date\n2024-05\n"

@@ -227,6 +227,8 @@ CLI = [  # (args file, exit status, what stderr says)
                                    "thousands or mark decimals (write 1500, or 1500.5)"),
     ("cli_game_rating_50.args", 2, "argument rating: '50' is not a rating (a number from 100 "
                                    "to 4000: no rating system holds one outside that range)"),
+    ("cli_game_k_thousands.args", 2, "argument --k: '1,500' is not a number: ',' may separate "
+                                     "thousands or mark decimals"),
     ("cli_event_opponent_dot.args", 2, "--opponents item 1: '1.700' is not a rating: '.' may "
                                        "separate thousands or mark decimals"),
     ("cli_field_date_month.args", 2, "argument --date: '2024-05' gives only the month: give "
