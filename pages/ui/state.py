@@ -140,7 +140,7 @@ def drop_bad_link_values(page_path: str, problems: dict[str, str]) -> None:
         kept = {key: values for key, values in query().items() if key not in problems}
         st.switch_page(page_path, query_params=kept)
     for message in st.session_state.pop(LINK_PROBLEMS, []):
-        st.warning(message)
+        st.warning(md(message))  # it quotes the link's text: shown as typed, never as markup
 
 
 def open_tournament_link() -> None:
