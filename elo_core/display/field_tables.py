@@ -10,6 +10,7 @@ import numpy as np
 import pandas as pd
 
 from elo_core.display.field_json import add_breakdowns, json_column, records
+from elo_core.display.season_rows import AFTER_EVENT, NEXT_LIST, SEASON_HELP, event_progress
 from elo_core.errors import Problem
 from elo_core.field import arrays
 from elo_core.field.rate import FieldResult
@@ -53,6 +54,7 @@ COLUMN_HELP = {  # column of the whole-field table -> what it is and why
     "Performance": "FIDE: average opponent + dp from table 8.1.1; else the linear formula",
     "Events": "events the player took part in",
     "Note": "first ratings, floors, provisional ratings",
+    **SEASON_HELP,
 }
 CROSSTABLE_NUMBERS = {  # the crosstable's number column -> which numbers it and the cells use
     "No.": "Players are numbered by their start numbers in the file (TRF), as in the whole-field "
@@ -97,18 +99,30 @@ def _with_identity(table: pd.DataFrame, players: pd.DataFrame) -> pd.DataFrame:
 
 
 def event_table(result: FieldResult) -> pd.DataFrame:
-    """Every player's line in every event (the season view), file ratings beside computed ones."""
+    """Every player's line in every event (the season view), file ratings beside computed ones:
+    what the event did (under FIDE the rating after it, unrounded, and beside it the rating
+    the next list shows; elsewhere the new rating) and, for a player without a rating, the
+    games toward a first rating with no expected score or change."""
     r = result.rows
+    shown = event_progress(result)
     return pd.DataFrame({
         "Event": r["event"].astype(str), "Date": r["date"].dt.date,
         "Rating period": r["period"].astype(str), "Player": r["player"],
         "Rating": r["rating"], "Rating in file": r["file_rating"], "K": r["k"],
-        "K rule": r["k_reason"], "Games": r["games"], "Score": r["score"],
-        "Points": r["points"], "Expected": r["expected"].round(2),
-        "Change": r["change"].round(2), "Change (rounded)": r["change_rounded"],
-        "New rating": r["new_rating"].round(1), "Performance": r["performance"].round(1),
+        "K rule": r["k_reason"], "Games": shown["games"], "Score": shown["score"],
+        "Points": r["points"], "Expected": shown["expected"].round(2),
+        "Change": shown["change"].round(2), "Change (rounded)": shown["change_rounded"],
+        **after_columns(result, shown), "Performance": r["performance"].round(1),
         "Note": r["note"],
     })
+
+
+def after_columns(result: FieldResult, shown: pd.DataFrame) -> dict[str, pd.Series]:
+    """FIDE: the rating after the event (unrounded) and the next list's rating, each labelled;
+    the other systems: the new rating after the event."""
+    if result.system != System.FIDE:
+        return {"New rating": shown["after_event"].round(1)}
+    return {AFTER_EVENT: shown["after_event"].round(2), NEXT_LIST: shown["next_list"]}
 
 
 def player_records(table: pd.DataFrame, keys: dict[str, str] | None = None
