@@ -12,6 +12,7 @@ from elo_core.models import System
 
 AFTER_EVENT = "After this event (unrounded)"
 NEXT_LIST = "Rating on the next list"
+FIGURES = ("games", "score", "expected", "change", "change_rounded")
 SEASON_HELP = {
     AFTER_EVENT: "FIDE rates every event of a rating period from the rating at its start: "
                  "that rating plus the unrounded changes of the period's events so far, this "
@@ -22,52 +23,87 @@ SEASON_HELP = {
 }
 
 
-def event_progress(result: FieldResult) -> pd.DataFrame:
-    """Per row of `result.rows` (same order): `after_event` (the rating after that event;
-    FIDE: the period's start plus the unrounded changes so far), `next_list` (FIDE: the
-    rating on the list after the period; NaN for the other systems, where a rating moves at
-    every event) and the row's `games`, `score`, `expected`, `change`, `change_rounded` as
-    the row should show them: for a player without a rating at that event, the games against
-    rated opponents and the points in them (what a first rating is computed from), and no
-    expected score or change (NaN, not 0)."""
+def row_figures(result: FieldResult) -> pd.DataFrame:
+    """Per row of `result.rows` (same order): `games`, `score`, `expected`, `change`,
+    `change_rounded` as the row should show them. For a player without a rating at that
+    event: the games against rated opponents and the points in them (what a first rating is
+    computed from), and no expected score or change (NaN, not 0); other rows as rated."""
     r = result.rows
+    out = pd.DataFrame({name: r[name] for name in FIGURES}, index=r.index)
     unrated = r["rating"].isna().to_numpy()
-    games, score = _first_rating_games(result)
-    out = pd.DataFrame({
-        "games": np.where(unrated, games, r["games"].to_numpy(dtype=float)).astype(np.int64),
-        "score": np.where(unrated, score, r["score"].to_numpy(dtype=float)),
-        **{name: np.where(unrated, np.nan, r[name].to_numpy(dtype=float))
-           for name in ("expected", "change", "change_rounded")},
-    }, index=r.index)
+    if unrated.any():
+        games, score = _first_rating_games(result, np.flatnonzero(unrated))
+        out["games"] = np.where(unrated, games, r["games"].to_numpy()).astype(np.int64)
+        out["score"] = np.where(unrated, score, r["score"].to_numpy(dtype=float))
+        for name in ("expected", "change", "change_rounded"):
+            out[name] = np.where(unrated, np.nan, r[name].to_numpy(dtype=float))
+    return out
+
+
+def event_progress(result: FieldResult) -> pd.DataFrame:
+    """`row_figures` with `after_event` (the rating after that event; FIDE: the period's
+    start plus the unrounded changes so far in that period and time control) and
+    `next_list` (FIDE: the rating on the list after the period; NaN for the other systems,
+    where a rating moves at every event)."""
+    r = result.rows
+    out = row_figures(result)
     if result.system != System.FIDE:
         out["after_event"] = r["new_rating"].to_numpy(dtype=float)
         out["next_list"] = np.nan
         return out
-    controls = dict(zip(result.events["event"].astype(str),
-                        result.events["time_control"].astype(str), strict=True))
-    place = {name: i for i, name in enumerate(result.events["event"].astype(str))}
-    events = r["event"].astype(str)
-    keys = pd.DataFrame({"player": r["player"].astype(str), "period": r["period"].astype(str),
-                         "control": events.map(controls), "place": events.map(place),
-                         "change": out["change"]}, index=r.index)
-    ordered = keys.sort_values("place", kind="stable")  # (rows come in rating order)
-    running = ordered.groupby(["player", "period", "control"], sort=False)["change"].cumsum()
-    out["after_event"] = r["rating"] + running.reindex(r.index)
+    event_code, event_names = pd.factorize(r["event"])
+    events = result.events["event"].astype(str).tolist()
+    control = dict(zip(events, result.events["time_control"].astype(str), strict=True))
+    place = np.array([events.index(name) for name in event_names], dtype=np.int64)[event_code]
+    controls = pd.factorize(np.array([control[name] for name in event_names],
+                                     dtype=object))[0][event_code]
+    player, period = pd.factorize(r["player"])[0], pd.factorize(r["period"])[0]
+    key = (player.astype(np.int64) * (period.max() + 1) + period) * (controls.max() + 1) + controls
+    order = np.argsort(place, kind="stable")  # (rows come in rating order already)
+    change = out["change"].to_numpy(dtype=float)[order]
+    running = np.empty(len(order))
+    running[order] = pd.Series(change).groupby(key[order]).cumsum().to_numpy(dtype=float)
+    out["after_event"] = r["rating"].to_numpy(dtype=float) + running
     out["next_list"] = r["new_rating"].to_numpy(dtype=float)
     return out
 
 
-def _first_rating_games(result: FieldResult) -> tuple[np.ndarray, np.ndarray]:
-    """Per row: the games played against an opponent with a rating, and the points in them
-    (counted for every row; used for the rows of players without a rating)."""
+def first_rating_totals(result: FieldResult) -> pd.DataFrame:
+    """For the players with an event where they had no rating (index: name): the games,
+    score, expected score and change of their rows as `row_figures` gives them, summed over
+    the file; expected and change stay NaN for a player never rated at an event (a first
+    rating has neither). Empty when every row had a rating (the engine's totals hold)."""
+    r = result.rows
+    unrated = r["rating"].isna().to_numpy()
+    if not unrated.any():
+        return pd.DataFrame(columns=["games", "score", "expected", "change"])
+    names = r["player"].astype(str)
+    mine = names.isin(names[unrated].unique()).to_numpy()  # (hashed: np.isin sorts objects)
+    shown = row_figures(result)[mine].assign(player=names[mine].to_numpy(dtype=object))
+    grouped = shown.groupby("player", sort=False)
+    return pd.DataFrame({"games": grouped["games"].sum(), "score": grouped["score"].sum(),
+                         "expected": grouped["expected"].sum(min_count=1),
+                         "change": grouped["change"].sum(min_count=1)})
+
+
+def _first_rating_games(result: FieldResult, unrated: np.ndarray
+                        ) -> tuple[np.ndarray, np.ndarray]:
+    """Per row: the games a player without a rating played against an opponent with one, and
+    the points in them (filled for the `unrated` rows only)."""
     d = result.lines.data
-    counted = d["played"].astype(bool) & ~np.isnan(d["opponent_rating"])
+    counted = (d["played"].astype(bool) & np.isnan(d["rating"])
+               & ~np.isnan(d["opponent_rating"]))
+    games, score = np.zeros(len(result.rows)), np.zeros(len(result.rows))
+    if not counted.any():
+        return games, score
     sides = pd.DataFrame({"event": result.lines.events[d["event"][counted]],
                           "player": result.lines.names[d["player"][counted]],
                           "score": d["score"][counted]})
     totals = sides.groupby(["event", "player"], sort=False)["score"].agg(["size", "sum"])
-    index = pd.MultiIndex.from_arrays([result.rows["event"].astype(str).to_numpy(dtype=object),
-                                       result.rows["player"].astype(str).to_numpy(dtype=object)])
+    index = pd.MultiIndex.from_arrays([
+        result.rows["event"].iloc[unrated].astype(str).to_numpy(dtype=object),
+        result.rows["player"].iloc[unrated].astype(str).to_numpy(dtype=object)])
     found = totals.reindex(index)
-    return (found["size"].fillna(0).to_numpy(dtype=float),
-            found["sum"].fillna(0).to_numpy(dtype=float))
+    games[unrated] = found["size"].fillna(0).to_numpy(dtype=float)
+    score[unrated] = found["sum"].fillna(0).to_numpy(dtype=float)
+    return games, score

@@ -8,7 +8,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from elo_core.display.field_tables import event_table
+from elo_core.display.field_tables import event_table, json_payload, player_table
 from elo_core.display.player_view import player_events
 from elo_core.display.season_figures import trajectories
 from elo_core.display.season_rows import AFTER_EVENT, NEXT_LIST, event_progress
@@ -100,3 +100,23 @@ def test_other_systems_keep_one_new_rating_per_event() -> None:
     assert NEXT_LIST not in table.columns
     assert table.set_index("Player").loc["Ann", "New rating"] == 1510.0
     assert event_progress(result)["next_list"].isna().all()
+
+
+def test_the_whole_field_table_and_json_give_a_first_rating_no_zeros(
+        newcomers: FieldResult) -> None:
+    """Newbie's totals: the 5 games against rated players (3 + 2) and 3.0 points in them, no
+    expected score, change or rounded change (was 0, 0.0, 0.00, 0.00, 0 beside 1850); the
+    CLI's JSON says the same, in its totals and in each event."""
+    table = player_table(newcomers).set_index("Player")
+    newbie = table.loc["Newbie"]
+    assert (newbie["Games"], newbie["Score"], newbie["New rating"]) == (5, 3.0, 1850.0)
+    assert np.isnan(newbie["Expected"])
+    assert np.isnan(newbie["Change"])
+    assert np.isnan(newbie["Change (rounded)"])
+    assert table.loc["P2", "Games"] == 0  # rated, but met only unrated players: no rated game
+    assert table.loc["P2", "Change"] == 0.0
+    entry = next(p for p in json_payload(newcomers)["players"] if p["name"] == "Newbie")
+    assert (entry["games"], entry["score"], entry["expected"], entry["change"],
+            entry["change_rounded"]) == (5, 3.0, None, None, None)
+    assert [(e["games"], e["score"], e["expected"], e["change"]) for e in entry["events"]] == [
+        (3, 1.5, None, None), (2, 1.5, None, None)]
