@@ -70,6 +70,13 @@ def plain(kind: str, path: Path) -> list[str]:
     return [sys.executable, str(ROOT / "scripts" / "plain_loops.py"), kind, str(path)]
 
 
+def upload_50k(folder: Path) -> Path:
+    """The memory row's file: 50,000 games (make_big_csv's players and periods)."""
+    path = folder / "upload-50k.csv"
+    make_games(50_000).to_csv(path, index=False)
+    return path
+
+
 def app_part(kind: str, path: Path) -> dict[str, float]:
     """One of scripts/bench_app.py's measurements, in its own process."""
     done = subprocess.run([sys.executable, str(ROOT / "scripts" / "bench_app.py"), kind,
@@ -151,6 +158,19 @@ def main() -> None:
                 f"Chess; median of three switches {seen['system']:.2f} s)",
                 f"first paint of an empty Streamlit page {seen['bare_first_paint']:.2f} s",
                 f"{seen['first_paint'] / seen['bare_first_paint']:.2f}x its first paint")
+            drawn = app_part("charts", upload)
+            one = drawn["one_chart"]
+            row("first chart drawn, fresh browser context each (median of 5)",
+                ", ".join(f"{name} {drawn[name]:.2f} s" for name in
+                          ("scurve", "tournament", "analysis")),
+                f"a one-chart Streamlit page {one:.2f} s",
+                ", ".join(f"{drawn[name] / one:.2f}x" for name in
+                          ("scurve", "tournament", "analysis")))
+            held = app_part("memory", upload_50k(folder))
+            row(f"server RSS, 10 sessions each uploaded a 50,000-game file, closed, session "
+                f"TTL passed (+{held['ttl_s']:.0f} s)", f"{held['after_mb']:.0f} MB "
+                f"(while busy {held['busy_mb']:.0f} MB)", f"idle server {held['idle_mb']:.0f} MB",
+                f"{held['after_mb'] / held['idle_mb']:.2f}x")
     load = os.getloadavg()[0]
     print(f"\n{dt.date.today()}, {platform.machine()} {os.cpu_count()} cores, "
           f"Python {platform.python_version()}, load average {load:.1f} at the end\n")
