@@ -2,29 +2,39 @@
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
-STAMP := $(VENV)/.installed-$(shell cksum pyproject.toml | cut -d' ' -f1)
+SUM := $(shell cksum pyproject.toml | cut -d' ' -f1)
+# `make run` installs only what running needs (the package, no extras); `make test` adds the
+# test and developer tools. Each stamp names the pyproject.toml it installed.
+RUN_STAMP := $(VENV)/.installed-run-$(SUM)
+DEV_STAMP := $(VENV)/.installed-dev-$(SUM)
 
 .PHONY: run test lint bench chromium
 
-$(STAMP): pyproject.toml
+$(RUN_STAMP): pyproject.toml
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet -e .
+	rm -f $(VENV)/.installed-run-*
+	touch $(RUN_STAMP)
+
+$(DEV_STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet -e '.[dev]'
 	rm -f $(VENV)/.installed-*
-	touch $(STAMP)
+	touch $(DEV_STAMP) $(RUN_STAMP)
 
 chromium:
 	@command -v chromium >/dev/null 2>&1 || { \
 	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium >/dev/null; }
 
-run: $(STAMP)
+run: $(RUN_STAMP)
 	$(VENV)/bin/streamlit run app.py
 
-test: $(STAMP) chromium
+test: $(DEV_STAMP) chromium
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/mypy
 	$(PY) -m pytest
 
-bench: $(STAMP)
+bench: $(DEV_STAMP)
 	$(PY) scripts/bench_field.py
 	$(PY) scripts/bench_analysis.py

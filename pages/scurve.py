@@ -89,6 +89,8 @@ with curve_tab:
                                 for name, fmt in column_formats(cap).items()})
 
 with k_tab:
+    if k_tab.open is False:  # the curve is on screen: draw its chart first, these on a switch
+        st.stop()  # (the K tab is the page's last part: nothing below is skipped)
     kcols = st.columns([2, 1, 2])
     presets = kcols[0].multiselect("K values", K_PRESETS, default=[10, 20, 40], key=ui.SC_KS,
                                    bind="query-params")

@@ -5,6 +5,11 @@ Chromium (what a user waits for). Run by scripts/bench_field.py, each part in it
     python scripts/bench_app.py browser FILE     -> JSON {bare_first_paint, first_paint, upload,
                                                      pick, chart, system_first, system}
     (system_first: FIDE -> US Chess; system: the median of that, -> Classic Elo and -> FIDE)
+    python scripts/bench_app.py charts -          -> JSON {one_chart, scurve, tournament, analysis}
+    (first chart drawn, fresh browser context each: a one-chart Streamlit page and three pages)
+    python scripts/bench_app.py memory FILE      -> JSON {idle_mb, busy_mb, after_mb, ttl_s}
+    (the server's RSS idle, after SESSIONS sessions each uploaded FILE, and once they closed
+    and the session TTL passed)
 """
 
 from __future__ import annotations
@@ -49,7 +54,7 @@ def apptest(path: Path) -> dict[str, float]:
     return {"upload": upload, "rerun": sorted(reruns)[1]}
 
 
-def _server(app: Path) -> tuple[subprocess.Popen[bytes], str]:
+def _server(app: Path, *extra: str) -> tuple[subprocess.Popen[bytes], str]:
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
         port = sock.getsockname()[1]
@@ -57,7 +62,7 @@ def _server(app: Path) -> tuple[subprocess.Popen[bytes], str]:
     command = [sys.executable, "-m", "streamlit", "run", str(app),
                "--server.headless", "true", "--server.port", str(port),
                "--server.address", "127.0.0.1", "--browser.gatherUsageStats", "false",
-               "--server.fileWatcherType", "none", "--server.maxUploadSize", "1000"]
+               "--server.fileWatcherType", "none", "--server.maxUploadSize", "1000", *extra]
     env = {**{key: value for key, value in os.environ.items()  # (as in bench_field.py)
               if key != "PYTHONDONTWRITEBYTECODE"}, "ELO_MAX_UPLOAD_MB": "1000"}
     process = subprocess.Popen(command, cwd=app.parent, env=env, stdout=subprocess.DEVNULL,
@@ -170,6 +175,111 @@ def _interactions(chromium: Any, url: str, path: Path, out: dict[str, float]) ->
     out["system_first"], out["system"] = switches[0], sorted(switches)[1]
 
 
+CHART = "[data-testid='stPlotlyChart'] .main-svg"  # a plotly chart drawn
+CHART_PAGES = ("scurve", "tournament", "analysis")
+ONE_CHART = ("import plotly.graph_objects as go\nimport streamlit as st\n\n"
+             "st.title('One chart')\n"
+             "st.plotly_chart(go.Figure(go.Scatter(x=[1, 2, 3], y=[1, 3, 2])))\n")
+
+
+def _first_chart(chromium: Any, app: Path, paths: tuple[str, ...], repeat: int = 5
+                 ) -> dict[str, float]:
+    """Per page path: the median time from opening it in a fresh browser context (nothing
+    cached) until its first plotly chart is drawn, after a first visit warmed the server."""
+    process, url = _server(app)
+    out = {}
+    try:
+        warm = chromium.new_context()
+        warm.new_page().goto(url)
+        warm.pages[0].wait_for_function(IDLE, timeout=120_000)
+        warm.close()
+        for path in paths:
+            times = []
+            for _ in range(repeat):
+                context = chromium.new_context(viewport={"width": 1400, "height": 1000})
+                page = context.new_page()
+                start = time.perf_counter()
+                page.goto(f"{url}/{path}")
+                page.locator(CHART).first.wait_for(timeout=120_000)
+                times.append(time.perf_counter() - start)
+                context.close()
+            out[path] = sorted(times)[len(times) // 2]
+    finally:
+        process.terminate()
+        process.wait(timeout=30)
+    return out
+
+
+def charts(_: Path) -> dict[str, float]:
+    """First chart drawn: a one-chart Streamlit page (plotly's bundle and one small figure,
+    the plain alternative) beside the S-curve, Tournament and Analysis lab pages."""
+    from playwright.sync_api import sync_playwright  # noqa: PLC0415 - only this subcommand
+
+    with tempfile.TemporaryDirectory() as tmp, sync_playwright() as driver:
+        chromium = driver.chromium.launch(executable_path=CHROMIUM, headless=True,
+                                          args=["--no-sandbox", "--disable-gpu",
+                                                "--disable-dev-shm-usage"])
+        one = Path(tmp) / "one_chart.py"
+        one.write_text(ONE_CHART, encoding="utf-8")
+        out = {"one_chart": _first_chart(chromium, one, ("",))[""],
+               **_first_chart(chromium, ROOT / "app.py", CHART_PAGES)}
+        chromium.close()
+    return out
+
+
+SESSIONS = 10
+TTL = 5  # seconds (Streamlit's default is 120): the bench waits it out, then SETTLE more
+SETTLE = 20
+
+
+def _rss_mb(pid: int) -> float:
+    for line in Path(f"/proc/{pid}/status").read_text(encoding="ascii").splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    raise RuntimeError("no VmRSS")
+
+
+def memory(path: Path) -> dict[str, float]:
+    """The server's RSS idle (after one visit, closed), after SESSIONS sessions in turn each
+    uploaded `path` to the Event upload page (the last still open), and after they all closed
+    and the session TTL passed."""
+    from playwright.sync_api import sync_playwright  # noqa: PLC0415 - only this subcommand
+
+    process, url = _server(ROOT / "app.py", "--server.disconnectedSessionTTL", str(TTL))
+    out: dict[str, float] = {"ttl_s": TTL + SETTLE}
+    try:
+        with sync_playwright() as driver:
+            chromium = driver.chromium.launch(executable_path=CHROMIUM, headless=True,
+                                              args=["--no-sandbox", "--disable-gpu",
+                                                    "--disable-dev-shm-usage"])
+            warm = chromium.new_context()
+            page = warm.new_page()
+            page.goto(f"{url}/event_upload")
+            page.wait_for_function(IDLE, timeout=120_000)
+            warm.close()
+            time.sleep(TTL + SETTLE)
+            out["idle_mb"] = _rss_mb(process.pid)
+            for _ in range(SESSIONS):
+                context = chromium.new_context(viewport={"width": 1400, "height": 1000})
+                page = context.new_page()
+                page.set_default_timeout(600_000)
+                page.goto(f"{url}/event_upload")
+                page.wait_for_function(IDLE)
+                page.locator(".st-key-upload_file input[type='file']").set_input_files(str(path))
+                page.get_by_text("The whole field").first.wait_for()
+                page.wait_for_function(IDLE, polling=50)
+                out["busy_mb"] = max(out.get("busy_mb", 0.0), _rss_mb(process.pid))
+                context.close()
+            chromium.close()
+        time.sleep(TTL + SETTLE)
+        out["after_mb"] = _rss_mb(process.pid)
+    finally:
+        process.terminate()
+        process.wait(timeout=30)
+    return out
+
+
 if __name__ == "__main__":
     kind, file = sys.argv[1], Path(sys.argv[2])
-    print(json.dumps(apptest(file) if kind == "apptest" else browser(file)))
+    work = {"apptest": apptest, "browser": browser, "charts": charts, "memory": memory}[kind]
+    print(json.dumps(work(file)))

@@ -19,6 +19,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 import pandas as pd
 
@@ -108,6 +109,13 @@ def events_against_few(season: Path, folder: Path, repeat: int) -> tuple[str, st
             f"{many / few_time:.2f}x (CPU {many_cpu / few_cpu:.2f}x)")
 
 
+def upload_50k(folder: Path) -> Path:
+    """The memory row's file: 50,000 games (make_big_csv's players and periods)."""
+    path = folder / "upload-50k.csv"
+    make_games(50_000).to_csv(path, index=False)
+    return path
+
+
 def app_part(kind: str, path: Path) -> dict[str, float]:
     """One of scripts/bench_app.py's measurements, in its own process."""
     done = subprocess.run([sys.executable, str(ROOT / "scripts" / "bench_app.py"), kind,
@@ -127,6 +135,42 @@ def list_games(ids: list[int]) -> str:
             rows.append(f"Open,2026-03-{1 + n % 28:02d},P{white},P{black},1500,1500,"
                         f"{('1', '0.5', '0')[n % 3]},{white},{black}")
     return "\n".join(rows) + "\n"
+
+
+def browser_rows(row: Any, folder: Path, upload: Path) -> None:
+    """The Chromium rows: first paint and interactions, first chart drawn, server memory."""
+    seen = app_part("browser", upload)
+    row("same, in Chromium", f"first paint of the app {seen['first_paint']:.2f} s; "
+        f"upload drawn {seen['upload']:.2f} s; then, from the key press until drawn: "
+        f"pick a player {seen['pick']:.2f} s, add a player to the season chart "
+        f"{seen['chart']:.2f} s, switch system {seen['system_first']:.2f} s (FIDE to US "
+        f"Chess; median of three switches {seen['system']:.2f} s)",
+        f"first paint of an empty Streamlit page {seen['bare_first_paint']:.2f} s",
+        f"{seen['first_paint'] / seen['bare_first_paint']:.2f}x its first paint")
+    drawn = app_part("charts", upload)
+    one = drawn["one_chart"]
+    row("first chart drawn, fresh browser context each (median of 5)",
+        ", ".join(f"{name} {drawn[name]:.2f} s" for name in
+                  ("scurve", "tournament", "analysis")),
+        f"a one-chart Streamlit page {one:.2f} s",
+        ", ".join(f"{drawn[name] / one:.2f}x" for name in
+                  ("scurve", "tournament", "analysis")))
+    held = app_part("memory", upload_50k(folder))
+    row(f"server RSS, 10 sessions each uploaded a 50,000-game file, closed, session "
+        f"TTL passed (+{held['ttl_s']:.0f} s)", f"{held['after_mb']:.0f} MB "
+        f"(while busy {held['busy_mb']:.0f} MB)", f"idle server {held['idle_mb']:.0f} MB",
+        f"{held['after_mb'] / held['idle_mb']:.2f}x")
+
+
+def print_table(rows: list[tuple[str, str, str, str, str]]) -> None:
+    """The rows as the README's Markdown table, after the machine and its load."""
+    load = os.getloadavg()[0]
+    print(f"\n{dt.date.today()}, {platform.machine()} {os.cpu_count()} cores, "
+          f"Python {platform.python_version()}, load average {load:.1f} at the end\n")
+    print("| work | elo-core | plain alternative, same run | ratio | load average |\n"
+          "|---|---|---|---|---|")
+    for work, figure, alternative, ratio, row_load in rows:
+        print(f"| {work} | {figure} | {alternative} | {ratio} | {row_load} |")
 
 
 def main() -> None:
@@ -207,21 +251,8 @@ def main() -> None:
             f"upload {server['upload'] / field_cli:.2f}x, rerun "
             f"{server['rerun'] / field_cli:.3f}x the CLI")
         if not args.no_browser:
-            seen = app_part("browser", upload)
-            row("same, in Chromium", f"first paint of the app {seen['first_paint']:.2f} s; "
-                f"upload drawn {seen['upload']:.2f} s; then, from the key press until drawn: "
-                f"pick a player {seen['pick']:.2f} s, add a player to the season chart "
-                f"{seen['chart']:.2f} s, switch system {seen['system_first']:.2f} s (FIDE to US "
-                f"Chess; median of three switches {seen['system']:.2f} s)",
-                f"first paint of an empty Streamlit page {seen['bare_first_paint']:.2f} s",
-                f"{seen['first_paint'] / seen['bare_first_paint']:.2f}x its first paint")
-    load = os.getloadavg()[0]
-    print(f"\n{dt.date.today()}, {platform.machine()} {os.cpu_count()} cores, "
-          f"Python {platform.python_version()}, load average {load:.1f} at the end\n")
-    print("| work | elo-core | plain alternative, same run | ratio | load average |\n"
-          "|---|---|---|---|---|")
-    for work, figure, alternative, ratio, load in rows:
-        print(f"| {work} | {figure} | {alternative} | {ratio} | {load} |")
+            browser_rows(row, folder, upload)
+    print_table(rows)
 
 
 if __name__ == "__main__":

@@ -1,8 +1,7 @@
-"""Plotly charts of the analysis lab (pure functions; names from files are HTML-escaped)."""
+"""Plotly charts of the analysis lab (pure functions; names from files are escaped by plain)."""
 
 from __future__ import annotations
 
-import html
 from collections.abc import Sequence
 
 import numpy as np
@@ -11,6 +10,7 @@ import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
 from elo_core.analysis.calibration import fide_curve, logistic
+from elo_core.display.plot_text import plain
 
 CURVE = "#1f4e79"
 TABLE = "#e07b00"
@@ -18,11 +18,6 @@ FITTED = "#6a1b9a"
 OBSERVED = "#000000"
 BARS = "#b0bec5"
 PALETTE = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#8c564b", "#e377c2", "#17becf")
-
-
-def _text(value: object) -> str:
-    """User or file text made literal for plotly's HTML-like labels."""
-    return html.escape(str(value), quote=True)
 
 
 def _rgba(colour: str, alpha: float) -> str:
@@ -75,7 +70,7 @@ def calibration_chart(bins: pd.DataFrame, fit: pd.DataFrame, *, title: str = "")
     figure.update_yaxes(title_text="Games", row=2, col=1)
     figure.update_xaxes(title_text="Rating gap (higher-rated minus lower-rated)", range=[0, top],
                         row=2, col=1)
-    figure.update_layout(title=_text(title) if title else None, height=560,
+    figure.update_layout(title=plain(title) if title else None, height=560,
                          legend={"orientation": "h", "y": -0.18}, margin={"t": 40 if title else 20})
     return figure
 
@@ -105,7 +100,7 @@ def trajectory_chart(paths: pd.DataFrame, k_pair: Sequence[float]) -> go.Figure:
     for col, k in enumerate(k_pair, start=1):
         for i, name in enumerate(names):
             mine = paths[(paths["player"] == name) & (paths["k"] == k)]
-            label = _text(name)
+            label = plain(name)
             figure.add_trace(go.Scatter(
                 x=mine["game"], y=mine["rating"], mode="lines+markers", name=label,
                 legendgroup=label, showlegend=col == 1,

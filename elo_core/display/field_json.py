@@ -10,6 +10,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
+from elo_core.display.season_rows import row_figures
 from elo_core.field.rate import FieldResult
 from elo_core.models import System
 
@@ -100,8 +101,9 @@ def breakdowns(result: FieldResult) -> dict[str, dict[str, list[Any]]]:
     """Per player: `events` (one entry per event played, in rating order) and, under FIDE and
     Glicko-2, `periods` (one entry per rating period, the rounded change and rating after;
     Glicko-2 adds the RD before and after, and the volatility after)."""
-    out: dict[str, dict[str, list[Any]]] = {
-        name: {"events": rows} for name, rows in _grouped(result.rows, EVENT_KEYS).items()}
+    shown = result.rows.assign(**row_figures(result))  # as the page: no expected score or
+    out: dict[str, dict[str, list[Any]]] = {  # change for a player without a rating
+        name: {"events": rows} for name, rows in _grouped(shown, EVENT_KEYS).items()}
     if result.system in (System.FIDE, System.GLICKO2):
         keys = GLICKO_PERIOD_KEYS if result.system == System.GLICKO2 else PERIOD_KEYS
         ordered = result.periods.sort_values(["period", "time_control"], kind="stable")

@@ -27,6 +27,7 @@ from elo_core.display.field_json import (
     places,
     rounded_array,
 )
+from elo_core.display.season_rows import row_figures
 from elo_core.field.rate import FieldResult
 from elo_core.models import System
 
@@ -107,7 +108,8 @@ def add_breakdown_text(players: list[dict[str, Any]], result: FieldResult
     """The players' JSON entries with their `events` (and FIDE or Glicko-2 `periods`) lists added as
     text, the same as `field_json.add_breakdowns` gives once encoded."""
     found: dict[str, dict[str, orjson.Fragment]] = {
-        name: {"events": text} for name, text in player_lists(result.rows, EVENT_KEYS).items()}
+        name: {"events": text} for name, text in
+        player_lists(result.rows.assign(**row_figures(result)), EVENT_KEYS).items()}
     if result.system in (System.FIDE, System.GLICKO2):
         keys = GLICKO_PERIOD_KEYS if result.system == System.GLICKO2 else PERIOD_KEYS
         ordered = result.periods.sort_values(["period", "time_control"], kind="stable")

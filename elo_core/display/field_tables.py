@@ -11,6 +11,13 @@ import pandas as pd
 
 from elo_core.display.field_json import add_breakdowns, json_column, places, records
 from elo_core.display.field_json_text import add_breakdown_text
+from elo_core.display.season_rows import (
+    AFTER_EVENT,
+    NEXT_LIST,
+    SEASON_HELP,
+    event_progress,
+    first_rating_totals,
+)
 from elo_core.errors import Problem
 from elo_core.field import arrays
 from elo_core.field.rate import FieldResult
@@ -45,10 +52,13 @@ COLUMN_HELP = {  # column of the whole-field table -> what it is and why
     "K": "development coefficient (of the last event in a season: each event's K is in the "
          "player's events table); the 'K rule' column says which rule gave it",
     "K rule": "which K rule applied (in the last event of a season)",
-    "Games": "rated games: played (not a bye or forfeit) against a rated opponent",
-    "Score": "points in the rated games",
+    "Games": "rated games: played (not a bye or forfeit) against a rated opponent; for a "
+             "player without a rating, the games against rated opponents a first rating is "
+             "computed from (the Note says which counted)",
+    "Score": "points in those games",
     "Points": "all points credited, byes and forfeits included (the standings)",
-    "Expected": "expected score against the rated opponents (FIDE: table 8.1.2)",
+    "Expected": "expected score against the rated opponents (FIDE: table 8.1.2); blank for a "
+                "player without a rating (no expected score exists)",
     "Change": "K x (score - expected), unrounded, summed over the events; US Chess adds its "
               "bonus where one is earned (the Note gives it)",
     "Change (rounded)": "the change as a rating list shows it (half away from zero); FIDE: the "
@@ -61,6 +71,7 @@ COLUMN_HELP = {  # column of the whole-field table -> what it is and why
           "is (350 for a newcomer; it shrinks with games and grows in months without them)",
     "Volatility": "Glicko-2 volatility after the player's last period: how erratic the "
                   "player's results have been (0.06 to start)",
+    **SEASON_HELP,
 }
 GLICKO_COLUMNS = {"RD": "rd", "Volatility": "volatility"}  # shown column -> players column
 CROSSTABLE_NUMBERS = {  # the crosstable's number column -> which numbers it and the cells use
@@ -74,11 +85,22 @@ CROSSTABLE_NUMBERS = {  # the crosstable's number column -> which numbers it and
 def player_table(result: FieldResult) -> pd.DataFrame:
     """The whole-field table: one row per player (after the last event of a season)."""
     p = result.players
+    names = p["player"].astype(str).to_numpy(dtype=object)
+    first = first_rating_totals(result)
+    totals = pd.DataFrame({name: p[name].to_numpy(dtype=float)
+                           for name in ("games", "score", "expected", "change")}, index=names)
+    totals.update(first)  # players without a rating at an event: no zeros for them
+    never_rated = pd.Index(names).isin(first.index[first["change"].isna()])
+    for name in ("expected", "change"):
+        totals.loc[never_rated, name] = np.nan
     table = pd.DataFrame({
         "Player": p["player"].astype(str), "Rating": p["rating"], "K": p["k"],
-        "Games": p["games"].astype("int64"), "Score": p["score"], "Points": p["points"],
-        "Expected": p["expected"].round(2), "Change": p["change"].round(2),
-        "Change (rounded)": p["change_rounded"], "K rule": p["k_reason"].astype(str),
+        "Games": totals["games"].to_numpy(dtype=np.int64),
+        "Score": totals["score"].to_numpy(dtype=float), "Points": p["points"],
+        "Expected": totals["expected"].round(2).to_numpy(dtype=float),
+        "Change": totals["change"].round(2).to_numpy(dtype=float),
+        "Change (rounded)": p["change_rounded"].where(~never_rated),
+        "K rule": p["k_reason"].astype(str),
         "New rating": p["new_rating"].round(2),
         "Performance": p["performance"].round(1), "Events": p["events"].astype("int64"),
         "Note": p["note"].astype(str),
@@ -110,18 +132,30 @@ def _with_identity(table: pd.DataFrame, players: pd.DataFrame) -> pd.DataFrame:
 
 
 def event_table(result: FieldResult) -> pd.DataFrame:
-    """Every player's line in every event (the season view), file ratings beside computed ones."""
+    """Every player's line in every event (the season view), file ratings beside computed ones:
+    what the event did (under FIDE the rating after it, unrounded, and beside it the rating
+    the next list shows; elsewhere the new rating) and, for a player without a rating, the
+    games toward a first rating with no expected score or change."""
     r = result.rows
+    shown = event_progress(result)
     return pd.DataFrame({
         "Event": r["event"].astype(str), "Date": r["date"].dt.date,
         "Rating period": r["period"].astype(str), "Player": r["player"],
         "Rating": r["rating"], "Rating in file": r["file_rating"], "K": r["k"],
-        "K rule": r["k_reason"], "Games": r["games"], "Score": r["score"],
-        "Points": r["points"], "Expected": r["expected"].round(2),
-        "Change": r["change"].round(2), "Change (rounded)": r["change_rounded"],
-        "New rating": r["new_rating"].round(1), "Performance": r["performance"].round(1),
+        "K rule": r["k_reason"], "Games": shown["games"], "Score": shown["score"],
+        "Points": r["points"], "Expected": shown["expected"].round(2),
+        "Change": shown["change"].round(2), "Change (rounded)": shown["change_rounded"],
+        **after_columns(result, shown), "Performance": r["performance"].round(1),
         "Note": r["note"],
     })
+
+
+def after_columns(result: FieldResult, shown: pd.DataFrame) -> dict[str, pd.Series]:
+    """FIDE: the rating after the event (unrounded) and the next list's rating, each labelled;
+    the other systems: the new rating after the event."""
+    if result.system != System.FIDE:
+        return {"New rating": shown["after_event"].round(1)}
+    return {AFTER_EVENT: shown["after_event"].round(2), NEXT_LIST: shown["next_list"]}
 
 
 def player_records(table: pd.DataFrame, keys: dict[str, str] | None = None

@@ -5,11 +5,13 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
+from elo_core.display.season_rows import AFTER_EVENT, NEXT_LIST
 from elo_core.field.arrays import half_away_float
 from elo_core.models import System
 
-RATINGS = ("Rating", "Rating before", "Rating in file", "New rating", "Rating after")
-TWO_PLACES = ("Expected", "Change")  # unrounded figures, to the places the rules quote them
+RATINGS = ("Rating", "Rating before", "Rating in file", "New rating", "Rating after", NEXT_LIST)
+# unrounded figures, to the places the rules quote them
+TWO_PLACES = ("Expected", "Change", AFTER_EVENT)
 HALVES = ("Score", "Points")
 COUNTS = ("Games", "Events", "Games played", "Players", "No.")
 

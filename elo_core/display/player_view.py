@@ -6,6 +6,8 @@ import re
 
 import pandas as pd
 
+from elo_core.display.field_tables import after_columns
+from elo_core.display.season_rows import event_progress
 from elo_core.field.rate import FieldResult
 from elo_core.field.time_controls import (
     FROM_OPTION,
@@ -21,15 +23,18 @@ PERIOD_HELP = ("FIDE rates every event of a rating period from the ratings at it
 
 
 def player_events(result: FieldResult, player: str) -> pd.DataFrame:
-    """The player's line in each event: rating before, K, games, score, expected, change."""
-    r = result.rows[result.rows["player"] == player]
+    """The player's line in each event: rating before, K, games, score, expected, change and
+    what the event left (FIDE: the rating after it, unrounded, and the next list's rating)."""
+    mine = (result.rows["player"] == player).to_numpy()
+    r, shown = result.rows[mine], event_progress(result)[mine]
     return pd.DataFrame({
         "Event": r["event"].astype(str), "Date": r["date"].dt.date,
         "Rating period": r["period"].astype(str), "Rating before": r["rating"],
         "Rating in file": r["file_rating"], "K": r["k"], "K rule": r["k_reason"].astype(str),
-        "Games": r["games"],
-        "Score": r["score"], "Points": r["points"], "Expected": r["expected"].round(2),
-        "Change": r["change"].round(2), "Change (rounded)": r["change_rounded"],
+        "Games": shown["games"],
+        "Score": shown["score"], "Points": r["points"], "Expected": shown["expected"].round(2),
+        "Change": shown["change"].round(2), "Change (rounded)": shown["change_rounded"],
+        **after_columns(result, shown),
         "Performance": r["performance"].round(1), "Note": r["note"].astype(str),
     }).reset_index(drop=True)
 

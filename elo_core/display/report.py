@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import datetime as dt
-import html
 import math
 import shutil
 import subprocess
@@ -11,6 +10,7 @@ import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
+from elo_core.display.safe_text import Surface, literal
 from elo_core.display.text import (
     change_text,
     curve_name,
@@ -52,7 +52,7 @@ class ReportError(EloError):
 
 
 def _e(value: object) -> str:
-    return html.escape(str(value), quote=True)
+    return literal(value, Surface.HTML)
 
 
 def bonus_text(res: EventResult, date: dt.date | None = None) -> str | None:

@@ -1,15 +1,51 @@
 """User text made safe for exports and for the screen: CSV cells a spreadsheet would run as a
-formula are neutralised; text shown through markdown is escaped so it reads literally."""
+formula are neutralised; text shown on any screen surface goes through `literal`, the one
+escaping function, so it reads as typed (no link, image, styling or template field)."""
 
 from __future__ import annotations
 
+import enum
+import html
 import re
 from typing import Any
 
 import pandas as pd
 
 DANGEROUS_START = ("=", "+", "-", "@", "\t", "\r")
-_MARKDOWN = re.compile(r"([\\`*_{}\[\]()#+\-.!|<>~:$])")
+
+
+class Surface(enum.StrEnum):
+    """Where user text is shown, which decides what in it could be read as markup."""
+
+    MARKDOWN = "markdown"  # Streamlit: st.markdown, alerts, captions, metric labels, help, tabs
+    PLOTLY = "plotly"  # titles, legends, ticks, annotations, hover text and hovertemplates
+    HTML = "html"  # a whole HTML document (the printable report)
+
+
+# Markdown: every ASCII punctuation character that can start markup (links, images, emphasis,
+# code, HTML, entities, tables, math, directives such as :red[...]) is backslash-escaped.
+_MARKDOWN = re.compile(r"([\\`*_{}\[\]()#+\-.!|<>~:$&])")
+# Escapes cannot stop GitHub-style autolinks: Streamlit's markdown links a bare 'https://...',
+# 'www.' or 'name@host' found in the text after the escapes are read. An invisible word joiner
+# after 'http(s)', 'www' and '@' breaks the pattern; the text reads the same.
+_AUTOLINK = re.compile(r"(?i)(https?(?=://)|www(?=\.)|@)")
+WORD_JOINER = "\u2060"
+# Plotly reads <a>, <b>, <span style=...>, <br> and entities in every text property, and
+# %{...} as a template field in hovertemplate / texttemplate; entities keep '{' and '}' literal
+# (Plotly decodes them only after it has filled the template).
+_PLOTLY = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", "{": "&#123;", "}": "&#125;"})
+
+
+def literal(text: object, surface: Surface) -> str:
+    """Text from a user, a file or a link, escaped so `surface` shows it exactly as written.
+    Newlines become spaces on the markdown and Plotly surfaces (a value cannot start a new
+    markdown block or an unexpected line in a label)."""
+    if surface is Surface.HTML:
+        return html.escape(str(text), quote=True)
+    flat = " ".join(str(text).splitlines())
+    if surface is Surface.PLOTLY:
+        return flat.translate(_PLOTLY)
+    return _MARKDOWN.sub(r"\\\1", _AUTOLINK.sub(r"\1" + WORD_JOINER, flat))
 
 
 def neutralise(value: Any) -> Any:
@@ -54,6 +90,5 @@ def neutralised_column(column: pd.Series) -> pd.Series:
 
 
 def markdown_text(text: object) -> str:
-    """Text from a user or a file, escaped so markdown shows it literally (no links, HTML or
-    styling); newlines become spaces so a value cannot start a new markdown block."""
-    return _MARKDOWN.sub(r"\\\1", " ".join(str(text).splitlines()))
+    """`literal(text, Surface.MARKDOWN)`: for every Streamlit surface that renders markdown."""
+    return literal(text, Surface.MARKDOWN)

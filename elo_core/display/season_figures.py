@@ -5,10 +5,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import numpy as np
+import pandas as pd
 import plotly.graph_objects as go
 
 from elo_core.display.plot_text import plain
+from elo_core.display.season_rows import event_progress
 from elo_core.field.rate import FieldResult
+from elo_core.models import System
 
 
 def game_bars(result: FieldResult, player: str) -> go.Figure:
@@ -34,27 +37,54 @@ def _event_label(event: object, date: object) -> str:
     return plain(f"{event} ({when('%d %b %Y')})" if when else str(event))
 
 
+AFTER_HOVER = {False: "after the event", True: "after the event (unrounded; rated from the "
+                                             "period's start)"}
+
+
+def _next_lists(figure: go.Figure, mine: pd.DataFrame, next_list: pd.Series,
+                labels: list[str], name: str) -> list[float]:
+    """FIDE: a square at each rating period's last event of the player, at the rating the
+    next list shows (the period's change rounded once, or a first rating); its values."""
+    last = ~mine["period"].astype(str).duplicated(keep="last").to_numpy()
+    values = next_list.to_numpy(dtype=float)[last]
+    periods = mine["period"].astype(str).to_numpy()[last]
+    figure.add_trace(go.Scatter(
+        x=[label for label, keep in zip(labels, last, strict=True) if keep],
+        y=values.tolist(), customdata=periods.tolist(), mode="markers",
+        name=f"{name} (next list)", marker={"symbol": "square-open", "size": 11},
+        hovertemplate="%{y:.0f}<extra>" + name + ": the list after the %{customdata} "
+                      "period</extra>"))
+    out: list[float] = values.tolist()
+    return out
+
+
 def trajectories(result: FieldResult, players: Sequence[str]) -> go.Figure:
     """Rating before the first event ('start') and after each event for each player (x: the
-    events in rating order, as categories; y: at least MIN_SPAN points). The rating the file
+    events in rating order, as categories; y: at least MIN_SPAN points). Under FIDE a point
+    after an event is the rating after it, unrounded (the period's start plus the changes so
+    far), and an open square at a period's last event is the rating the next list shows. The
+    rating the file
     gives before an event is an open diamond where that event starts: at 'start' for the
     player's first event, else at the player's previous event (beside the computed rating it
     is compared with)."""
     figure = go.Figure()
     rows = result.rows
+    after = event_progress(result)
     shown: list[float] = []
     seen = {"start"}
     for player in players:
-        mine = rows[rows["player"] == player]
+        mine_at = (rows["player"] == player).to_numpy()
+        mine = rows[mine_at]
         if mine.empty:
             continue
         name = plain(player)
         labels = [_event_label(e, d) for e, d in zip(mine["event"], mine["date"], strict=True)]
         seen.update(labels)
-        ratings = [float(mine["rating"].iloc[0]), *mine["new_rating"].astype(float)]
+        ratings = [float(mine["rating"].iloc[0]), *after["after_event"][mine_at].astype(float)]
         figure.add_trace(go.Scatter(
             x=["start", *labels], y=ratings, mode="lines+markers", name=f"{name} (computed)",
-            customdata=["before the first event", *["after the event"] * len(labels)],
+            customdata=["before the first event", *[AFTER_HOVER[result.system == System.FIDE]]
+                        * len(labels)],
             marker={"symbol": "circle", "size": 8},
             hovertemplate="%{x}<br>%{y:.1f}<extra>" + name + ", %{customdata}</extra>"))
         figure.add_trace(go.Scatter(
@@ -64,6 +94,9 @@ def trajectories(result: FieldResult, players: Sequence[str]) -> go.Figure:
             hovertemplate="%{y:.1f}<extra>" + name + ": the file's rating before "
                           "%{customdata}</extra>"))
         shown += [*ratings, *mine["file_rating"].dropna().astype(float)]
+        if result.system == System.FIDE:
+            shown += _next_lists(figure, mine, after["next_list"][mine_at], labels, name)
+    shown = [value for value in shown if not np.isnan(value)]
     events = result.events
     order = ["start", *(label for label in dict.fromkeys(
         _event_label(e, d) for e, d in zip(events["event"], events["date"], strict=True))

@@ -15,6 +15,7 @@ from elo_core.errors import EloError, Problem
 from elo_core.rules.expected import CLASSIC_LABEL
 from elo_core.scenarios import page_extras, rounds_grid, share_links
 from elo_core.scenarios.store import RunStore
+from pages.ui import memory
 
 # ---- keys: calculator (the scenario inputs live in the URL: the key is the parameter) ----------
 CALC_OWN, CALC_OPP, CALC_RESULT = "calc_own", "calc_opp", "calc_result"
@@ -100,6 +101,7 @@ def init_state() -> None:
     if T_ROUNDS not in st.session_state:
         st.session_state[T_ROUNDS] = rounds_grid.rounds_frame()
         st.session_state[T_ROUNDS_BASE] = st.session_state[T_ROUNDS]
+    memory.watch_session()  # the session's memory is handed back once it ends
 
 
 def mark_entrypoint() -> None:
@@ -140,7 +142,7 @@ def drop_bad_link_values(page_path: str, problems: dict[str, str]) -> None:
         kept = {key: values for key, values in query().items() if key not in problems}
         st.switch_page(page_path, query_params=kept)
     for message in st.session_state.pop(LINK_PROBLEMS, []):
-        st.warning(message)
+        st.warning(md(message))  # it quotes the link's text: shown as typed, never as markup
 
 
 def open_tournament_link() -> None:

@@ -99,8 +99,10 @@ def show_share(res: EventResult, scenario: TournamentScenario, extras: PageExtra
     st.subheader("Share, download, print, save")
     st.caption("Share this scenario: the link (also the page's own address) opens this "
                "profile, these rounds, the names and the target in a new page.")
-    st.code(scenario_link(st.context.url or "tournament", scenario, extras), language=None,
-            wrap_lines=True)
+    # (a text box, not st.code: the code block's 1.5 MB highlighter would load beside plotly's
+    # bundle and hold the page's first chart back; no key: a new link makes a new box)
+    st.text_area("Link to this scenario (select it and copy)",
+                 scenario_link(st.context.url or "tournament", scenario, extras), height=96)
     cols = st.columns(4)
     stem = file_stem(extras.event, extras.player)
     cols[0].download_button("Game log (CSV)", safe_csv(log), f"{stem}-game-log.csv",

@@ -34,6 +34,7 @@ from elo_core.io import read_event_file
 from elo_core.io.players_match import players_match
 from elo_core.io.summary import read_summary
 from elo_core.models import System, TimeControl
+from pages.ui import memory
 from pages.ui import state as ui
 from pages.ui.downloads import table_downloads
 
@@ -151,7 +152,8 @@ def player_view(result: Any, player: str) -> None:
 # One copy, shared, never pickled: a cached value is handed to the session as it is (st.cache_data
 # would pickle a 200,000-game season's 80 MB at each call and unpickle a copy). Session-scoped:
 # what a session read and rated is released when it disconnects, not kept for the server's life.
-@st.cache_resource(max_entries=2, show_spinner="Reading the file...", scope="session")
+@st.cache_resource(max_entries=2, show_spinner="Reading the file...", scope="session",
+                   on_release=memory.release_soon)
 def _read_views(data: bytes, name: str, players: bytes | None, max_mb: float,
                 players_name: str = "") -> dict[str, Any]:
     """Read once per (file bytes, players bytes, size limit): switching the system or K rates
@@ -205,7 +207,8 @@ def rate_ahead(data: bytes, name: str, players: bytes | None, max_mb: float,
     start_ahead(_read_views(data, name, players, max_mb, players_name), options)
 
 
-@st.cache_resource(max_entries=4, show_spinner="Rating the field...", scope="session")
+@st.cache_resource(max_entries=4, show_spinner="Rating the field...", scope="session",
+                   on_release=memory.release_soon)
 def field_views(data: bytes, name: str, players: bytes | None, *, system: str,
                 k: float | None, date: dt.date | None, tc: str,
                 event_tcs: tuple[tuple[str, str], ...], max_mb: float,

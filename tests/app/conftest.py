@@ -9,6 +9,8 @@ from typing import Any
 import pytest
 from streamlit.testing.v1 import AppTest
 
+from elo_core.display.safe_text import WORD_JOINER
+
 APP = Path(__file__).resolve().parents[2] / "app.py"
 EDITOR = "t_rounds_editor"
 
@@ -56,8 +58,9 @@ class Drive:
 
     @staticmethod
     def plain(text: str) -> str:
-        """Markdown text as read on screen: backslash escapes (of user text) removed."""
-        return re.sub(r"\\(.)", r"\1", text)
+        """Markdown text as read on screen: backslash escapes and the invisible word joiners
+        that break autolinks (in user text, see safe_text) removed."""
+        return re.sub(r"\\(.)", r"\1", text).replace(WORD_JOINER, "")
 
     @staticmethod
     def errors(at: AppTest) -> list[str]:

@@ -3,14 +3,17 @@ an event's time control set on the page."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pandas as pd
+import pytest
 from streamlit.testing.v1 import AppTest
 
 from tests.unit.field.period_files import five_events
 
 PAGE = "pages/event_upload.py"
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def _upload(at: AppTest, h: Any, name: str, data: bytes) -> None:
@@ -76,3 +79,18 @@ def test_an_events_time_control_choice_survives_a_page_switch(at: AppTest, h: An
     row = _frame(at, "Time control from").set_index("Event").loc["E5"]
     assert (row["Time control"], row["Time control from"]) == (
         "blitz", "blitz (chosen for this event)")
+
+
+def test_a_season_players_events_say_what_each_event_did(at: AppTest, h: Any) -> None:
+    """TWIC 232 under FIDE (issue 17, group 8): Nakamura's two 2020-06 events show 2759.40
+    and 2778.90 after each, unrounded (2736 + 23.40, + 19.50), and 2779 as the next list's
+    rating beside both, each labelled; no 'New rating' of 2779 after his first event."""
+    data = (ROOT.parent / "shared" / "data" / "twic-232-games.pgn").read_bytes()
+    _upload(at, h, "twic-232-games.pgn", data)
+    at.selectbox(key="upload_player").set_value("Nakamura,Hi")
+    h.rerun(at)
+    events = _frame(at, "Rating in file")
+    assert "New rating" not in events.columns
+    assert events["After this event (unrounded)"].tolist() == pytest.approx([2759.40, 2778.90],
+                                                                            abs=1e-9)
+    assert events["Rating on the next list"].tolist() == [2779.0, 2779.0]

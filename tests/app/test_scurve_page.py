@@ -57,6 +57,9 @@ def test_shared_link_opens_the_same_view(store_path: object, h: Any) -> None:
                  query={"gap": "-200", "ks": ["16", "32"], "k": "24", "result": "loss"})
     assert h.metrics(at)["Expected score (logistic)"][0] == "0.240"
     assert h.metrics(at)["Assessment"][0] == "Much weaker"
+    assert not at.multiselect  # the K tab's inputs are drawn when it opens (first chart first)
+    at.session_state["view"] = "K and the gap"
+    h.rerun(at)
     assert at.multiselect(key="ks").value == [16, 32]
     assert at.number_input(key="k").value == 24
     assert at.segmented_control(key="result").value == "loss"
@@ -68,14 +71,16 @@ def test_bad_link_values_are_ignored(store_path: object, h: Any) -> None:
                  query={"gap": "abc", "k": "0", "ks": ["x"], "result": "win"})
     assert not at.exception
     assert h.metrics(at)["Difference"][0] == "+0"
-    assert at.number_input(key="k").value is None
-    warnings = [w.value for w in at.warning]
+    warnings = [h.plain(w.value) for w in at.warning]
     assert "The link's 'gap' was ignored: expected a whole number from -800 to 800, got 'abc'." \
         in warnings
     assert "The link's 'k' was ignored: expected a whole number from 1 to 100, got '0'." \
         in warnings
     ks_message = "The link's 'ks' was ignored: expected any of 10, 15"
     assert any(w.startswith(ks_message) for w in warnings)
+    at.session_state["view"] = "K and the gap"
+    h.rerun(at)
+    assert at.number_input(key="k").value is None
     assert at.segmented_control(key="result").value == "win"
     assert "ELO_STORE_PATH" in os.environ
 
@@ -161,3 +166,14 @@ def test_the_metrics_wrap_instead_of_being_cut(at: AppTest, h: Any) -> None:
     assert (flex.direction, flex.wrap) == (flex.HORIZONTAL, True)
     assert [c.label for c in rows[0].children.values()] == [
         "Difference", "Expected score (logistic)", "Score %", "Assessment"]
+
+
+def test_only_the_open_tab_draws_its_charts(at: AppTest, h: Any) -> None:
+    """The first screen (the curve tab) sends one chart, not three: the K tab's two charts
+    are drawn when it opens (issue 21: the browser draws every chart the page sends, the
+    hidden ones too, before the page is done)."""
+    h.open_page(at, "pages/scurve.py")
+    assert [c.key for c in at.get("plotly_chart")] == ["scurve_chart"]
+    at.session_state["view"] = "K and the gap"
+    h.rerun(at)
+    assert [c.key for c in at.get("plotly_chart")] == ["scurve_chart", "k_lines", "k_heatmap"]

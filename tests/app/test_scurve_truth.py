@@ -27,10 +27,17 @@ def _k40_loss_at_750(h: Any, at: AppTest, choice: str) -> float:
     return float(dict(zip(loss40["x"], loss40["y"], strict=True))[750])
 
 
+def _k_tab(at: AppTest, h: Any) -> None:
+    """The S-curve page with its K tab open (a closed tab's charts are not drawn)."""
+    h.open_page(at, "pages/scurve.py")
+    at.session_state["view"] = "K and the gap"
+    h.rerun(at)
+
+
 def test_k_lines_under_the_fide_rule(at: AppTest, h: Any) -> None:
     """FIDE table with the rule: a K 40 loss at +750 is -36.8 (the gap counts as 400), not
     the logistic -39.5; the page says which curve it draws."""
-    h.open_page(at, "pages/scurve.py")
+    _k_tab(at, h)
     assert round(_k40_loss_at_750(h, at, "fide"), 2) == -36.8
     assert "Drawn with: FIDE table, 400-point rule." in h.texts(at)
     assert round(_k40_loss_at_750(h, at, "logistic"), 1) == -39.5
@@ -39,7 +46,7 @@ def test_k_lines_under_the_fide_rule(at: AppTest, h: Any) -> None:
 
 def test_own_k_only_when_set(at: AppTest, h: Any) -> None:
     """No 'your K' line until a K is typed; then one per panel."""
-    h.open_page(at, "pages/scurve.py")
+    _k_tab(at, h)
     names = [t["name"] for t in _figure(at, "K 10")["data"]]
     assert not any(name.startswith("your K") for name in names)
     at.number_input(key="k").set_value(28)

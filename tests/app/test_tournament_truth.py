@@ -25,7 +25,7 @@ def _frame(at: AppTest, column: str) -> pd.DataFrame:
 
 
 def _link(at: AppTest) -> dict[str, list[str]]:
-    link = next(c.value for c in at.code if "rounds=" in c.value)
+    link = next(t.value for t in at.text_area if "rounds=" in (t.value or ""))
     return parse_qs(urlsplit(link).query)
 
 

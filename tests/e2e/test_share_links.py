@@ -43,10 +43,10 @@ def no_exception(page: Page) -> None:
 
 
 def shown_link(page: Page) -> str:
-    """The share link the tournament page shows in its code block."""
-    block = page.locator("[data-testid='stCode']", has_text="rounds=")
-    block.scroll_into_view_if_needed()
-    return block.inner_text().strip()
+    """The share link the tournament page shows in its text box."""
+    box = page.get_by_label("Link to this scenario (select it and copy)")
+    box.scroll_into_view_if_needed()
+    return box.input_value().strip()
 
 
 def test_tournament_link_opens_its_scenario(page: Page, open_app: OpenApp,

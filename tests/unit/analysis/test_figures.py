@@ -65,6 +65,17 @@ def test_trajectory_names_are_escaped_and_coloured_alike() -> None:
     assert list(figure.data[1].y) == pytest.approx([1500, 1514.3974, 1527.3053], abs=1e-3)
 
 
+def test_a_template_field_in_a_name_is_not_filled_in() -> None:
+    """A player called '%{y}' (issue 17, group 7): the hover text shows the name as typed,
+    not the rating; the chart's own fields are kept."""
+    games = read_games(b"white,black,white_rating,black_rating,result\n"
+                       b"%{y} <b>x</b>,B,1500,1400,1\n")
+    figure = trajectory_chart(trajectories(games, ["%{y} <b>x</b>"], [10, 40]), (10, 40))
+    assert figure.data[0].hovertemplate == (
+        "%&#123;y&#125; &lt;b&gt;x&lt;/b&gt;<br>after game %{x}: %{y:.0f}<extra>K 10</extra>")
+    assert figure.data[0].name == "%&#123;y&#125; &lt;b&gt;x&lt;/b&gt;"
+
+
 def test_fan_chart_has_a_band_and_a_mean_per_k() -> None:
     """Two traces per K (band, mean) and the true strength as a line."""
     curves = simulate(true_rating=1800, start=1500, k_values=[10, 40], games=20, runs=50)

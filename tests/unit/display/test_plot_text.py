@@ -64,6 +64,17 @@ def test_trajectories_escape_the_legend(field: Any) -> None:
     assert f"{SAFE_BIG} (the file, before)" in texts
 
 
+def test_trajectories_hover_never_fills_a_name_in() -> None:
+    """'%{y}' as a name (issue 17, group 7): the hovertemplate holds it as entities, so the
+    hover shows '%{y}', not the rating; only the chart's own fields remain."""
+    data = b"white,black,white_rating,black_rating,result\n%{y},B,1800,1700,1\n"
+    field = rate_field(read_event_file(data, source="e.csv"), system=System.CLASSIC, k=20.0)
+    figure = trajectories(field, ["%{y}"])
+    assert [t.hovertemplate for t in figure.data] == [
+        "%{x}<br>%{y:.1f}<extra>%&#123;y&#125;, %{customdata}</extra>",
+        "%{y:.1f}<extra>%&#123;y&#125;: the file's rating before %{customdata}</extra>"]
+
+
 def test_scurve_escapes_its_label() -> None:
     texts = _shown(figures.scurve(100, label=BIG))
     assert f"+100: 64.0% ({SAFE_BIG})" in texts

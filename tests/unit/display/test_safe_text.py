@@ -1,4 +1,5 @@
-"""User text made safe: formula-like CSV cells neutralised, markdown shown literally."""
+"""User text made safe: formula-like CSV cells neutralised; `literal`, the one escaping function,
+shows text as typed on markdown, Plotly and HTML surfaces."""
 
 from __future__ import annotations
 
@@ -7,10 +8,19 @@ import re
 import pandas as pd
 import pytest
 
-from elo_core.display.safe_text import markdown_text, neutralise, safe_csv
+from elo_core.display.safe_text import (
+    WORD_JOINER,
+    Surface,
+    literal,
+    markdown_text,
+    neutralise,
+    safe_csv,
+)
 from elo_core.event import rate_event
 from elo_core.models import Game, Profile, Result, System
 from elo_core.scenarios.rounds_grid import game_log
+
+J = WORD_JOINER
 
 
 @pytest.mark.parametrize("cell", ["=cmd|' /C calc'!A0", "+1", "-2+3", "@SUM(A1)", "\tx", "\rx"])
@@ -38,6 +48,39 @@ def test_markdown_text_shows_markup_literally() -> None:
     assert "](" not in escaped
     assert "\n" not in escaped
     assert re.sub(r"\\(.)", r"\1", escaped) == "**x** [l](javascript:alert(1)) # title"
+
+
+@pytest.mark.parametrize(("text", "escaped"), [
+    ("[click](https://evil.example)", r"\[click\]\(https" + J + r"\://evil\.example\)"),
+    ("![x](http://127.0.0.1:9/p.png)",
+     r"\!\[x\]\(http" + J + r"\://127\.0\.0\.1\:9/p\.png\)"),
+    ("www.evil.example a@b.example", "www" + J + r"\.evil\.example a@" + J + r"b\.example"),
+    ("&lt;b&gt; :red[x] $x$ ~~s~~ <i>", r"\&lt;b\&gt; \:red\[x\] \$x\$ \~\~s\~\~ \<i\>"),
+    ("Anna Berg", "Anna Berg"),
+])
+def test_markdown_surface_escapes_links_images_entities_and_directives(text: str,
+                                                                       escaped: str) -> None:
+    """A share link's text (issue 17, group 7): no link, no image fetch, no entity, colour,
+    math or strike-through; a bare address is broken by an invisible word joiner (J), since
+    Streamlit links 'https://...', 'www.' and e-mail addresses after reading the escapes;
+    plain names unchanged."""
+    assert literal(text, Surface.MARKDOWN) == escaped
+    assert markdown_text(text) == escaped
+
+
+@pytest.mark.parametrize(("text", "escaped"), [
+    ("%{y} <b>Bob</b>", "%&#123;y&#125; &lt;b&gt;Bob&lt;/b&gt;"),
+    ("R&D\nteam", "R&amp;D team"),
+    ("José Ruiz", "José Ruiz"),
+])
+def test_plotly_surface_escapes_markup_and_template_fields(text: str, escaped: str) -> None:
+    """Plotly decodes entities after filling a hovertemplate: '%{y}' in a name stays text."""
+    assert literal(text, Surface.PLOTLY) == escaped
+
+
+def test_html_surface_escapes_quotes_too() -> None:
+    assert literal('<a href="x">O\'Brien</a>', Surface.HTML) == (
+        "&lt;a href=&quot;x&quot;&gt;O&#x27;Brien&lt;/a&gt;")
 
 
 def test_whole_number_columns_have_no_trailing_zero() -> None:

@@ -16,14 +16,19 @@ GAMES = Path(__file__).resolve().parents[3] / "elo_core" / "data" / "templates" 
 
 
 def test_one_day_event_trajectory_reads_at_a_glance() -> None:
-    """Karl-Mala 2005 (one event, 31 Jul 2005), Vasquez 2558 -> 2558 under FIDE: the x axis
-    is 'start' then the event by name and date (no clock times), y spans at least 40 points,
-    and the file's rating is an open diamond beside the computed filled circle."""
+    """Karl-Mala 2005 (one event, 31 Jul 2005), Vasquez 2558 under FIDE: the x axis is
+    'start' then the event by name and date (no clock times), y spans at least 40 points, the
+    file's rating is an open diamond beside the computed filled circle; after the event he is
+    at 2558 + 10 (6 - 5.99) = 2558.1 unrounded, and the next list (an open square) shows
+    2558."""
     event = read_event_file(KARL.read_bytes(), source=KARL.name)
     fig = trajectories(rate_field(event, system=System.FIDE), ["Vasquez,Rodrigo"])
-    computed, in_file = fig.data
+    computed, in_file, listed = fig.data
     assert list(computed.x) == ["start", "9. Karl-Mala-Gedenkturnier (31 Jul 2005)"]
-    assert list(computed.y) == [2558.0, 2558.0]
+    assert list(computed.y) == pytest.approx([2558.0, 2558.1], abs=1e-9)
+    assert (list(listed.x), list(listed.y)) == (["9. Karl-Mala-Gedenkturnier (31 Jul 2005)"],
+                                                [2558.0])
+    assert listed.marker.symbol == "square-open"
     assert fig.layout.xaxis.type == "category"
     low, high = fig.layout.yaxis.range
     assert high - low >= MIN_SPAN
