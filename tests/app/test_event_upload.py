@@ -138,15 +138,17 @@ def test_rounds_file_rates_the_player_given_in_the_form(at: AppTest, h: Any) -> 
     upload(at, h, "rounds.csv", (TEMPLATES / "rounds.csv").read_bytes())
     at.number_input(key="upload_player_rating").set_value(1700.0)
     at.number_input(key="upload_birth").set_value(2012)
+    at.selectbox(key="upload_r_system").set_value("fide")
     at.date_input(key="upload_date").set_value(pd.Timestamp("2025-06-01").date())
     h.rerun(at)
     values = {m.label: (m.value, m.help) for m in at.metric}
     assert values["Rating before"][0] == "1700"
-    assert values["K"] == ("40", "K rule: FIDE Rating Regulations 2024: junior (born "
-                                 "2012, K 40 until the end of 2030) rated under 2300: K 40")
+    assert values["K in use"] == ("40", "Why: " "FIDE Rating Regulations 2024: junior (born "
+                                 "2012, K 40 until the end of 2030) rated under 2300: K 40.")
     assert values["Score / expected"][0] == "1.5 / 1.11"
-    assert values["New rating"] == ("1716", "change +15.60 unrounded, +16 rounded; FIDE "
-                                    "Rating Regulations 2024 (in force from 2024-03-01)")
+    assert values["Rating change"][0] == "+16 (unrounded +15.60)"
+    assert values["New rating"] == ("1716", "Rules: FIDE Rating Regulations 2024 (in force "
+                                    "from 2024-03-01)")
     log = frame(at, "upload_game_log")
     assert log["opponent"].tolist() == ["Carl Dahl", "Eva Falk", "Gus Holm"]
     assert _rated_under(at).endswith(

@@ -41,6 +41,8 @@ def test_one_player_performance_names_its_method(at: AppTest, h: Any) -> None:
     (+800 for a single win) and says the Calculator's one is the linear one."""
     h.open_page(at, PAGE)
     _upload(at, h, "rounds.csv", (TEMPLATES / "rounds.csv").read_bytes())
+    at.selectbox(key="upload_r_system").set_value("fide")
+    h.rerun(at)
     text = h.texts(at)
     assert "FIDE table performance" in text
     assert "+800 for a win" in text
