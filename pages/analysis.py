@@ -16,6 +16,7 @@ from elo_core.display.text import counted
 from elo_core.errors import EloError, FileError
 from elo_core.scenarios.url_checks import AnyOf, WholeRange, link_problems
 from pages.ui import state as ui
+from pages.ui.upload_limit import upload_limit
 
 ui.page_setup("pages/analysis.py")
 
@@ -98,8 +99,13 @@ st.caption("Ask your games: does the Elo curve hold for them, which K would have
            "best, and why K is a trade-off. It opens on a real tournament; upload your own file "
            "(CSV, FIDE TRF or PGN) to analyse it. Nothing leaves this machine.")
 
-upload = st.file_uploader("Your own games file (optional)", key=ui.AN_FILE,
-                          type=["csv", "tsv", "txt", "trf", "trfx", "pgn"])
+LIMIT = upload_limit()  # the Event upload page's limit and wording
+if LIMIT.problem is not None:  # no uploader then; the examples still work
+    st.error(f"{ui.md(LIMIT.problem)}. Until then only the examples can be analysed.")
+upload = None if LIMIT.problem is not None else st.file_uploader(
+    "Your own games file (optional)", key=ui.AN_FILE,
+    type=["csv", "tsv", "txt", "trf", "trfx", "pgn"], max_upload_size=LIMIT.widget_mb,
+    help=LIMIT.help)
 if upload is not None and (st.session_state.get(ui.AN_DATA) or ("",))[0] != upload.file_id:
     st.session_state[ui.AN_DATA] = (upload.file_id, upload.name, upload.getvalue())
     st.session_state[ui.AN_SOURCE] = UPLOADED

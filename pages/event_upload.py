@@ -19,11 +19,12 @@ from elo_core.display.text import SYSTEM_NAMES, counted
 from elo_core.errors import EloError
 from elo_core.field.rate import FIELD_SYSTEMS
 from elo_core.io.detect import csv_shape_of
-from elo_core.io.games import max_upload_bytes, size_text, uploader_mb
+from elo_core.io.games import max_upload_bytes
 from elo_core.models import System, TimeControl
 from elo_core.rules.editions import EARLIEST, LATEST
 from pages.ui import rounds_view
 from pages.ui import state as ui
+from pages.ui.upload_limit import upload_limit
 from pages.ui.upload_views import (
     PROBLEM_COLUMNS,
     chosen_time_controls,
@@ -88,14 +89,8 @@ with st.expander("CSV templates"):
     for template in ("games.csv", "rounds.csv", "players.csv"):
         st.download_button(f"Download {template}", (TEMPLATES / template).read_bytes(),
                            file_name=template, mime="text/csv", key=f"upload_tpl_{template}")
-bad_limit: EloError | None = None
-try:  # one limit ($ELO_MAX_UPLOAD_MB) for the uploader and the readers
-    limit_bytes, limit_mb = max_upload_bytes()
-    widget_mb: int | None = uploader_mb(limit_mb)
-    limit_help = (f"Files up to {size_text(limit_bytes)} are read (ELO_MAX_UPLOAD_MB sets the "
-                  "limit); a bigger file is refused with its size.")
-except EloError as bad:  # reported below, never silently replaced by the default
-    bad_limit, widget_mb, limit_help = bad, None, None
+LIMIT = upload_limit()  # one limit ($ELO_MAX_UPLOAD_MB) for the uploaders and the readers
+bad_limit, widget_mb, limit_help = LIMIT.problem, LIMIT.widget_mb, LIMIT.help
 left, right = st.columns(2)
 _keep_upload(left.file_uploader("Event file", type=["csv", "tsv", "txt", "trf", "trfx", "pgn"],
                                 key=uploader_key(ui.UP_FILE), help=limit_help,
