@@ -15,6 +15,7 @@ from elo_core.display.field_tables import problems_table
 from elo_core.display.text import counted
 from elo_core.errors import EloError, FileError
 from elo_core.scenarios.url_checks import AnyOf, WholeRange, link_problems
+from pages.ui import kept
 from pages.ui import state as ui
 from pages.ui.upload_limit import upload_limit
 
@@ -109,6 +110,7 @@ upload = None if LIMIT.problem is not None else st.file_uploader(
 if upload is not None and (st.session_state.get(ui.AN_DATA) or ("",))[0] != upload.file_id:
     st.session_state[ui.AN_DATA] = (upload.file_id, upload.name, upload.getvalue())
     st.session_state[ui.AN_SOURCE] = UPLOADED
+kept.file_in_use(st, st.session_state.get(ui.AN_DATA), what="Your file")
 bundled = {ex.name: ex for ex in analysis.examples()}
 sources = [*bundled, *([UPLOADED] if ui.AN_DATA in st.session_state else [])]
 if st.session_state.get(ui.AN_SOURCE) not in sources:
@@ -124,8 +126,8 @@ if games is None:
     st.error(f"{ui.md(name)} could not be used, nothing was analysed: {ui.md(message)}")
     if problems is not None:
         st.dataframe(problems, hide_index=True, key="an_problems")
-curve_tab, k_tab, sim_tab = st.tabs(["The curve against the games", "Which K fits",
-                                     "The K trade-off (simulation)"])
+curve_tab, k_tab, sim_tab = kept.tabs(["The curve against the games", "Which K fits",
+                                       "The K trade-off (simulation)"], key=ui.AN_TAB)
 with sim_tab:
     st.caption("A player of true strength T starts at rating S and plays opponents rated near "
                "their current rating; the results follow the Elo curve at the TRUE gap. Each "

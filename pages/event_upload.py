@@ -22,7 +22,7 @@ from elo_core.io.detect import csv_shape_of
 from elo_core.io.games import max_upload_bytes
 from elo_core.models import System, TimeControl
 from elo_core.rules.editions import EARLIEST, LATEST
-from pages.ui import rounds_view
+from pages.ui import kept, rounds_view
 from pages.ui import state as ui
 from pages.ui.upload_limit import upload_limit
 from pages.ui.upload_views import (
@@ -95,11 +95,13 @@ left, right = st.columns(2)
 _keep_upload(left.file_uploader("Event file", type=["csv", "tsv", "txt", "trf", "trfx", "pgn"],
                                 key=uploader_key(ui.UP_FILE), help=limit_help,
                                 max_upload_size=widget_mb), ui.UP_DATA)
+kept.file_in_use(left, st.session_state.get(ui.UP_DATA), what="Event file")
 _keep_upload(right.file_uploader("Players file (optional): player, rating, games_played, "
                                  "birth_year, peak_rating, k, games_in_period",
                                  type=["csv", "tsv", "txt"],
                                  key=uploader_key(ui.UP_PLAYERS_FILE), help=limit_help,
                                  max_upload_size=widget_mb), ui.UP_PLAYERS)
+kept.file_in_use(right, st.session_state.get(ui.UP_PLAYERS), what="Players file")
 cols = st.columns(4)
 FIELD_ONLY = rounds_view.field_only()  # a one-player file has the Tournament page's choices
 system = cols[0].selectbox("System", [str(s) for s in FIELD_SYSTEMS], index=1, key=ui.UP_SYSTEM,
@@ -120,8 +122,6 @@ if ui.UP_DATA not in st.session_state:
     st.stop()
 file_id, file_name, data = st.session_state[ui.UP_DATA]
 players_file = st.session_state.get(ui.UP_PLAYERS)
-st.caption(f"File: {markdown_text(file_name)}"
-           + (f"; players file: {markdown_text(players_file[1])}" if players_file else ""))
 if st.button("Forget the uploaded files", key="upload_forget"):
     forget_uploads()
     st.rerun()

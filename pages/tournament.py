@@ -36,6 +36,10 @@ DEFAULT_REMAINING = ui.TOURNAMENT_DEFAULTS[ui.T_REMAINING]  # not written to the
 
 def _reset_rounds() -> None:
     ui.set_rounds(rounds_grid.rounds_frame([]))
+    st.session_state[CLEAR_POPOVER] = False  # closed: the next click reaches the table
+
+
+CLEAR_POPOVER = "t_clear_popover"  # the "Clear all rounds" popover's open state
 
 
 def _rating_changed() -> None:
@@ -104,7 +108,8 @@ edited = st.data_editor(
 )
 st.session_state[ui.T_ROUNDS] = edited
 bcols = st.columns([1, 3])
-with bcols[0].popover("Clear all rounds"):
+with bcols[0].popover("Clear all rounds", key=CLEAR_POPOVER, on_change="rerun",
+                      disabled=edited.empty):
     st.warning(f"This removes all {len(edited)} rounds from the table; there is no undo "
                "(a saved run or the page address keeps a copy).")
     st.button("Yes, clear all rounds", on_click=_reset_rounds, key="t_clear", type="primary")

@@ -18,6 +18,7 @@ from streamlit.testing.v1 import AppTest
 
 from elo_core.cli import main as cli_main
 from elo_core.display.field_tables import PLAYER_COLUMNS
+from elo_core.io.games import size_text
 from pages.ui.upload_views import new_upload
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -399,3 +400,14 @@ def test_rules_applied_and_problem_columns_are_given_room(at: AppTest, h: Any) -
                               ).read_bytes())
     problems = next(d for d in at.dataframe if "Problem" in d.value.columns)
     assert json.loads(problems.proto.columns)["Value found"]["width"] == "medium"
+
+
+def test_the_file_in_use_is_named_after_a_page_switch(at: AppTest, h: Any) -> None:
+    """Issue 18 item 2: the uploader is empty after a page switch, so the page names the file
+    it still uses, with its size, under the uploader (and how to replace it)."""
+    upload(at, h, "club-march.csv", (TEMPLATES / "games.csv").read_bytes())
+    h.open_page(at, "pages/calculator.py")
+    h.open_page(at, PAGE)
+    size = len((TEMPLATES / "games.csv").read_bytes())
+    assert f"Event file in use: club-march.csv ({size_text(size)}). Choose or drop another " \
+           "file above to replace it." in h.texts(at).replace("**", "")
