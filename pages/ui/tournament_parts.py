@@ -20,6 +20,7 @@ from elo_core.scenarios.page_extras import PageExtras, TargetKind, scenario_link
 from elo_core.scenarios.share_links import TournamentScenario
 from elo_core.systems.result import EventResult, trajectory
 from elo_core.whatif import NextGame, needed_score, suggested_target
+from pages.ui import share_address
 from pages.ui import state as ui
 
 
@@ -96,8 +97,11 @@ def show_share(res: EventResult, scenario: TournamentScenario, extras: PageExtra
     st.subheader("Share, download, print, save")
     st.caption("Share this scenario: the link (also the page's own address) opens this "
                "profile, these rounds, the names and the target in a new page.")
-    st.code(scenario_link(st.context.url or "tournament", scenario, extras), language=None,
-            wrap_lines=True)
+    link = scenario_link(share_address.page_address("tournament"), scenario, extras)
+    st.code(link, language=None, wrap_lines=False)  # one line (scrolls): never cut mid-number
+    note = share_address.local_note(link)
+    if note:
+        st.caption(note)
     cols = st.columns(4)
     stem = file_stem(extras.event, extras.player)
     cols[0].download_button("Game log (CSV)", safe_csv(log), f"{stem}-game-log.csv",
