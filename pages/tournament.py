@@ -13,7 +13,7 @@ from elo_core.display.text import (
     change_text,
     k_text,
     rating_text,
-    record_text,
+    record_parts,
     score_text,
     signed,
 )
@@ -183,8 +183,10 @@ elif res.new_rd is not None:
     top[2].metric("RD after", f"{res.new_rd:.1f}", help=f"{res.k_reason}.")
 else:
     top[2].metric("K", "none yet", help=f"{res.k_reason}.")
-top[3].metric("Record", record_text(res), help="Every round: wins, draws and losses over the "
-              "board (those not rated in brackets), then the unplayed ones (byes, forfeits).")
+board, besides = record_parts(res)  # the rest below the counts: the whole fits at 1400 px
+top[3].metric("Record", board, besides or None, delta_color="off", delta_arrow="off",
+              help="Every round: wins, draws and losses over the board, then below them the "
+                   "games not rated (among those) and the unplayed ones (byes, forfeits).")
 st.markdown(f"**{'Why this K' if res.k is not None else 'Why no K'}:** {res.k_reason}.  \n"
             f"**Rules:** {res.edition}.")
 if glicko_start:
