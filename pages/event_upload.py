@@ -22,7 +22,7 @@ from elo_core.io.detect import csv_shape_of
 from elo_core.io.games import max_upload_bytes
 from elo_core.models import System, TimeControl
 from elo_core.rules.editions import EARLIEST, LATEST
-from pages.ui import kept, rounds_view
+from pages.ui import kept, player_games, rounds_view
 from pages.ui import state as ui
 from pages.ui.upload_limit import upload_limit
 from pages.ui.upload_views import (
@@ -215,6 +215,7 @@ def _player_view(views: dict[str, Any], names: list[str]) -> None:
         else:
             st.caption(f"{markdown_text(player)} played no rated game: there is no change per "
                        "game to chart.")
+        player_games.show(result, player)  # opponents and results, round by round
         st.plotly_chart(trajectories(result, [player]), key="upload_trajectory")
         player_view(result, player)
 

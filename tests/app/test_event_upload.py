@@ -411,3 +411,14 @@ def test_the_file_in_use_is_named_after_a_page_switch(at: AppTest, h: Any) -> No
     size = len((TEMPLATES / "games.csv").read_bytes())
     assert f"Event file in use: club-march.csv ({size_text(size)}). Choose or drop another " \
            "file above to replace it." in h.texts(at).replace("**", "")
+
+
+def test_one_player_lists_opponents_and_results(at: AppTest, h: Any) -> None:
+    """Issue 18 item 7: picking Carl Dahl lists his games R1 and R2 (Anna Berg 1850, loss;
+    Eva Falk 1600, loss) beside the bars, labelled by round as the crosstable is."""
+    upload(at, h, "club-march.csv", (TEMPLATES / "games.csv").read_bytes())
+    at.selectbox(key="upload_player").set_value("Carl Dahl")
+    h.rerun(at)
+    games = next(d.value for d in at.dataframe if "Opponent rating" in d.value.columns)
+    assert games[["Round", "Opponent", "Result"]].values.tolist() == [
+        ["R1", "Anna Berg", "loss"], ["R2", "Eva Falk", "loss"]]
