@@ -6,9 +6,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 
-from tests.e2e.test_app_journeys import Settle, no_exception, shot
+from tests.e2e.test_app_journeys import OpenApp, Settle, no_exception, shot
 
 pytestmark = pytest.mark.e2e
 LINK = ("tournament?sys=classic_bands&r=1550&gp=120&p=Meyer%2C+Anna"
@@ -40,3 +40,46 @@ def test_the_share_link_is_the_browsers_address_written_once(
     assert code.evaluate("(el) => el.scrollWidth > el.clientWidth + 100")
     no_exception(page)
     shot(page, screenshot_dir, "share-390")
+
+
+def _boxes(root: Locator, selector: str) -> list[dict[str, float]]:
+    return root.evaluate(f"(root) => Array.from(root.querySelectorAll({selector!r}))"
+                         ".map(e => {const r = e.getBoundingClientRect(); return {left: r.left,"
+                         " right: r.right, top: r.top, bottom: r.bottom}})")
+
+
+def _apart(a: dict[str, float], b: dict[str, float]) -> bool:
+    return (a["right"] <= b["left"] or b["right"] <= a["left"] or a["bottom"] <= b["top"]
+            or b["bottom"] <= a["top"])
+
+
+def test_k_and_the_gap_reads_on_a_phone(page: Page, open_app: OpenApp, settle: Settle,
+                                        screenshot_dir: Path) -> None:
+    """Item 11 at 390 px: one x-axis title (three overlapped), the y-axis title inside the
+    chart, the toolbar clear of the Win / Draw / Loss titles; the common-gaps table shows all
+    four columns (the FIDE one was cut off)."""
+    page.set_viewport_size({"width": 390, "height": 900})
+    open_app("scurve")
+    scroller = page.locator("[data-testid='stDataFrame'] .dvn-scroller").first
+    scroller.scroll_into_view_if_needed()
+    assert scroller.evaluate("(el) => el.scrollWidth <= el.clientWidth + 1")
+    shot(page, screenshot_dir, "scurve-390")
+    page.get_by_role("tab", name="K and the gap").click()
+    settle(page)
+    chart = page.locator("[data-testid='stPlotlyChart']", has_text="Draw").first
+    chart.scroll_into_view_if_needed()
+    chart.hover()  # the toolbar shows
+    page.wait_for_timeout(500)
+    titles = chart.evaluate("(root) => Array.from(root.querySelectorAll('text.xtitle, "
+                            "text.x2title, text.x3title')).map(e => e.textContent)"
+                            ".filter(t => t)")
+    assert titles == ["Gap (you minus opponent)"]
+    frame = _boxes(chart, ".main-svg")[0]
+    y_title = _boxes(chart, ".ytitle")[0]
+    assert y_title["left"] >= frame["left"]
+    toolbar = _boxes(chart, ".modebar")[0]
+    panels = _boxes(chart, ".annotation")
+    assert len(panels) >= 3
+    assert all(_apart(toolbar, panel) for panel in panels)
+    no_exception(page)
+    shot(page, screenshot_dir, "k-gap-390")
