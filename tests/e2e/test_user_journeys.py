@@ -33,7 +33,7 @@ def test_player_calculator_tournament_and_saved_runs(
     """Player: save 1400 v 1609 (win 1424.6); in a new session open Saved runs and reopen it:
     the address carries 1400; clicking Draw keeps 1400 in the address and on the page. Then
     the tournament with 0 rounds left (a plain answer), saved and reopened with its address."""
-    open_app()
+    open_app("calculator")
     type_number(page, "calc_own", "1400")
     settle(page)
     expect(metric(page, "Win: new rating")).to_have_text("1424.6")
@@ -112,7 +112,7 @@ def test_teacher_projects_the_s_curve_and_the_working(
     expect(page.get_by_text("Drawn with: FIDE table, 400-point rule.",
                              exact=True)).to_be_visible()
     shot(page, screenshot_dir, "teacher-k-lines")
-    open_app("")
+    open_app("calculator")
     page.get_by_text("The working, step by step").click()
     expect(page.locator("[data-testid='stText']")).to_contain_text(
         "E = 1 / (1 + 10^((1609 - 1613) / 400)) = 0.506")
