@@ -44,7 +44,7 @@ def field_only() -> dict[str, Any]:
 def system_inputs() -> tuple[str, float | None, float, float]:
     """The system and K rule (the Tournament page's choices), the K override and Glicko-2's
     RD and volatility."""
-    left, middle, right = st.columns(3)
+    left, middle, right = st.columns([2, 1, 1])  # the system's whole name fits
     choices = list(TOURNAMENT_SYSTEMS)
     choice = left.selectbox(
         "Rating system and K rule", choices, index=choices.index(DEFAULT_CHOICE),
