@@ -22,7 +22,7 @@ def game_bars(result: FieldResult, player: str) -> go.Figure:
     change = rated["change"].to_numpy(float)
     figure = go.Figure(go.Bar(x=[plain(t) for t in ticks], y=change, hovertext=labels,
                               marker_color=np.where(change >= 0, "#2e7d32", "#c62828")))
-    figure.update_layout(title=f"{plain(player)}: change per rated game",
+    figure.update_layout(title=f"{plain(player)}: change per game",
                          xaxis={"title": "round (rated games only)", "type": "category"},
                          yaxis_title="rating change", showlegend=False)
     return figure

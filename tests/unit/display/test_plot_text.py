@@ -54,7 +54,7 @@ def field() -> Any:
 
 def test_game_bars_escape_the_title_and_hover(field: Any) -> None:
     texts = _shown(game_bars(field, LINK))
-    assert f"{SAFE_LINK}: change per rated game" in texts
+    assert f"{SAFE_LINK}: change per game" in texts
     assert f"{SAFE_BIG} Open R1 v {SAFE_BIG}" in texts
 
 
