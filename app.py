@@ -10,13 +10,16 @@ from pages.ui import state as ui
 
 # The icon ships with the app (a material icon name would be fetched from a font CDN).
 ICON = Path(__file__).resolve().parent / "assets" / "icon.png"
-st.set_page_config(page_title="Chess rating calculator", page_icon=str(ICON), layout="wide")
+st.set_page_config(page_title="elo-core chess ratings", page_icon=str(ICON), layout="wide")
 ui.init_state()
 
 navigation = st.navigation({
-    "Calculate": [
+    "Start": [
+        st.Page("pages/home.py", title="Home", icon=":material/home:", default=True),
+    ],
+    "Calculate": [  # the Calculator keeps its own address (/calculator) and its speed
         st.Page("pages/calculator.py", title="Calculator", icon=":material/calculate:",
-                default=True),
+                url_path="calculator"),
         st.Page("pages/scurve.py", title="S-curve explorer", icon=":material/show_chart:"),
         st.Page("pages/tournament.py", title="Tournament", icon=":material/emoji_events:"),
     ],

@@ -87,6 +87,29 @@ class FileError(EloError):
         super().__init__(f"{summary}\n{detail}{more}")
 
 
+@dataclass(frozen=True, kw_only=True, slots=True)
+class MissingRules:
+    """One event a system has no rules for: its name, its date, where that came from (or its
+    time control), and the rule that is missing."""
+
+    event: str
+    date: str
+    detail: str
+    reason: str
+
+
+class NoRulesError(FileError):
+    """A file read without fault that the chosen system cannot rate: the rules in force on
+    some event's date are not modelled. Names the systems that can rate it."""
+
+    def __init__(self, problems: list[Problem], *, source: str, system: str,
+                 missing: tuple[MissingRules, ...], usable: tuple[str, ...]) -> None:
+        super().__init__(problems, source=source)
+        self.system = system
+        self.missing = missing
+        self.usable = usable
+
+
 MAX_WHERE = 20  # rows (or lines, players) a warning names one by one; the rest are counted
 
 

@@ -15,7 +15,9 @@ from elo_core.display.field_tables import problems_table
 from elo_core.display.text import counted
 from elo_core.errors import EloError, FileError
 from elo_core.scenarios.url_checks import AnyOf, WholeRange, link_problems
+from pages.ui import kept
 from pages.ui import state as ui
+from pages.ui.upload_limit import upload_limit
 
 ui.page_setup("pages/analysis.py")
 
@@ -98,11 +100,18 @@ st.caption("Ask your games: does the Elo curve hold for them, which K would have
            "best, and why K is a trade-off. It opens on a real tournament; upload your own file "
            "(CSV, spreadsheet, FIDE TRF or PGN) to analyse it. Nothing leaves this machine.")
 
-upload = st.file_uploader("Your own games file (optional)", key=ui.AN_FILE,
-                          type=["csv", "tsv", "txt", "xlsx", "ods", "trf", "trfx", "pgn"])
+LIMIT = upload_limit()  # the Event upload page's limit and wording
+if LIMIT.problem is not None:  # no uploader then; the examples still work
+    st.error(f"{ui.md(LIMIT.problem)}. Until then only the examples can be analysed.")
+upload = None if LIMIT.problem is not None else st.file_uploader(
+    "Your own games file (optional)", key=ui.AN_FILE,
+    type=["csv", "tsv", "txt", "xlsx", "ods", "trf", "trfx", "pgn"],
+    max_upload_size=LIMIT.widget_mb,
+    help=LIMIT.help)
 if upload is not None and (st.session_state.get(ui.AN_DATA) or ("",))[0] != upload.file_id:
     st.session_state[ui.AN_DATA] = (upload.file_id, upload.name, upload.getvalue())
     st.session_state[ui.AN_SOURCE] = UPLOADED
+kept.file_in_use(st, st.session_state.get(ui.AN_DATA), what="Your file")
 bundled = {ex.name: ex for ex in analysis.examples()}
 sources = [*bundled, *([UPLOADED] if ui.AN_DATA in st.session_state else [])]
 if st.session_state.get(ui.AN_SOURCE) not in sources:
@@ -118,8 +127,8 @@ if games is None:
     st.error(f"{ui.md(name)} could not be used, nothing was analysed: {ui.md(message)}")
     if problems is not None:
         st.dataframe(problems, hide_index=True, key="an_problems")
-curve_tab, k_tab, sim_tab = st.tabs(["The curve against the games", "Which K fits",
-                                     "The K trade-off (simulation)"])
+curve_tab, k_tab, sim_tab = kept.tabs(["The curve against the games", "Which K fits",
+                                       "The K trade-off (simulation)"], key=ui.AN_TAB)
 with sim_tab:
     st.caption("A player of true strength T starts at rating S and plays opponents rated near "
                "their current rating; the results follow the Elo curve at the TRUE gap. Each "

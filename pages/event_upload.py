@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import datetime as dt
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -14,28 +13,23 @@ from elo_core.display.field_tables import (
     crosstable,
     event_table,
     problems_table,
-    shown_table,
 )
 from elo_core.display.safe_text import markdown_text
 from elo_core.display.season_figures import game_bars, trajectories
-from elo_core.display.text import SYSTEM_NAMES, counted, curve_name, shown_performance, signed
+from elo_core.display.text import SYSTEM_NAMES, counted
 from elo_core.errors import EloError
-from elo_core.event import rate_event
 from elo_core.field.rate import FIELD_SYSTEMS
-from elo_core.field.season import date_source, event_date
-from elo_core.field.time_controls import date_source_text
-from elo_core.io import read_event_file
 from elo_core.io.detect import csv_shape_of
-from elo_core.io.games import max_upload_bytes, size_text, uploader_mb
-from elo_core.io.rounds import rounds_games
-from elo_core.models import Profile, System, TimeControl
+from elo_core.io.games import max_upload_bytes
+from elo_core.models import System, TimeControl
 from elo_core.rules.editions import EARLIEST, LATEST
-from elo_core.scenarios import rounds_grid
+from pages.ui import kept, player_games, rounds_view
 from pages.ui import state as ui
 from pages.ui.downloads import table_downloads
 from pages.ui.next_list_download import PLAYERS_TYPES, next_list_download, players_help, players_mb
 from pages.ui.norms_view import norms_view
 from pages.ui.trf_download import trf_download
+from pages.ui.upload_limit import upload_limit
 from pages.ui.upload_views import (
     PROBLEM_COLUMNS,
     chosen_time_controls,
@@ -89,78 +83,6 @@ def _computed(inputs: tuple[Any, ...], work: Any) -> Any:
     return value
 
 
-def _metric(column: Any, label: str, value: str, why: str) -> None:
-    column.metric(label, value, help=why)
-
-
-def _one_player(data: bytes, name: str, *, system: str, k: float | None,
-                date: dt.date | None, tc: str) -> None:
-    st.subheader("One player's rounds")
-    st.caption("This file has one player's rounds: give the player's rating and profile.")
-    left, middle, right = st.columns(3)
-    player = left.text_input("Player's name", value="Player", key=ui.UP_NAME, **KEEP)
-    rating = middle.number_input("Player's rating (blank: unrated)", min_value=1.0,
-                                 max_value=4000.0, value=None, key=ui.UP_RATING, **KEEP)
-    games = right.number_input("Rated games before this event (blank: established)",
-                               min_value=0, value=None, step=1, key=ui.UP_GAMES, **KEEP)
-    birth = left.number_input("Birth year (junior K rule)", min_value=1880, max_value=2100,
-                              value=None, step=1, key=ui.UP_BIRTH, **KEEP)
-    peak = middle.number_input("Peak rating (2400 K rule)", min_value=1.0, max_value=4000.0,
-                               value=None, key=ui.UP_PEAK, **KEEP)
-    inputs = ("rounds", st.session_state[ui.UP_DATA][0], system, k, date, tc, player, rating,
-              games, birth, peak)
-
-    def work() -> Any:
-        event = read_event_file(data, source=name, player=player, player_rating=rating)
-        when = event_date(event.games["date"], date)
-        profile = Profile(rating=rating, games_played=None if games is None else int(games),
-                          birth_year=None if birth is None else int(birth), peak_rating=peak)
-        return rate_event(profile, rounds_games(event), system=System(system), date=when,
-                          time_control=TimeControl(tc), k=k), when, \
-            date_source_text(date_source(event.games["date"], date)), event.warnings
-
-    done = _computed(inputs, work)
-    if isinstance(done, EloError):
-        show_problems(name, done)
-        st.stop()
-    res, when, dated, warnings = done
-    show_warnings(warnings)
-    st.caption(f"Rated under: {markdown_text(res.edition)}; event date {when:%Y-%m-%d} "
-               f"({dated}).")
-    cols = st.columns(4)
-    _metric(cols[0], "Rating before", "unrated" if res.rating is None else f"{res.rating:g}",
-            "the rating you gave above")
-    _metric(cols[1], "K", "-" if res.k is None else f"{res.k:g}", f"K rule: {res.k_reason}")
-    if res.rating is None:  # no rating of one's own: no expected score, a first rating
-        _metric(cols[2], "Score / expected", f"{res.score:g} / n/a",
-                f"points in the {res.n_rated} rated games; n/a: first rating (without a rating "
-                "of your own there is no expected score)")
-    else:
-        _metric(cols[2], "Score / expected", f"{res.score:g} / {res.expected:.2f}",
-                f"points in the {res.n_rated} rated games, and the expected score "
-                f"({curve_name(res.model)})")
-    if res.new_rating is None:
-        why = "; ".join(res.notes) or res.k_reason
-        _metric(cols[3], "New rating", "-", f"no rating yet: {why}")
-    elif res.rating is None:
-        _metric(cols[3], "New rating", f"{res.new_rating:g}", f"first rating; {res.edition}")
-    else:
-        _metric(cols[3], "New rating", f"{res.new_rating:g}",
-                f"change {signed(res.change, 2)} unrounded, "
-                f"{signed(res.change_rounded, 0)} rounded; {res.edition}")
-    if res.floor_note:
-        st.warning(f"Rating floor: {markdown_text(res.floor_note)}")
-    if res.new_rating is None:  # say why (the engine's notes), not just '-'
-        st.info(f"No new rating yet: {markdown_text('; '.join(res.notes) or res.k_reason)}.")
-    else:
-        for note in res.notes:
-            st.caption(f"Note: {markdown_text(note)}")
-    perf, method = shown_performance(res)
-    st.caption(f"Performance {'-' if perf is None else f'{perf:.0f}'}: the {method}. (The "
-               "Calculator's single-game performance is the linear one.)")
-    st.dataframe(shown_table(rounds_grid.game_log(res)), hide_index=True, key="upload_game_log")
-
-
 st.title("Event upload")
 st.caption("Upload a games CSV or spreadsheet (.xlsx, .ods), a one-player rounds file, a FIDE "
            "TRF or a PGN: every player's rating change, the crosstable and trajectories. "
@@ -173,30 +95,28 @@ with st.expander("CSV templates"):
     for template in ("games.csv", "rounds.csv", "players.csv"):
         st.download_button(f"Download {template}", (TEMPLATES / template).read_bytes(),
                            file_name=template, mime="text/csv", key=f"upload_tpl_{template}")
-bad_limit: EloError | None = None
-try:  # one limit ($ELO_MAX_UPLOAD_MB) for the uploader and the readers
-    limit_bytes, limit_mb = max_upload_bytes()
-    widget_mb: int | None = uploader_mb(limit_mb)
-    limit_help = (f"Files up to {size_text(limit_bytes)} are read (ELO_MAX_UPLOAD_MB sets the "
-                  "limit); a bigger file is refused with its size.")
-except EloError as bad:  # reported below, never silently replaced by the default
-    bad_limit, widget_mb, limit_help = bad, None, None
+LIMIT = upload_limit()  # one limit ($ELO_MAX_UPLOAD_MB) for the uploaders and the readers
+bad_limit, widget_mb, limit_help = LIMIT.problem, LIMIT.widget_mb, LIMIT.help
 left, right = st.columns(2)
 _keep_upload(left.file_uploader("Event file", type=["csv", "tsv", "txt", "xlsx", "ods", "trf",
                                                    "trfx", "pgn"],
                                 key=uploader_key(ui.UP_FILE), help=limit_help,
                                 max_upload_size=widget_mb), ui.UP_DATA)
+kept.file_in_use(left, st.session_state.get(ui.UP_DATA), what="Event file")
 _keep_upload(right.file_uploader("Players file (optional): player, rating, games_played, "
                                  "birth_year, peak_rating, k, games_in_period; or FIDE's "
                                  "rating list", type=PLAYERS_TYPES,
                                  key=uploader_key(ui.UP_PLAYERS_FILE),
                                  help=players_help(limit_help),
                                  max_upload_size=players_mb(widget_mb)), ui.UP_PLAYERS)
+kept.file_in_use(right, st.session_state.get(ui.UP_PLAYERS), what="Players file")
 cols = st.columns(4)
+FIELD_ONLY = rounds_view.field_only()  # a one-player file has the Tournament page's choices
 system = cols[0].selectbox("System", [str(s) for s in FIELD_SYSTEMS], index=1, key=ui.UP_SYSTEM,
-                           format_func=lambda code: SYSTEM_NAMES[System(code)], **KEEP)
+                           format_func=lambda code: SYSTEM_NAMES[System(code)], **KEEP,
+                           **FIELD_ONLY)
 k = cols[1].number_input("K for everyone (blank: the system's rule)", min_value=1.0,
-                         max_value=200.0, value=None, key=ui.UP_K, **KEEP)
+                         max_value=200.0, value=None, key=ui.UP_K, **KEEP, **FIELD_ONLY)
 date = cols[2].date_input("Date for events without one", value=None, key=ui.UP_DATE,
                         min_value=EARLIEST, max_value=LATEST, **KEEP)
 tc = cols[3].selectbox("Time control (for events whose file gives none)",
@@ -210,8 +130,6 @@ if ui.UP_DATA not in st.session_state:
     st.stop()
 file_id, file_name, data = st.session_state[ui.UP_DATA]
 players_file = st.session_state.get(ui.UP_PLAYERS)
-st.caption(f"File: {markdown_text(file_name)}"
-           + (f"; players file: {markdown_text(players_file[1])}" if players_file else ""))
 if st.button("Forget the uploaded files", key="upload_forget"):
     forget_uploads()
     st.rerun()
@@ -221,7 +139,7 @@ if system == System.GLICKO2 and k is not None:
             "box is not used.")
     k = None
 if csv_shape_of(data) == "rounds":
-    _one_player(data, file_name, system=system, k=k, date=date, tc=tc)
+    rounds_view.show(data, file_name, date=date, tc=tc, computed=_computed)
     st.stop()
 
 event_tcs = chosen_time_controls()
@@ -310,6 +228,7 @@ def _player_view(views: dict[str, Any], names: list[str]) -> None:
         else:
             st.caption(f"{markdown_text(player)} played no rated game: there is no change per "
                        "game to chart.")
+        player_games.show(result, player)  # opponents and results, round by round
         st.plotly_chart(trajectories(result, [player]), key="upload_trajectory")
         player_view(result, player)
 

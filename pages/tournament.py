@@ -13,7 +13,7 @@ from elo_core.display.text import (
     change_text,
     k_text,
     rating_text,
-    record_text,
+    record_parts,
     score_text,
     signed,
 )
@@ -37,6 +37,10 @@ DEFAULT_REMAINING = ui.TOURNAMENT_DEFAULTS[ui.T_REMAINING]  # not written to the
 
 def _reset_rounds() -> None:
     ui.set_rounds(rounds_grid.rounds_frame([]))
+    st.session_state[CLEAR_POPOVER] = False  # closed: the next click reaches the table
+
+
+CLEAR_POPOVER = "t_clear_popover"  # the "Clear all rounds" popover's open state
 
 
 def _rating_changed() -> None:
@@ -88,6 +92,7 @@ if ui.T_EDITOR not in st.session_state:  # the editor opens (again) on the curre
     st.session_state[ui.T_ROUNDS_BASE] = st.session_state[ui.T_ROUNDS]
 edited = st.data_editor(
     st.session_state[ui.T_ROUNDS_BASE], key=ui.T_EDITOR, num_rows="dynamic", hide_index=True,
+    placeholder="",  # an empty cell reads blank, not a grey 'None'
     column_config={
         "round": st.column_config.TextColumn(
             "Round", width="small", help="The round's number: deleting a row keeps the others' "
@@ -105,7 +110,8 @@ edited = st.data_editor(
 )
 st.session_state[ui.T_ROUNDS] = edited
 bcols = st.columns([1, 3])
-with bcols[0].popover("Clear all rounds"):
+with bcols[0].popover("Clear all rounds", key=CLEAR_POPOVER, on_change="rerun",
+                      disabled=edited.empty):
     st.warning(f"This removes all {len(edited)} rounds from the table; there is no undo "
                "(a saved run or the page address keeps a copy).")
     st.button("Yes, clear all rounds", on_click=_reset_rounds, key="t_clear", type="primary")
@@ -179,8 +185,10 @@ elif res.new_rd is not None:
     top[2].metric("RD after", f"{res.new_rd:.1f}", help=f"{res.k_reason}.")
 else:
     top[2].metric("K", "none yet", help=f"{res.k_reason}.")
-top[3].metric("Record", record_text(res), help="Every round: wins, draws and losses over the "
-              "board (those not rated in brackets), then the unplayed ones (byes, forfeits).")
+board, besides = record_parts(res)  # the rest below the counts: the whole fits at 1400 px
+top[3].metric("Record", board, besides or None, delta_color="off", delta_arrow="off",
+              help="Every round: wins, draws and losses over the board, then below them the "
+                   "games not rated (among those) and the unplayed ones (byes, forfeits).")
 st.markdown(f"**{'Why this K' if res.k is not None else 'Why no K'}:** {res.k_reason}.  \n"
             f"**Rules:** {res.edition}.")
 if glicko_start:

@@ -107,13 +107,15 @@ def k_gap_lines(ks: Sequence[float], *, curve: Curve = Curve.LOGISTIC, cap: int 
                               "<extra></extra>"), row=1, col=column)
         fig.add_hline(y=0, line_color="#999999", row=1, col=column)
     top = max((abs(k) for k, _, _ in lines), default=40)
-    # (ticks inside the range only: the side panels' -800 and 800 labels ran together)
-    fig.update_xaxes(range=[-span, span], tickvals=[-span // 2, 0, span // 2],
-                     title_text="Gap (you minus opponent)")
+    # (ticks inside the range only: the side panels' -800 and 800 labels ran together; one
+    # x title under the middle panel: three ran into each other on a phone)
+    fig.update_xaxes(range=[-span, span], tickvals=[-span // 2, 0, span // 2])
+    fig.update_xaxes(title_text="Gap (you minus opponent)", row=1, col=2)
     fig.update_yaxes(range=[-top * 1.05, top * 1.05])
-    fig.update_yaxes(title_text="Rating points gained or lost", row=1, col=1)
+    fig.update_yaxes(title_text="Points won or lost", row=1, col=1)
+    # (a top margin above the panel titles, where the chart's toolbar shows on hover)
     fig.update_layout(legend={"orientation": "h", "y": -0.25, "title": "K"},
-                      margin={"t": 40})
+                      margin={"t": 70, "l": 60})
     return fig
 
 

@@ -32,6 +32,14 @@ def column_formats(cap: int | None) -> dict[str, str]:
     return {STRONGER: "%.3f", WEAKER: "%.3f", fide_column(cap): "%.2f"}
 
 
+def column_labels(cap: int | None) -> dict[str, tuple[str, str]]:
+    """Short headers for a phone (all four columns fit at 390 px) and what each column holds."""
+    return {STRONGER: ("Stronger", "The stronger side's expected score (logistic curve)"),
+            WEAKER: ("Weaker", "The weaker side's expected score (logistic curve)"),
+            fide_column(cap): ("FIDE", f"The stronger side's expected score in {fide_column(cap)}, "
+                                       "as published (2 decimals)")}
+
+
 def curve_note(cap: int | None) -> str:
     """What the chart shows, with the 400-point rule described only when it is drawn."""
     steps = ("The curve is the classic Elo formula; the steps are FIDE's published table, which "

@@ -8,6 +8,7 @@ import numpy as np
 import pandas as pd
 import plotly.graph_objects as go
 
+from elo_core.display.player_games import round_labels
 from elo_core.display.plot_text import plain
 from elo_core.display.season_rows import event_progress
 from elo_core.field.rate import FieldResult
@@ -18,13 +19,14 @@ def game_bars(result: FieldResult, player: str) -> go.Figure:
     """One bar per rated game: the change it brought (K (S - E)), labelled by event and round."""
     lines = result.lines.frame(player=player)
     rated = lines[lines["rated"].to_numpy(bool)]
-    labels = [plain(f"{e} R{r} v {o}" if r else f"{e} v {o}") for e, r, o in
-              zip(rated["event"], rated["round"], rated["opponent"], strict=True)]
+    ticks = round_labels(list(rated["event"]), list(rated["round"]))  # as the crosstable
+    labels = [plain(f"{e} {t} v {o}") for e, t, o in
+              zip(rated["event"], ticks, rated["opponent"], strict=True)]
     change = rated["change"].to_numpy(float)
-    figure = go.Figure(go.Bar(x=list(range(1, len(change) + 1)), y=change, hovertext=labels,
+    figure = go.Figure(go.Bar(x=[plain(t) for t in ticks], y=change, hovertext=labels,
                               marker_color=np.where(change >= 0, "#2e7d32", "#c62828")))
     figure.update_layout(title=f"{plain(player)}: change per game",
-                         xaxis={"title": "game", "dtick": 1},
+                         xaxis={"title": "round (rated games only)", "type": "category"},
                          yaxis_title="rating change", showlegend=False)
     return figure
 

@@ -162,16 +162,27 @@ def opponent_rating_text(line: GameLine) -> str:
     return NOT_RATED if line.opponent_rating is None else f"{line.opponent_rating:g}"
 
 
-def record_text(res: EventResult) -> str:
-    """Every round counted: '3W 1D 1L (1 not rated), 1 unplayed'."""
+def record_parts(res: EventResult) -> tuple[str, str]:
+    """'3W 1D 1L' over the board, and what else there was: '1 not rated, 1 unplayed' ('' when
+    nothing), to show apart where space is short."""
     played = [line for line in res.games if line.played]
     counts = {r: sum(line.result == r for line in played) for r in Result}
-    text = f"{counts[Result.WIN]}W {counts[Result.DRAW]}D {counts[Result.LOSS]}L"
+    board = f"{counts[Result.WIN]}W {counts[Result.DRAW]}D {counts[Result.LOSS]}L"
+    unrated = sum(not line.rated for line in played)
+    unplayed = len(res.games) - len(played)
+    extra = [f"{unrated} {NOT_RATED}"] * bool(unrated) + [f"{unplayed} unplayed"] * bool(unplayed)
+    return board, ", ".join(extra)
+
+
+def record_text(res: EventResult) -> str:
+    """Every round counted: '3W 1D 1L (1 not rated), 1 unplayed'."""
+    board, _ = record_parts(res)
+    played = [line for line in res.games if line.played]
     unrated = sum(not line.rated for line in played)
     if unrated:
-        text += f" ({unrated} {NOT_RATED})"
+        board += f" ({unrated} {NOT_RATED})"
     unplayed = len(res.games) - len(played)
-    return text + (f", {unplayed} unplayed" if unplayed else "")
+    return board + (f", {unplayed} unplayed" if unplayed else "")
 
 
 def score_text(res: EventResult) -> str:

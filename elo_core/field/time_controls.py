@@ -4,12 +4,13 @@ else the page's or the CLI's option; an event whose games mix time controls is s
 from __future__ import annotations
 
 import datetime as dt
+import re
 from typing import Any
 
 import numpy as np
 import pandas as pd
 
-from elo_core.errors import EditionError, FileError, Problem
+from elo_core.errors import EditionError, MissingRules, NoRulesError, Problem
 from elo_core.field.season import FROM_USER, PERIOD_FROM_FILE
 from elo_core.io.time_control import CLASSES, class_codes
 from elo_core.models import System, TimeControl
@@ -107,8 +108,11 @@ def split_by_time_control(games: pd.DataFrame, default: TimeControl
     return games.assign(event=split), controls
 
 
+_EVENT_DATE = re.compile(r" \(event date [0-9-]+\)$")  # said once, beside the event's name
+
+
 def _edition_problem(row: Any, day: dt.date, control: TimeControl,
-                     system: System) -> Problem | None:
+                     system: System) -> tuple[Problem, MissingRules] | None:
     """An event dated outside the rule editions: named, with its date's source and line."""
     try:
         if system == System.FIDE:
@@ -117,18 +121,19 @@ def _edition_problem(row: Any, day: dt.date, control: TimeControl,
             uscf_edition(day)
     except EditionError as exc:
         source = date_source_text(str(row.date_source))
-        return Problem(message=f"event '{row.event}' ({day:%Y-%m-%d}, {source}): {exc}",
-                       line=int(str(row.first)),
-                       column="date" if row.date_source == "file" else None,
-                       value=f"{day:%Y-%m-%d}")
+        return (Problem(message=f"event '{row.event}' ({day:%Y-%m-%d}, {source}): {exc}",
+                        line=int(str(row.first)),
+                        column="date" if row.date_source == "file" else None,
+                        value=f"{day:%Y-%m-%d}"),
+                MissingRules(event=str(row.event), date=f"{day:%Y-%m-%d}", detail=source,
+                             reason=_EVENT_DATE.sub("", str(exc))))
     return None
 
 
-def check_rules_exist(order: pd.DataFrame, system: System, source: str) -> None:
-    """Every event's date has rules (FIDE, US Chess), and FIDE has no rapid or blitz rules
-    before 2012: each event without rules is a problem naming it and its first line."""
+def _rules_problems(order: pd.DataFrame, system: System) -> list[tuple[Problem, MissingRules]]:
+    """Each event of `order` that `system` has no rules for (none for classic Elo)."""
     if system not in (System.FIDE, System.USCF):
-        return
+        return []
     problems = []
     days = [stamp.date() for stamp in pd.to_datetime(order["date"])]
     have_rules: set[tuple[dt.date, str]] = set()  # (a day and control found fine: 2,000
@@ -148,12 +153,26 @@ def check_rules_exist(order: pd.DataFrame, system: System, source: str) -> None:
         from_file = source.startswith(FROM_FILE)
         how = "as the file gives it" if from_file else "as chosen for events without one" \
             if source.startswith(FROM_OPTION) else "as chosen for this event"
-        problems.append(Problem(
-            message=f"event '{row.event}' ({day:%Y-%m-%d}) is {control} ({how}): FIDE "
-                    f"{control} ratings start on {RAPID_START:%Y-%m-%d}, so no FIDE "
-                    f"rules exist for it (rate it as standard, or under classic or US Chess)",
+        reason = (f"FIDE {control} ratings start on {RAPID_START:%Y-%m-%d}, so no FIDE "
+                  f"rules exist for it")
+        problems.append((Problem(
+            message=f"event '{row.event}' ({day:%Y-%m-%d}) is {control} ({how}): {reason} "
+                    "(rate it as standard, or under classic or US Chess)",
             line=int(str(row.first)), column="time_control" if from_file else None,
-            value=str(control)))
-    if problems:
-        raise FileError(problems, source=source)
+            value=str(control)), MissingRules(event=str(row.event), date=f"{day:%Y-%m-%d}",
+                                              detail=f"{control}, {how}", reason=reason)))
+    return problems
+
+
+def check_rules_exist(order: pd.DataFrame, system: System, source: str) -> None:
+    """Every event's date has rules (FIDE, US Chess), and FIDE has no rapid or blitz rules
+    before 2012: each event without rules is a problem naming it and its first line, raised
+    with the systems that can rate every event (classic Elo always can)."""
+    found = _rules_problems(order, system)
+    if found:
+        usable = tuple(str(other) for other in (System.CLASSIC, System.FIDE, System.USCF)
+                       if other != system and not _rules_problems(order, other))
+        raise NoRulesError([problem for problem, _ in found], source=source,
+                           system=str(system), missing=tuple(m for _, m in found),
+                           usable=usable)
 

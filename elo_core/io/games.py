@@ -89,11 +89,12 @@ def max_upload_bytes(max_mb: float | None = None) -> tuple[int, float]:
 
 
 def uploader_mb(max_mb: float | None = None) -> int:
-    """The upload widget's limit in its own megabytes (1,000,000 bytes), just above the engine's
-    limit (1 MB = 1024 x 1024 bytes here), so a file over the limit reaches the engine and is
-    refused with the product's message rather than the widget's."""
-    limit, _ = max_upload_bytes(max_mb)
-    return math.ceil(limit / 1_000_000) + 1
+    """The upload widget's limit in whole MB: the engine's limit itself when it is a whole
+    number of MB (the default 50), else rounded up, so the widget's own "50MB per file" says
+    the limit the page and the README say (a file between the two is refused by the reader
+    with both sizes)."""
+    _, mb = max_upload_bytes(max_mb)
+    return max(1, math.ceil(mb))
 
 
 def size_text(n_bytes: float) -> str:

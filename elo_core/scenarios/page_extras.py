@@ -65,7 +65,7 @@ def encode_extras(extras: PageExtras) -> dict[str, str]:
 
 def scenario_link(page_url: str, scenario: TournamentScenario, extras: PageExtras) -> str:
     """The share link of a scenario with its extra parameters (names, target) appended."""
-    extra = urlencode(encode_extras(extras))
+    extra = urlencode(encode_extras(extras), safe=",")  # 'Meyer,+Anna': a comma is legal here
     return share_link(page_url, scenario) + (f"&{extra}" if extra else "")
 
 

@@ -17,7 +17,9 @@ Tournament link parameters (`sys`, `r`, `gp` and `rounds` are required, the rest
                 u<w|d|l>               a game against an unrated opponent: uw
                 bye1, bye0.5, bye0     an unplayed round (bye or forfeit): points, no rating
             optionally preceded by the opponent's name and a colon: Smith:1610w.
-            In a name, '%', ',' and ':' are written %25, %2C and %3A.
+            In a name, '%', ',', ':' and '~' are written ~25, ~2C, ~3A and ~7E (so
+            the address shows them once: 'Meyer~2C+Anna', not 'Meyer%252C+Anna'); a
+            name written the older way (%25, %2C, %3A) still opens.
 
 Example: ?sys=classic_bands&r=1550&gp=120&rounds=1610w,1720l,1480w,1590d,1655w
 Other parameters are ignored. Everything is parsed as text: nothing is evaluated.
@@ -87,8 +89,21 @@ def number_text(value: float) -> str:
 
 
 def _escape_name(name: str) -> str:
-    return "".join(f"%{ord(c):02X}" if c in "%,:" or ord(c) < 0x20 or ord(c) == 0x7F else c
+    """A name inside the rounds parameter: '%', ',', ':', '~' and control characters as ~XX
+    (a '~' escape is not percent-encoded again in the address, as a '%' one would be)."""
+    return "".join(f"~{ord(c):02X}" if c in "%,:~" or ord(c) < 0x20 or ord(c) == 0x7F else c
                    for c in name)
+
+
+_TILDE = re.compile(r"~(2[5Cc]|3[Aa]|7[EeFf]|[01][0-9A-Fa-f])")  # the escapes written above
+
+
+def _unescape_name(text: str) -> str:
+    """A name as written by `_escape_name`; one with '%' is an older link's (percent escapes,
+    where a '~' is itself)."""
+    if "%" in text:
+        return unquote(text, errors="strict")
+    return _TILDE.sub(lambda m: chr(int(m.group(1), 16)), text)
 
 
 def _round_text(game: Game) -> str:
@@ -184,7 +199,7 @@ def _name(text: str, number: int) -> str:
         raise InputError(f"parameter 'rounds', round {number}: expected a name before ':' with "
                          f"'%' written as %25, got {text!r}")
     try:
-        name = unquote(text, errors="strict")
+        name = _unescape_name(text)
     except UnicodeDecodeError:
         raise InputError(f"parameter 'rounds', round {number}: the name {text!r} is not "
                          "valid UTF-8 text") from None

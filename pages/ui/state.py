@@ -50,10 +50,13 @@ UP_BIRTH, UP_PEAK, UP_EVENT = "upload_birth", "upload_peak", "upload_event"
 UP_PLAYER, UP_SEASON = "upload_player", "upload_season"
 UP_AHEAD = "upload_ahead"  # the inputs whose other systems were started in the background
 UP_GENERATION = "upload_generation"  # +1 at each Forget: the uploaders get new, empty keys
+UP_R_SYSTEM, UP_R_K = "upload_r_system", "upload_r_k"  # one-player rounds: Tournament choices
+UP_R_RD, UP_R_VOL = "upload_r_rd", "upload_r_vol"
 UP_EVENT_TC = "upload_event_tc"  # + "_blitz" etc.: events the user rates under that time control
 # ---- keys: analysis lab (uploaded bytes; choices kept for the session; simulation in the URL) --
 AN_FILE, AN_DATA, AN_SOURCE = "an_file", "an_data", "an_source"  # AN_DATA: (id, name, bytes)
 AN_BIN, AN_KS, AN_PLAYERS, AN_K_PAIR = "an_bin", "an_ks", "an_players", "an_k_pair"
+AN_TAB = "an_tab"  # the open tab (reopened after a page switch: pages/ui/kept.py)
 SIM_TRUE, SIM_START, SIM_KS, SIM_GAMES = "sim_true", "sim_start", "sim_k", "sim_games"
 SIM_RUNS, SIM_SEED, SIM_DRAWS = "sim_runs", "sim_seed", "sim_draws"
 FLASH = "flash"  # one message to show on the next page that renders

@@ -22,6 +22,7 @@ from elo_core.scenarios.page_extras import PageExtras, TargetKind, scenario_link
 from elo_core.scenarios.share_links import TournamentScenario
 from elo_core.systems.result import EventResult, trajectory
 from elo_core.whatif import NextGame, needed_score, suggested_target
+from pages.ui import share_address
 from pages.ui import state as ui
 from pages.ui.downloads import XLSX_MIME
 
@@ -99,10 +100,13 @@ def show_share(res: EventResult, scenario: TournamentScenario, extras: PageExtra
     st.subheader("Share, download, print, save")
     st.caption("Share this scenario: the link (also the page's own address) opens this "
                "profile, these rounds, the names and the target in a new page.")
-    # (a text box, not st.code: the code block's 1.5 MB highlighter would load beside plotly's
-    # bundle and hold the page's first chart back; no key: a new link makes a new box)
-    st.text_area("Link to this scenario (select it and copy)",
-                 scenario_link(st.context.url or "tournament", scenario, extras), height=96)
+    link = scenario_link(share_address.page_address("tournament"), scenario, extras)
+    # one line that scrolls (never cut mid-number); a text box, not st.code: the code block's
+    # 1.5 MB highlighter would load beside plotly's bundle and hold the first chart back
+    st.text_input("Link to this scenario (select it and copy)", link)
+    note = share_address.local_note(link)
+    if note:
+        st.caption(note)
     cols = st.columns(4)
     stem = file_stem(extras.event, extras.player)
     cols[0].download_button("Game log (CSV)", safe_csv(log), f"{stem}-game-log.csv",

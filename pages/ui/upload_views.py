@@ -28,13 +28,13 @@ from elo_core.display.player_view import (
 )
 from elo_core.display.safe_text import markdown_text, safe_csv
 from elo_core.display.text import counted
-from elo_core.errors import EloError, FileError
+from elo_core.errors import EloError, FileError, NoRulesError
 from elo_core.field.rate import FIELD_SYSTEMS, FieldResult, rate_field
 from elo_core.io import read_event_file
 from elo_core.io.players_match import players_match
 from elo_core.io.summary import read_summary
 from elo_core.models import System, TimeControl
-from pages.ui import memory
+from pages.ui import memory, no_rules
 from pages.ui import state as ui
 from pages.ui.downloads import table_downloads
 
@@ -240,6 +240,10 @@ def table_config(table: pd.DataFrame, system: System) -> dict[str, Any]:
 
 
 def show_problems(name: str, error: EloError) -> None:
+    if isinstance(error, NoRulesError):  # the file is fine: say so, offer the systems that work
+        no_rules.show(name, error)
+        if len(error.missing) <= no_rules.MAX_NAMED:
+            return
     problems = error.problems if isinstance(error, FileError) else ()
     count = error.total if isinstance(error, FileError) else 0
     st.error(f"{markdown_text(name)} could not be used, nothing was rated: "

@@ -116,5 +116,5 @@ def store_path(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 @pytest.fixture
 def at(store_path: Path) -> AppTest:
-    """The app after its first run (the calculator is the default page)."""
-    return Drive.fresh()
+    """The app after its first run, on the Calculator (the Home page is the default one)."""
+    return Drive.fresh(page="pages/calculator.py")

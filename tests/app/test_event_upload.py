@@ -18,6 +18,7 @@ from streamlit.testing.v1 import AppTest
 
 from elo_core.cli import main as cli_main
 from elo_core.display.field_tables import PLAYER_COLUMNS
+from elo_core.io.games import size_text
 from pages.ui.upload_views import new_upload
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -138,15 +139,17 @@ def test_rounds_file_rates_the_player_given_in_the_form(at: AppTest, h: Any) -> 
     upload(at, h, "rounds.csv", (TEMPLATES / "rounds.csv").read_bytes())
     at.number_input(key="upload_player_rating").set_value(1700.0)
     at.number_input(key="upload_birth").set_value(2012)
+    at.selectbox(key="upload_r_system").set_value("fide")
     at.date_input(key="upload_date").set_value(pd.Timestamp("2025-06-01").date())
     h.rerun(at)
     values = {m.label: (m.value, m.help) for m in at.metric}
     assert values["Rating before"][0] == "1700"
-    assert values["K"] == ("40", "K rule: FIDE Rating Regulations 2024: junior (born "
-                                 "2012, K 40 until the end of 2030) rated under 2300: K 40")
+    assert values["K in use"] == ("40", "Why: " "FIDE Rating Regulations 2024: junior (born "
+                                 "2012, K 40 until the end of 2030) rated under 2300: K 40.")
     assert values["Score / expected"][0] == "1.5 / 1.11"
-    assert values["New rating"] == ("1716", "change +15.60 unrounded, +16 rounded; FIDE "
-                                    "Rating Regulations 2024 (in force from 2024-03-01)")
+    assert values["Rating change"][0] == "+16 (unrounded +15.60)"
+    assert values["New rating"] == ("1716", "Rules: FIDE Rating Regulations 2024 (in force "
+                                    "from 2024-03-01)")
     log = frame(at, "upload_game_log")
     assert log["opponent"].tolist() == ["Carl Dahl", "Eva Falk", "Gus Holm"]
     assert _rated_under(at).endswith(
@@ -417,3 +420,25 @@ def test_glicko2_rates_the_field_by_month(at: AppTest, h: Any,
         assert row["New rating"] == pytest.approx(entry["new_rating"], abs=0.005)
         assert row["RD"] == pytest.approx(entry["rd"], abs=0.00005)
         assert row["Volatility"] == pytest.approx(entry["volatility"], abs=0.0000005)
+
+
+def test_the_file_in_use_is_named_after_a_page_switch(at: AppTest, h: Any) -> None:
+    """Issue 18 item 2: the uploader is empty after a page switch, so the page names the file
+    it still uses, with its size, under the uploader (and how to replace it)."""
+    upload(at, h, "club-march.csv", (TEMPLATES / "games.csv").read_bytes())
+    h.open_page(at, "pages/calculator.py")
+    h.open_page(at, PAGE)
+    size = len((TEMPLATES / "games.csv").read_bytes())
+    assert f"Event file in use: club-march.csv ({size_text(size)}). Choose or drop another " \
+           "file above to replace it." in h.texts(at).replace("**", "")
+
+
+def test_one_player_lists_opponents_and_results(at: AppTest, h: Any) -> None:
+    """Issue 18 item 7: picking Carl Dahl lists his games R1 and R2 (Anna Berg 1850, loss;
+    Eva Falk 1600, loss) beside the bars, labelled by round as the crosstable is."""
+    upload(at, h, "club-march.csv", (TEMPLATES / "games.csv").read_bytes())
+    at.selectbox(key="upload_player").set_value("Carl Dahl")
+    h.rerun(at)
+    games = next(d.value for d in at.dataframe if "Opponent rating" in d.value.columns)
+    assert games[["Round", "Opponent", "Result"]].values.tolist() == [
+        ["R1", "Anna Berg", "loss"], ["R2", "Eva Falk", "loss"]]

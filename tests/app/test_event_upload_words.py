@@ -41,7 +41,32 @@ def test_one_player_performance_names_its_method(at: AppTest, h: Any) -> None:
     (+800 for a single win) and says the Calculator's one is the linear one."""
     h.open_page(at, PAGE)
     _upload(at, h, "rounds.csv", (TEMPLATES / "rounds.csv").read_bytes())
+    at.selectbox(key="upload_r_system").set_value("fide")
+    h.rerun(at)
     text = h.texts(at)
     assert "FIDE table performance" in text
     assert "+800 for a win" in text
     assert "Calculator's single-game performance is the linear one" in text
+
+
+def test_a_file_us_chess_cannot_rate_says_so_and_offers_others(at: AppTest, h: Any) -> None:
+    """Issue 18 item 5: karl-mala-2005.trf under US Chess: one sentence (the file is fine, the
+    reason, the event and its date), no 'could not be used' error and no cut table; a button
+    per system that can rate it, and 'Rate under FIDE' rates the 10-player field."""
+    h.open_page(at, PAGE)
+    data = (ROOT.parent / "shared" / "data" / "karl-mala-2005.trf").read_bytes()
+    _upload(at, h, "karl-mala-2005.trf", data)
+    at.selectbox(key="upload_system").set_value("uscf")
+    h.rerun(at)
+    assert h.errors(at) == []
+    assert [h.plain(w.value) for w in at.warning] == [
+        "karl-mala-2005.trf was read without a problem, but US Chess cannot rate it: its event "
+        "'9. Karl-Mala-Gedenkturnier' is dated 2005-07-31 (from the file), and US Chess bonus "
+        "thresholds before 2017-05-01 are not modelled."]
+    assert "Rate it under Classic Elo or FIDE instead:" in h.texts(at)
+    assert not [d for d in at.dataframe if "Problem" in d.value.columns]
+    at.button(key="upload_use_fide").click()
+    h.rerun(at)
+    assert at.selectbox(key="upload_system").value == "fide"
+    table = next(d.value for d in at.dataframe if "Change (rounded)" in d.value.columns)
+    assert len(table) > 1

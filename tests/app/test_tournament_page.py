@@ -250,7 +250,7 @@ def _shared(h: Any, query: dict[str, Any]) -> AppTest:
 
 def _link_query(at: AppTest) -> dict[str, list[str]]:
     """The share link shown on the page, read back as a browser would."""
-    link = next(t.value for t in at.text_area if "rounds=" in (t.value or ""))
+    link = next(t.value for t in at.text_input if "rounds=" in (t.value or ""))
     return parse_qs(urlsplit(link).query, keep_blank_values=True)
 
 
@@ -291,7 +291,7 @@ def test_fide_link_with_names_unrated_and_a_bye(store_path: object, h: Any) -> N
     assert shown["K"][0] == "20"
     assert shown["Rating change"] == ("+5", "unrounded +4.60")
     assert shown["New rating"][0] == "2055"
-    assert shown["Record"][0] == "2W 1D 1L (1 not rated), 1 unplayed"  # every round counted
+    assert shown["Record"] == ("2W 1D 1L", "1 not rated, 1 unplayed")  # every round counted
 
 
 def test_link_loads_once_then_the_user_edits_freely(store_path: object, h: Any) -> None:
@@ -366,3 +366,13 @@ def test_nan_in_a_rating_cell_is_an_error(tour: AppTest, h: Any) -> None:
     h.edit_rounds(tour, edited={1: {"rating": "nan"}})
     errors = h.errors(tour)
     assert any(e.startswith("Round 2, column 'rating': 'nan' is not a rating") for e in errors)
+
+
+def test_empty_cells_of_the_rounds_editor_read_blank(at: AppTest, h: Any) -> None:
+    """Issue 18 item 11: the rounds editor draws an empty cell blank (its placeholder is ''),
+    not as a grey 'None'."""
+    h.open_page(at, "pages/tournament.py")
+    editors = [e for e in at.dataframe if e.proto.editing_mode]
+    assert len(editors) == 1
+    assert editors[0].proto.HasField("placeholder")
+    assert editors[0].proto.placeholder == ""

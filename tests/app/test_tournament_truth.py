@@ -25,7 +25,7 @@ def _frame(at: AppTest, column: str) -> pd.DataFrame:
 
 
 def _link(at: AppTest) -> dict[str, list[str]]:
-    link = next(t.value for t in at.text_area if "rounds=" in (t.value or ""))
+    link = next(t.value for t in at.text_input if "rounds=" in (t.value or ""))
     return parse_qs(urlsplit(link).query)
 
 
@@ -60,7 +60,7 @@ def test_rounds_keep_their_numbers_and_forfeits_are_a_choice(tour: AppTest, h: A
     assert log["round"].tolist() == [1, 3, 4, 5, 6]
     assert log["result"].tolist()[-1] == "unplayed: bye or forfeit win (1 point)"
     assert log["opponent rating"].tolist()[-1] == ""
-    assert h.metrics(tour)["Record"][0] == "3W 1D 0L, 1 unplayed"
+    assert h.metrics(tour)["Record"] == ("3W 1D 0L", "1 unplayed")
 
 
 def test_fide_metric_is_short_and_the_unrounded_change_is_its_delta(tour: AppTest,

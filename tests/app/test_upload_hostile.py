@@ -104,16 +104,16 @@ def test_german_headers_are_read_and_named_as_written(at: AppTest, h: Any) -> No
 
 def test_one_size_limit_for_the_uploader_and_the_reader(
         at: AppTest, h: Any, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Issue 12 item 11: ELO_MAX_UPLOAD_MB=100 sets the uploader to 106 of its megabytes
-    (100 x 1,048,576 = 104,857,600 bytes, rounded up, plus one), so files just over the limit
-    get the product's own message; a 2,245-byte file over a 1 KB limit is refused with both
-    sizes."""
+    """Issue 12 item 11, issue 18 item 4: ELO_MAX_UPLOAD_MB=100 sets the uploader to 100 (it
+    shows "100MB per file", as the help says "Up to 100 MB per file"; was 106); 0.001 rounds
+    up to 1, and a 2,245-byte file over that 1 KB limit is refused with both sizes."""
     monkeypatch.setenv("ELO_MAX_UPLOAD_MB", "100")
     h.open_page(at, PAGE)
-    assert at.file_uploader(key="upload_file").proto.max_upload_size_mb == 106
+    assert at.file_uploader(key="upload_file").proto.max_upload_size_mb == 100
+    assert at.file_uploader(key="upload_file").proto.help.startswith("Up to 100 MB per file")
     monkeypatch.setenv("ELO_MAX_UPLOAD_MB", "0.001")
     h.rerun(at)
-    assert at.file_uploader(key="upload_file").proto.max_upload_size_mb == 2
+    assert at.file_uploader(key="upload_file").proto.max_upload_size_mb == 1
     _upload(at, h, "big.csv", b"white,black,white_rating,black_rating,result\n" +
             b"Anna,Carl,1850,1720,1\n" * 100)
     assert _problems(at)["Problem"].tolist() == [

@@ -11,7 +11,8 @@ from playwright.sync_api import Locator, Page, expect
 
 pytestmark = pytest.mark.e2e
 
-PAGES: list[tuple[str, str]] = [("", "One-game calculator"), ("scurve", "S-curve explorer"),
+PAGES: list[tuple[str, str]] = [("", "elo-core: chess ratings, worked out exactly"),
+         ("calculator", "One-game calculator"), ("scurve", "S-curve explorer"),
          ("tournament", "Tournament: one player's event"), ("event_upload", "Event upload"),
          ("saved_runs", "Saved runs"), ("analysis", "Analysis lab")]
 
@@ -68,14 +69,14 @@ def test_every_page_opens(page: Page, open_app: OpenApp, screenshot_dir: Path) -
         open_app(path)
         expect(page.locator("h1").first).to_have_text(title)
         no_exception(page)
-        shot(page, screenshot_dir, path or "calculator")
+        shot(page, screenshot_dir, path or "home")
     assert len(list(screenshot_dir.glob("*.png"))) == len(PAGES)
 
 
 def test_calculator_numbers_follow_the_inputs(page: Page, open_app: OpenApp,
                                               screenshot_dir: Path) -> None:
     """Example A by default; 1400 vs 1600 then gives E 0.240 and +24.3 for a win."""
-    open_app("")
+    open_app("calculator")
     expect(metric(page, "Expected score")).to_have_text("0.506")
     expect(metric(page, "Win: new rating")).to_have_text("1628.8")
     type_number(page, "calc_own", "1400")

@@ -1,5 +1,6 @@
 """Browser journeys of issue 11, one per user (teacher, director, player), each page
-screenshotted; the server log stays free of Streamlit's widget-state warnings."""
+screenshotted; the server log stays free of Streamlit's widget-state warnings and the browser
+console free of errors (issue 18; the arbiter's journey: test_arbiter_journey.py)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.e2e.console_log import record_errors
 from tests.e2e.test_app_journeys import (
     OpenApp,
     Settle,
@@ -33,7 +35,8 @@ def test_player_calculator_tournament_and_saved_runs(
     """Player: save 1400 v 1609 (win 1424.6); in a new session open Saved runs and reopen it:
     the address carries 1400; clicking Draw keeps 1400 in the address and on the page. Then
     the tournament with 0 rounds left (a plain answer), saved and reopened with its address."""
-    open_app()
+    errors = record_errors(page)
+    open_app("calculator")
     type_number(page, "calc_own", "1400")
     settle(page)
     expect(metric(page, "Win: new rating")).to_have_text("1424.6")
@@ -79,6 +82,7 @@ def test_player_calculator_tournament_and_saved_runs(
     no_exception(page)
     shot(page, screenshot_dir, "player-tournament-reopened")
     _no_state_warning(server_log)
+    assert errors == []
 
 
 def _metrics_fit(page: Page) -> None:
@@ -95,6 +99,7 @@ def test_teacher_projects_the_s_curve_and_the_working(
     """Teacher: type 1613 and 1609 on the S-curve (+4), switch the K lines to the FIDE table
     with the rule and reload (the view stays); then the calculator's working with 0.506 and
     +15.8, and 2700 v 2200 under FIDE with the 400-point rule for the opponent."""
+    errors = record_errors(page)
     open_app("scurve")
     type_number(page, "own", "1613")
     type_number(page, "opp", "1609")
@@ -112,7 +117,7 @@ def test_teacher_projects_the_s_curve_and_the_working(
     expect(page.get_by_text("Drawn with: FIDE table, 400-point rule.",
                              exact=True)).to_be_visible()
     shot(page, screenshot_dir, "teacher-k-lines")
-    open_app("")
+    open_app("calculator")
     page.get_by_text("The working, step by step").click()
     expect(page.locator("[data-testid='stText']")).to_contain_text(
         "E = 1 / (1 + 10^((1609 - 1613) / 400)) = 0.506")
@@ -127,6 +132,7 @@ def test_teacher_projects_the_s_curve_and_the_working(
     no_exception(page)
     shot(page, screenshot_dir, "teacher-calculator-fide")
     _no_state_warning(server_log)
+    assert errors == []
 
 
 def test_director_keeps_the_scenario_and_prints_a_named_report(
@@ -135,6 +141,7 @@ def test_director_keeps_the_scenario_and_prints_a_named_report(
     """Director: name the player and the event, delete round 2 (the others keep 1, 3, 4, 5),
     reload: the scenario is still there and the default never shows; 'Clear all rounds' asks
     first; the side-by-side systems; the report download carries the names."""
+    errors = record_errors(page)
     open_app("tournament")
     page.locator(".st-key-t_player input").fill("Ada Lovelace")
     page.locator(".st-key-t_player input").press("Enter")
@@ -176,11 +183,13 @@ def test_director_keeps_the_scenario_and_prints_a_named_report(
     no_exception(page)
     shot(page, screenshot_dir, "director-compare")
     _no_state_warning(server_log)
+    assert errors == []
 
 
 def test_upload_downloads_are_named_after_the_file(
         page: Page, open_app: OpenApp, settle: Settle, screenshot_dir: Path) -> None:
     """Event upload of club-march.csv: the table downloads as club-march-ratings.csv."""
+    errors = record_errors(page)
     open_app("event_upload")
     template = Path(__file__).resolve().parents[2] / "elo_core" / "data" / "templates"
     page.locator(".st-key-upload_file input[type='file']").set_input_files(
@@ -194,3 +203,4 @@ def test_upload_downloads_are_named_after_the_file(
     assert rows[1].startswith("Anna Berg,1850,20,")  # rating and K: whole, not 1850.0, 20.0
     _metrics_fit(page)
     shot(page, screenshot_dir, "upload")
+    assert errors == []

@@ -8,6 +8,7 @@ from elo_core.display.scurve_table import (
     FIDE_CAPPED,
     FIDE_NO_CAP,
     column_formats,
+    column_labels,
     common_gaps_table,
     curve_note,
 )
@@ -41,3 +42,12 @@ def test_note_mentions_the_dashed_lines_only_when_they_are_drawn() -> None:
     assert "dashed lines" in curve_note(400)
     assert "dashed lines" not in curve_note(None)
     assert "rule is off" in curve_note(None)
+
+
+def test_short_headers_for_a_phone_keep_the_full_meaning_in_help() -> None:
+    """Stronger / Weaker / FIDE as headers (all fit at 390 px); the help names the curve or
+    the table with its rule."""
+    labels = column_labels(400)
+    assert [short for short, _ in labels.values()] == ["Stronger", "Weaker", "FIDE"]
+    assert labels["E stronger (logistic)"][1].endswith("(logistic curve)")
+    assert "400" in list(labels.values())[2][1]

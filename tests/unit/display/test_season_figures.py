@@ -38,13 +38,24 @@ def test_one_day_event_trajectory_reads_at_a_glance() -> None:
     assert in_file.name == "Vasquez,Rodrigo (the file, before)"
 
 
-def test_game_bars_count_games_in_whole_steps() -> None:
-    """The games template: Carl Dahl's two rated games are bars 1 and 2 on an axis that ticks
-    every game (no '0.5', '1.5' between them)."""
+def test_game_bars_are_labelled_by_round_as_the_crosstable() -> None:
+    """The games template: Carl Dahl's two rated games are bars R1 and R2 on a category axis
+    (no '0.5', '1.5' between them)."""
     event = read_event_file(GAMES.read_bytes(), source=GAMES.name)
     fig = game_bars(rate_field(event, system=System.FIDE), "Carl Dahl")
-    assert list(fig.data[0].x) == [1, 2]
-    assert fig.layout.xaxis.dtick == 1
+    assert list(fig.data[0].x) == ["R1", "R2"]
+    assert fig.layout.xaxis.type == "category"
+
+
+CAPO = KARL.parent / "capo-dorso-2012.trfx"
+
+
+def test_a_bye_leaves_its_round_out_of_the_bars() -> None:
+    """Issue 18 item 7: Capo d'Orso 2012, Papale Carmelo had a zero-point bye in round 1: his
+    eight rated games are R2 to R9 (were games 1 to 8, beside a crosstable of R1 to R9)."""
+    event = read_event_file(CAPO.read_bytes(), source=CAPO.name)
+    fig = game_bars(rate_field(event, system=System.FIDE), "Papale Carmelo")
+    assert list(fig.data[0].x) == [f"R{n}" for n in range(2, 10)]
 
 
 SEASON = b"""event,date,round,white,black,white_rating,black_rating,result

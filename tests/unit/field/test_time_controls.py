@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from elo_core.cli import main
-from elo_core.errors import FileError
+from elo_core.errors import FileError, MissingRules, NoRulesError
 from elo_core.field.rate import rate_field
 from elo_core.field.time_controls import SPLIT, time_control_text
 from elo_core.io import read_event_file
@@ -142,3 +142,34 @@ def test_where_a_time_control_came_from_in_words(control: str, source: str, text
     """The page's 'Time control from' column and the CLI's event line say it the same way."""
     assert time_control_text(control, source) == text
 
+
+
+@needs_shared
+def test_a_file_the_system_has_no_rules_for_names_the_systems_that_can() -> None:
+    """Issue 18 item 5: karl-mala-2005.trf under US Chess (no rules before 2017-05-01) is a
+    NoRulesError naming the event, its date and the reason, and classic Elo and FIDE (whose
+    2005 rules exist) as the systems that can rate it; FIDE rates it."""
+    event = read_event_file((SHARED / "karl-mala-2005.trf").read_bytes(),
+                            source="karl-mala-2005.trf")
+    with pytest.raises(NoRulesError) as raised:
+        rate_field(event, system=System.USCF)
+    error = raised.value
+    assert (error.system, error.usable) == ("uscf", ("classic", "fide"))
+    assert error.missing == (MissingRules(
+        event="9. Karl-Mala-Gedenkturnier", date="2005-07-31", detail="from the file",
+        reason="US Chess bonus thresholds before 2017-05-01 are not modelled"),)
+    assert [p.line for p in error.problems] == [14]
+    assert len(rate_field(event, system=System.FIDE).events) == 1
+
+
+def test_rapid_before_2012_under_fide_offers_classic_and_us_chess() -> None:
+    """A 2005 rapid event: FIDE has no rapid rules before 2012-01-01, US Chess none before
+    2017-05-01, so only classic Elo can rate it."""
+    data = (HEADER + "Old,2005-05-01,A,B,1800,1700,1,rapid\n").encode()
+    with pytest.raises(NoRulesError) as raised:
+        rate_field(read_event_file(data, source="old.csv"), system=System.FIDE)
+    assert raised.value.usable == ("classic",)
+    missing = raised.value.missing[0]
+    assert (missing.detail, missing.reason) == (
+        "rapid, as the file gives it",
+        "FIDE rapid ratings start on 2012-01-01, so no FIDE rules exist for it")

@@ -57,7 +57,8 @@ def test_example_d_encodes_to_the_documented_query() -> None:
 
 
 def test_every_field_names_byes_and_unrated_round_trip() -> None:
-    """Names (with a comma, a colon, a space and a percent sign), unrated, byes, every option."""
+    """Names (with a comma, a colon, a space and a percent sign), unrated, byes, every option;
+    the name's escapes are written once (~2C, not %252C: issue 18 item 9)."""
     shared = TournamentScenario(
         system="fide", rating=None, games_played=3, k=20.5, birth_year=2010, peak_rating=2410,
         date=dt.date(2025, 3, 1), time_control=TimeControl.BLITZ, rd=80, volatility=0.07,
@@ -67,7 +68,7 @@ def test_every_field_names_byes_and_unrated_round_trip() -> None:
                Game(opponent_rating=None, result=Result.LOSS, played=False)))
     query = share_query(shared)
     assert query == ("sys=fide&r=unrated&gp=3&k=20.5&by=2010&pk=2410&d=2025-03-01&tc=blitz"
-                     "&rd=80&vol=0.07&rounds=Li%252C+Anna%253A+100%2525:2210d,uw,Bye:bye0.5,bye0")
+                     "&rd=80&vol=0.07&rounds=Li~2C+Anna~3A+100~25:2210d,uw,Bye:bye0.5,bye0")
     assert decode_tournament(_params(query)) == shared
     assert round_rows(shared.games) == [("Li, Anna: 100%", "2210", "draw"),
                                         ("", "unrated", "win"), ("Bye", "", "bye ½"),
@@ -208,3 +209,15 @@ def test_round_trip_through_the_query_string(shared: TournamentScenario) -> None
     """decode(link query) gives back exactly the scenario, names and floats included."""
     assert decode_tournament(_params(share_query(shared))) == shared
     assert decode_tournament(encode_tournament(shared)) == shared
+
+
+def test_an_older_links_percent_escaped_names_still_open() -> None:
+    """'Li%2C Anna%3A 100%25' (the escapes before issue 18) reads 'Li, Anna: 100%'; in a new
+    link a tilde is ~7E, and in an old one a '~' stays itself."""
+    old = decode_tournament({"sys": "fide", "r": "2050", "gp": "85",
+                             "rounds": "Li%2C Anna%3A 100%25~2C:2210d"})
+    assert old.games[0].opponent == "Li, Anna: 100%~2C"
+    tilde = TournamentScenario(system="fide", rating=2050, games_played=85, games=(
+        Game(opponent_rating=2210, result=Result.DRAW, opponent="~Ann~, 50% ~41"),))
+    assert "rounds=~7EAnn~7E~2C+50~25+~7E41:2210d" in share_query(tilde)
+    assert decode_tournament(_params(share_query(tilde))) == tilde
