@@ -22,10 +22,16 @@ $(DEV_STAMP): pyproject.toml
 	rm -f $(VENV)/.installed-*
 	touch $(DEV_STAMP) $(RUN_STAMP)
 
+# Debian packages the browser tests need: chromium, and strace and ss (iproute2) for the test
+# that the server listens on loopback only and calls nothing outside at start.
 chromium:
-	@command -v chromium >/dev/null 2>&1 || { \
+	@missing=""; \
+	command -v chromium >/dev/null 2>&1 || missing="$$missing chromium"; \
+	command -v strace >/dev/null 2>&1 || missing="$$missing strace"; \
+	command -v ss >/dev/null 2>&1 || missing="$$missing iproute2"; \
+	[ -z "$$missing" ] || { \
 	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
-	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium >/dev/null; }
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing >/dev/null; }
 
 run: $(RUN_STAMP)
 	$(VENV)/bin/streamlit run app.py

@@ -22,6 +22,8 @@ from elo_core.io.numbers import whole_number
 from elo_core.io.rating_text import LOWEST_RATING, LOWEST_TEXT
 from elo_core.io.trf_checks import (
     AGREEING,
+    birth_warning,
+    birth_year,
     count_warnings,
     misplaced_characters,
     points_warning,
@@ -154,7 +156,7 @@ def _player(line: str, number: int, problems: list[Problem]) -> _Player | None:
                                 "for unrated; columns 49-52)", line=number, column="rating",
                                 value=rating_text))
         rating = np.nan
-    year = re.match(r"\d{4}", birth_text)
+    year = birth_year(birth_text)
     points: float | None = None
     if points_text:
         try:
@@ -164,7 +166,7 @@ def _player(line: str, number: int, problems: list[Problem]) -> _Player | None:
                                     "(columns 81-84)", line=number, column="points",
                                     value=points_text))
     return _Player(rank=rank, name=" ".join(name.split()), rating=rating,
-                   birth_year=float(year.group()) if year else np.nan, points=points,
+                   birth_year=np.nan if year is None else year, points=points,
                    place=whole_number(_field(line, 86, 89)),
                    rounds=_rounds(line, number, problems), line=number,
                    identity=_identity(line))
@@ -255,6 +257,8 @@ def _said_twice(players: dict[int, _Player], header: dict[str, str], lines: dict
                                              for p in players.values()))
     if not scoring:
         warnings += points_warning(_points_differ(players))
+    warnings += birth_warning([(p.line, p.name, p.identity[4]) for p in players.values()
+                               if p.identity[4].strip("0-") and np.isnan(p.birth_year)])
     return warnings + rank_warning([(p.place, p.line, p.points, p.name)
                                     for p in players.values() if p.place and p.points is not None])
 

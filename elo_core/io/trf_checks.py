@@ -4,6 +4,7 @@ the file says twice (a points column against the results, the 062 and 072 counts
 from __future__ import annotations
 
 import itertools
+import re
 from collections.abc import Collection, Sequence
 
 from elo_core.errors import FileWarning, Problem
@@ -104,6 +105,34 @@ def rank_warning(ranked: Sequence[tuple[int, int, float, str]]) -> list[FileWarn
              + ": ranks are not used for rating",
         rows=tuple(sorted({line for pair in wrong for _, line, _, _ in pair})),
         column="rank", value=f"{high[0]} / {low[0]}")]
+
+
+_YEAR_FIRST = re.compile(r"(\d{4})(?:[/.-]\d{1,2}[/.-]\d{1,2}|[/.-]?\d{2}[/.-]?\d{2})?")
+
+
+def birth_year(text: str) -> float | None:
+    """The year of a TRF birth date (70-79), written YYYY/MM/DD (or YYYY, YYYYMMDD); None when
+    it is written another way (six digits, day first: '120242' is 12 Feb 1942 or 2042), which
+    cannot be read as a year without guessing."""
+    found = _YEAR_FIRST.fullmatch(text.strip())
+    if not found or not 1880 <= int(found.group(1)) <= 2100:
+        return None
+    return float(found.group(1))
+
+
+def birth_warning(unread: Sequence[tuple[int, str, str]]) -> list[FileWarning]:
+    """Birth dates (line, name, text) that are not year first: the junior K rule then treats the
+    player as born unknown (no junior K), which is said, never guessed."""
+    if not unread:
+        return []
+    return [FileWarning(
+        code="trf_birth_date_unread",
+        what=f"{len(unread):,} birth date{'s are' if len(unread) > 1 else ' is'} not written "
+             "year first (TRF: YYYY/MM/DD, columns 70-79), e.g. "
+             f"'{unread[0][2]}' for {unread[0][1]}: no birth year is read for "
+             f"{'them' if len(unread) > 1 else 'this player'}, so no junior K applies",
+        rows=tuple(line for line, _, _ in unread), column="birth date",
+        players=tuple(name for _, name, _ in unread), value=unread[0][2])]
 
 
 USED_HEADERS = ("012", "042", "052", "062", "072", "132")  # header lines whose value is read

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import numpy as np
 import pandas as pd
 import pytest
 
@@ -136,3 +137,20 @@ def test_event_date_is_the_last_day_for_the_rating_period() -> None:
     result = rate_field(read_event_file(text.encode(), source="g.trf"))
     assert result.events[["date", "period"]].values.tolist() == [
         [pd.Timestamp("2010-10-02"), "2010-11"]]
+
+
+def test_a_day_first_birth_date_is_not_read_as_a_year() -> None:
+    """Capo d'Orso writes 11 birth dates day first ('120242', '201172'): no year is read for
+    them (it was 1202 and 2011, which made a 1972-born player a junior), and a warning names the
+    11 lines; year-first dates (1965, 1969/12/06) are read as before."""
+    from elo_core.io.trf_checks import birth_year
+
+    assert [birth_year(t) for t in ("1965", "1969/12/06", "19691206", "120242", "201172",
+                                    "0000/00/00")] == [1965.0, 1969.0, 1969.0, None, None, None]
+    path = SHARED / "capo-dorso-2012.trfx"
+    event = read_event_file(path.read_bytes(), source=path.name)
+    warning = next(w for w in event.warnings if w.code == "trf_birth_date_unread")
+    assert warning.rows == (56, 72, 80, 81, 82, 89, 93, 94, 95, 96, 97)
+    assert warning.value == "120242"
+    assert np.isnan(event.players.loc["Barato Giuseppe", "birth_year"])
+    assert np.isnan(event.players.loc["Talu Alessandro", "birth_year"])
