@@ -154,12 +154,13 @@ def player_view(result: Any, player: str) -> None:
 # what a session read and rated is released when it disconnects, not kept for the server's life.
 @st.cache_resource(max_entries=2, show_spinner="Reading the file...", scope="session",
                    on_release=memory.release_soon)
-def _read_views(data: bytes, name: str, players: bytes | None, max_mb: float,
-                players_name: str = "") -> dict[str, Any]:
-    """Read once per (file bytes, players bytes, size limit): switching the system or K rates
-    again without reading again. (A FIDE single list's name gives its time control.)"""
+def _read_views(data: bytes, name: str, players: bytes | None, max_mb: float, *,
+                players_name: str = "", date: dt.date | None = None) -> dict[str, Any]:
+    """Read once per (file bytes, players bytes, size limit, date for events without one):
+    switching the system or K rates again without reading again. (A FIDE single list's name
+    gives its time control; the date dates a PGN's partial dates when the year alone cannot.)"""
     event = read_event_file(data, source=name, players=players, max_mb=max_mb,
-                            players_name=players_name)
+                            players_name=players_name, date=date)
     return {"event": event, "summary": read_summary(event),
             "players_match": None if players is None else players_match(event, players),
             "ahead": {}, "asked": set()}
@@ -204,7 +205,8 @@ def rate_ahead(data: bytes, name: str, players: bytes | None, max_mb: float,
                options: tuple[Any, ...], *, players_name: str = "") -> None:
     """`start_ahead` for this session's reading of the file (called once the page is drawn, so
     the background work does not slow the page down)."""
-    start_ahead(_read_views(data, name, players, max_mb, players_name), options)
+    start_ahead(_read_views(data, name, players, max_mb, players_name=players_name,
+                            date=options[2]), options)
 
 
 @st.cache_resource(max_entries=4, show_spinner="Rating the field...", scope="session",
@@ -216,7 +218,7 @@ def field_views(data: bytes, name: str, players: bytes | None, *, system: str,
     """Rate once per (file, players file, options, size limit) in this session. The CSV
     downloads (and the every-event table) are written when clicked, not kept beside the tables;
     nothing on the page changes these in place (the crosstables are filled in once)."""
-    read = _read_views(data, name, players, max_mb, players_name)
+    read = _read_views(data, name, players, max_mb, players_name=players_name, date=date)
     result = rated(read, (system, k, date, tc, event_tcs))
     return {**{key: read[key] for key in ("event", "summary", "players_match")},
             "result": result, "table": player_table(result), "crosstables": {}}

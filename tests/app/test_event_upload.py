@@ -442,3 +442,17 @@ def test_one_player_lists_opponents_and_results(at: AppTest, h: Any) -> None:
     games = next(d.value for d in at.dataframe if "Opponent rating" in d.value.columns)
     assert games[["Round", "Opponent", "Result"]].values.tolist() == [
         ["R1", "Anna Berg", "loss"], ["R2", "Eva Falk", "loss"]]
+
+
+def test_a_partial_pgn_date_takes_the_pages_date(at: AppTest, h: Any) -> None:
+    """A PGN dated '2024.??.??' (FIDE's rules changed on 2024-03-01) is refused until the page's
+    'Date for events without one' is given; then the file is rated (the page passes its date to
+    the reader, as --date does on the command line)."""
+    data = (ROOT / "tests" / "data" / "hostile2" / "pgn_date_year_only_boundary.pgn").read_bytes()
+    upload(at, h, "year-only.pgn", data)
+    assert has_frame(at, "upload_problems")
+    at.date_input(key="upload_date").set_value(dt.date(2024, 6, 1))
+    h.rerun(at)
+    assert not at.exception
+    assert not has_frame(at, "upload_problems")
+    assert has_frame(at, "upload_table")

@@ -34,7 +34,7 @@ def test_the_other_systems_are_rated_ahead_with_the_same_options() -> None:
     assert fide.system == "fide"
     assert read["ahead"] == {}  # started once the page is drawn, not before
     start_ahead(read, _options("fide"))
-    assert set(read["ahead"]) == {_options("classic"), _options("uscf")}
+    assert set(read["ahead"]) == {_options("classic"), _options("uscf"), _options("glicko2")}
     started = read["ahead"][_options("uscf")]
     uscf = rated(read, _options("uscf"))
     assert uscf is started.result()  # the background result itself, not a second rating
@@ -42,7 +42,7 @@ def test_the_other_systems_are_rated_ahead_with_the_same_options() -> None:
     assert uscf.players.equals(alone.players)
     assert uscf.rows.equals(alone.rows)
     start_ahead(read, _options("uscf"))
-    assert set(read["ahead"]) == {_options("classic")}  # nothing asked twice, nothing again
+    assert set(read["ahead"]) == {_options("classic"), _options("glicko2")}  # nothing twice
     assert read["asked"] == {_options("fide"), _options("uscf")}
 
 
@@ -95,15 +95,16 @@ class _Recorder:
 
 def test_the_page_starts_the_other_systems_once_it_is_drawn(
         at: AppTest, h: Any, monkeypatch: pytest.MonkeyPatch) -> None:
-    """After the upload is drawn the page starts US Chess and classic with the same options;
-    switching to US Chess then starts nothing new and shows that result."""
+    """After the upload is drawn the page starts US Chess, classic and Glicko-2 with the same
+    options; switching to US Chess then starts nothing new and shows that result."""
     recorder = _Recorder()
     monkeypatch.setattr(upload_views, "_AHEAD", recorder)
     h.open_page(at, "pages/event_upload.py")
     data = GAMES.read_bytes() + b"\n"  # bytes no other test uploaded: not in the page's cache
     at.file_uploader(key="upload_file").upload("games.csv", data, "text/csv")
     h.rerun(at)
-    assert sorted(recorder.started) == [_options("classic"), _options("uscf")]
+    assert sorted(recorder.started) == [_options("classic"), _options("glicko2"),
+                                        _options("uscf")]
     calls: list[object] = []  # a rerun with nothing changed does not look again (that would
     monkeypatch.setattr(upload_views, "rate_ahead",  # hash the file)
                         lambda *a, **_: calls.append(a))
