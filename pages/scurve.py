@@ -29,7 +29,7 @@ LINK_VALUES = {  # what each URL parameter may hold
     "view": list(VIEWS), ui.SC_GAP: WholeRange(low=-800, high=800), ui.SC_CAP: LinkValue.FLAG,
     ui.SC_KS: AnyOf(options=tuple(str(k) for k in K_PRESETS)),
     ui.SC_K_CUSTOM: WholeRange(low=1, high=100), ui.SC_RESULT: list(RESULTS),
-    ui.SC_OWN: WholeRange(low=1, high=4000), ui.SC_OPP: WholeRange(low=1, high=4000),
+    ui.SC_OWN: WholeRange(low=100, high=4000), ui.SC_OPP: WholeRange(low=100, high=4000),
     ui.SC_CURVE: [label for _, _, label in CURVES.values()]}
 ui.drop_bad_link_values("pages/scurve.py", link_problems(ui.query(), LINK_VALUES))
 # A link's gap would win over the two ratings' on its first load (an older link may carry
@@ -51,11 +51,11 @@ curve_tab, k_tab = st.tabs(list(VIEWS), key="view",
                            bind="query-params")
 with curve_tab:
     typed = st.columns(2)
-    own = typed[0].number_input("Your rating (optional)", value=None, step=1, min_value=1,
+    own = typed[0].number_input("Your rating (optional)", value=None, step=1, min_value=100,
                                 max_value=4000, key=ui.SC_OWN, bind="query-params",
                                 help="Type two ratings instead of dragging the gap.")
     opp = typed[1].number_input("Opponent's rating (optional)", value=None, step=1,
-                                min_value=1, max_value=4000, key=ui.SC_OPP,
+                                min_value=100, max_value=4000, key=ui.SC_OPP,
                                 bind="query-params")
     from_ratings = own is not None and opp is not None and abs(own - opp) <= 800
     if from_ratings:  # the (disabled) slider shows the typed ratings' gap, not an old one

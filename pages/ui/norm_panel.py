@@ -53,7 +53,7 @@ def _mix_editor(games: Sequence[Game], numbers: Sequence[int]) -> pd.DataFrame:
         st.session_state[N_MIX_BASE] = base  # the rounds changed: open the editor on them
         st.session_state.pop(N_EDITOR, None)
     edited = st.data_editor(
-        st.session_state[N_MIX_BASE], key=N_EDITOR, hide_index=True,
+        st.session_state[N_MIX_BASE], key=N_EDITOR, hide_index=True, placeholder="",
         disabled=["Round", "Opponent", "Rating"], num_rows="fixed", column_config={
             "Title": st.column_config.SelectboxColumn(
                 "Opponent's title", options=["", *ALL_TITLES],

@@ -9,9 +9,9 @@ from streamlit.testing.v1 import AppTest
 
 
 def test_calculator_shows_each_outcomes_floor_note(at: AppTest, h: Any) -> None:
-    """1 vs 1, classic: the loss falls below the floor and its metric says so."""
-    at.number_input(key="calc_own").set_value(1)
-    at.number_input(key="calc_opp").set_value(1)
+    """100 vs 100 (the lowest rating), classic: the loss falls below the floor and says so."""
+    at.number_input(key="calc_own").set_value(100)
+    at.number_input(key="calc_opp").set_value(100)
     h.rerun(at)
     notes = [h.plain(w.value) for w in at.warning]
     assert notes, "no floor note under the loss"

@@ -54,5 +54,7 @@ def test_a_clean_file_shows_no_warning(at: AppTest, h: Any) -> None:
 def test_one_players_rounds_show_their_warnings(at: AppTest, h: Any) -> None:
     """A rounds file's '1,600' opponent rating: read as 1600, said above the result."""
     upload(at, h, "rounds.csv", ROUNDS)
+    at.number_input(key="upload_player_rating").set_value(1650)  # classic needs a rating
+    h.rerun(at)
     assert not at.exception
     assert _warnings_frame(at)["Where"].tolist() == ["row 2, column 'opponent\\_rating'"]

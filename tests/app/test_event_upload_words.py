@@ -19,9 +19,10 @@ def _upload(at: AppTest, h: Any, name: str, data: bytes, key: str = "upload_file
 
 
 def test_system_menu_shows_names(at: AppTest, h: Any) -> None:
-    """The System menu reads Classic Elo / FIDE / US Chess, never the codes."""
+    """The System menu reads Classic Elo / FIDE / US Chess / Glicko-2, never the codes."""
     h.open_page(at, PAGE)
-    assert at.selectbox(key="upload_system").options == ["Classic Elo", "FIDE", "US Chess"]
+    assert at.selectbox(key="upload_system").options == ["Classic Elo", "FIDE", "US Chess",
+                                                          "Glicko-2"]
 
 
 def test_players_file_says_what_matched(at: AppTest, h: Any) -> None:

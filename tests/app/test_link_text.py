@@ -12,7 +12,7 @@ from elo_core.display.safe_text import markdown_text
 
 LINK = "[click](https://evil.example)"
 IMAGE = "![x](http://127.0.0.1:9/p.png)"
-CALC = "expected a whole number from 1 to 4000"
+CALC = "expected a whole number from 100 to 4000"
 
 
 @pytest.mark.parametrize(("page", "case"), [

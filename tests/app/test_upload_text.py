@@ -28,13 +28,14 @@ def test_names_in_captions_and_sentences_are_literal(at: AppTest, h: Any) -> Non
     at.file_uploader(key="upload_players_file").upload("p.csv", PLAYERS, "text/plain")
     h.rerun(at)
     raw = h.raw_texts(at)
-    assert f"File: {markdown_text(FILE_NAME)}" in raw
+    assert f"Event file in use: **{markdown_text(FILE_NAME)}**" in raw
     assert f"line 2 '{markdown_text(UNMATCHED)}'" in raw
     assert "](" not in raw
     assert "![" not in raw
-    assert "**Bo**" not in raw
+    assert "**Bo**" not in raw.replace(f"**{markdown_text(FILE_NAME)}**", "")
     shown = h.texts(at)
-    assert f"File: {FILE_NAME}; players file: p.csv" in shown
+    assert f"Event file in use: {FILE_NAME} (" in shown.replace("**", "")
+    assert "Players file in use: p.csv (" in shown.replace("**", "")
     assert f"line 2 '{UNMATCHED}'" in shown
     table = next(d.value for d in at.dataframe if "Player" in d.value.columns)
     assert PLAYER in set(table["Player"])

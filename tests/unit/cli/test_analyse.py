@@ -22,11 +22,11 @@ BIN_KEYS = ["gap_from", "gap_to", "games", "expected", "observed", "observed_low
 
 
 def test_analyse_json_has_exactly_the_interface_keys(cli: Cli) -> None:
-    """The issue's keys (and the reader's warnings, none here); 362 games, 8 bins, a point per
-    K, best K 35."""
+    """The issue's keys (and the reader's warnings: here the 11 birth dates written day first);
+    362 games, 8 bins, a point per K, best K 35."""
     out = cli.json(["analyse", CAPO, "--json", "--k-values", "10,20,35,50"])
     assert list(out) == ["games", "calibration", "scale", "k_scan", "warnings"]
-    assert out["warnings"] == []
+    assert [w["code"] for w in out["warnings"]] == ["trf_birth_date_unread"]
     assert out["games"] == 362
     bins = out["calibration"]
     assert isinstance(bins, list)
