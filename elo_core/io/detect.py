@@ -14,7 +14,9 @@ from elo_core.io.table_text import header_names
 FORMATS = ("csv", "trf", "pgn", "xlsx", "ods")
 _EXTENSIONS = {".csv": "csv", ".tsv": "csv", ".txt": None, ".trf": "trf", ".trfx": "trf",
                ".pgn": "pgn", ".xlsx": "xlsx", ".xlsm": "xlsx", ".ods": "ods"}
-_PGN_TAG = re.compile(rb"^\s*\[[A-Za-z]+\s+\"", re.MULTILINE)
+# a tag line, perhaps indented: spaces and tabs only before the '[' (a '\s*' there would
+# rescan every following blank line from every line start: quadratic on blank lines)
+_PGN_TAG = re.compile(rb"^[ \t\r\f\v]*\[[A-Za-z]+[ \t]+\"", re.MULTILINE)
 _TRF_PLAYER = re.compile(rb"^001 ", re.MULTILINE)
 
 

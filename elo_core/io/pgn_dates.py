@@ -110,8 +110,8 @@ def game_dates(dates: list[str], event_dates: list[str], *, events: np.ndarray,
             problems.extend(Problem(
                 message=f"the date '{shown}' is not whole and the rating rules changed between "
                         f"{first.isoformat()} and {last.isoformat()}: write the full date (or "
-                        "give the date for events without one: the page's 'Date for events "
-                        "without one', the command line's --date)",
+                        "give the date for events without one: on the page, in the box \"Date for "
+                        "events without one\"; on the command line, --date)",
                 line=int(lines[i]), column="Date", value=shown) for i in unresolved[:50])
             continue
         how = "its event's other games" if not unresolved else f"the date given, {given}"

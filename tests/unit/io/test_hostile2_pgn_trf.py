@@ -140,7 +140,7 @@ def test_a_year_with_a_rules_change_is_a_problem_asking_for_the_date() -> None:
     error = _refusal("pgn_date_year_only_boundary.pgn")
     assert [(p.line, p.column, p.value) for p in error.problems] == [
         (1, "Date", "2024.??.??"), (13, "Date", "2024.??.??")]
-    assert "write the full date (or give the date for events without one: the page" in \
+    assert "write the full date (or give the date for events without one: on the page, in" in \
         error.problems[0].message
 
 
