@@ -112,9 +112,12 @@ _keep_upload(right.file_uploader("Players file (optional): player, rating, games
 kept.file_in_use(right, st.session_state.get(ui.UP_PLAYERS), what="Players file")
 cols = st.columns(4)
 FIELD_ONLY = rounds_view.field_only()  # a one-player file has the Tournament page's choices
-system = cols[0].selectbox("System", [str(s) for s in FIELD_SYSTEMS], index=1, key=ui.UP_SYSTEM,
+# FIDE by default; a system set in the session (the no-rules message's buttons) is not given a
+# default too (Streamlit warns about a widget with both)
+DEFAULT_SYSTEM = {} if ui.UP_SYSTEM in st.session_state else {"index": 1}
+system = cols[0].selectbox("System", [str(s) for s in FIELD_SYSTEMS], key=ui.UP_SYSTEM,
                            format_func=lambda code: SYSTEM_NAMES[System(code)], **KEEP,
-                           **FIELD_ONLY)
+                           **FIELD_ONLY, **DEFAULT_SYSTEM)
 k = cols[1].number_input("K for everyone (blank: the system's rule)", min_value=1.0,
                          max_value=200.0, value=None, key=ui.UP_K, **KEEP, **FIELD_ONLY)
 date = cols[2].date_input("Date for events without one", value=None, key=ui.UP_DATE,

@@ -101,9 +101,7 @@ def show_share(res: EventResult, scenario: TournamentScenario, extras: PageExtra
     st.caption("Share this scenario: the link (also the page's own address) opens this "
                "profile, these rounds, the names and the target in a new page.")
     link = scenario_link(share_address.page_address("tournament"), scenario, extras)
-    # one line that scrolls (never cut mid-number); a text box, not st.code: the code block's
-    # 1.5 MB highlighter would load beside plotly's bundle and hold the first chart back
-    st.text_input("Link to this scenario (select it and copy)", link)
+    st.code(link, language=None, wrap_lines=False)  # one line (scrolls): never cut mid-number
     note = share_address.local_note(link)
     if note:
         st.caption(note)

@@ -250,7 +250,7 @@ def _shared(h: Any, query: dict[str, Any]) -> AppTest:
 
 def _link_query(at: AppTest) -> dict[str, list[str]]:
     """The share link shown on the page, read back as a browser would."""
-    link = next(t.value for t in at.text_input if "rounds=" in (t.value or ""))
+    link = next(c.value for c in at.code if "rounds=" in c.value)
     return parse_qs(urlsplit(link).query, keep_blank_values=True)
 
 

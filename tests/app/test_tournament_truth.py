@@ -25,7 +25,7 @@ def _frame(at: AppTest, column: str) -> pd.DataFrame:
 
 
 def _link(at: AppTest) -> dict[str, list[str]]:
-    link = next(t.value for t in at.text_input if "rounds=" in (t.value or ""))
+    link = next(c.value for c in at.code if "rounds=" in c.value)
     return parse_qs(urlsplit(link).query)
 
 

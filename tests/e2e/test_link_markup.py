@@ -32,7 +32,7 @@ def test_a_link_value_is_never_markup(page: Page, app_url: str,
     warning = page.locator("[data-testid='stAlertContentWarning']")
     expect(warning).to_have_count(1)
     shown = warning.inner_text().replace(WORD_JOINER, "")  # (invisible: breaks autolinks)
-    assert shown == (f"The link's '{key}' was ignored: expected a whole number from 1 to "
+    assert shown == (f"The link's '{key}' was ignored: expected a whole number from 100 to "
                      f"4000, got '{value}'.")
     page.wait_for_timeout(1000)  # a late image request would come now
     page.screenshot(path=str(screenshot_dir / f"link-{key}.png"), full_page=True)

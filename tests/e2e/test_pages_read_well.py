@@ -24,8 +24,8 @@ def test_the_share_link_is_the_browsers_address_written_once(
     for base in (app_url, app_url.replace("127.0.0.1", "localhost")):
         page.goto(f"{base}/{LINK}")
         settle(page)
-        code = page.locator("[data-testid='stTextInput'] input").first
-        text = code.input_value()
+        code = page.locator("[data-testid='stCode'] pre").first
+        text = code.inner_text()
         assert text.startswith(f"{base}/tournament?sys=classic_bands&r=1550&gp=120"), text
         assert "rounds=Meyer~2C+Hans:1610w,1720l,1480w,1590d,1655w" in text
         assert "p=Meyer,+Anna" in text
@@ -34,7 +34,7 @@ def test_the_share_link_is_the_browsers_address_written_once(
                ).to_be_visible()
     page.set_viewport_size({"width": 390, "height": 900})
     settle(page)
-    code = page.locator("[data-testid='stTextInput'] input").first
+    code = page.locator("[data-testid='stCode'] pre").first
     code.scroll_into_view_if_needed()
     # one line scrolled sideways: wider than its box (a wrapped link would fit its width)
     assert code.evaluate("(el) => el.scrollWidth > el.clientWidth + 100")

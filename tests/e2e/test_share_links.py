@@ -43,10 +43,10 @@ def no_exception(page: Page) -> None:
 
 
 def shown_link(page: Page) -> str:
-    """The share link the tournament page shows in its text box."""
-    box = page.get_by_label("Link to this scenario (select it and copy)")
-    box.scroll_into_view_if_needed()
-    return box.input_value().strip()
+    """The share link the tournament page shows in its code block."""
+    block = page.locator("[data-testid='stCode']", has_text="rounds=")
+    block.scroll_into_view_if_needed()
+    return block.inner_text().strip()
 
 
 def test_tournament_link_opens_its_scenario(page: Page, open_app: OpenApp,
@@ -112,7 +112,7 @@ def test_calculator_lives_in_the_url(page: Page, open_app: OpenApp, settle: Sett
     expect(metric(page, "Win: new rating")).to_have_text("1525.6")
     page.screenshot(path=str(screenshot_dir / "calculator-link.png"), full_page=True)
     open_app("?calc_own=inf&calc_opp=1600")
-    expect(page.get_by_text("The link's 'calc_own' was ignored: expected a whole number from 1 "
+    expect(page.get_by_text("The link's 'calc_own' was ignored: expected a whole number from 100 "
                             "to 4000, got 'inf'.")).to_be_visible()
     expect(metric(page, "Expected score")).to_have_text("0.519")
     no_exception(page)
