@@ -44,3 +44,4 @@ test: $(DEV_STAMP) chromium
 bench: $(DEV_STAMP)
 	$(PY) scripts/bench_field.py
 	$(PY) scripts/bench_analysis.py
+	$(PY) scripts/bench_install.py

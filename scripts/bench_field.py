@@ -84,6 +84,23 @@ def plain(kind: str, path: Path) -> list[str]:
     return [sys.executable, str(ROOT / "scripts" / "plain_loops.py"), kind, str(path)]
 
 
+def floor(kind: str, path: Path | None = None) -> list[str]:
+    """A floor of scripts/floors.py as a command: the least the `field` command could take."""
+    return [sys.executable, str(ROOT / "scripts" / "floors.py"), kind,
+            *([str(path)] if path else [])]
+
+
+def floor_row(work: str, command: list[str], plain_command: list[str], repeat: int
+              ) -> tuple[str, str, str, str]:
+    """A floor beside the plain alternative, same run: the best ratio any `field` could get."""
+    least, _, least_cpu = measure(command, repeat)
+    theirs, _, theirs_cpu = measure(plain_command, repeat)
+    return (work, f"{least:.2f} s (CPU {least_cpu:.2f} s)",
+            f"the plain alternative as a command {theirs:.2f} s (CPU {theirs_cpu:.2f} s)",
+            f"{theirs / least:.2f}x (CPU {theirs_cpu / least_cpu:.2f}x): the most any "
+            "`field` command could reach")
+
+
 def fewer_events(table: pd.DataFrame, count: int) -> pd.DataFrame:
     """The same games as `count` events: consecutive events merged (each merged event dated by
     its first event, rounds renumbered so that no one plays twice in a round)."""
@@ -216,12 +233,20 @@ def main() -> None:
         compare(f"{games:,}-game PGN ({pgn.stat().st_size / 1e6:.0f} MB, {events:,} events), "
                 "`field --json`", cli("field", str(pgn), "--json"), plain("pgn", pgn),
                 lambda: read_headers_loop(pgn), "`chess.pgn.read_headers` loop")
+        row(*floor_row("floor: Python's start, the imports of `field` and every tag of the PGN "
+                       "read in pyarrow, nothing checked, rated or written "
+                       "(`scripts/floors.py pgn-tags`)", floor("pgn-tags", pgn),
+                       plain("pgn", pgn), repeat))
 
         periods = folder / "periods.csv"
         make_games(size["periods"]).to_csv(periods, index=False)
         compare(f"{size['periods']:,} games in 12 monthly periods, `field --json`",
                 cli("field", str(periods), "--json"), plain("season", periods),
                 lambda: dict_loop(periods), "per-period dict loop")
+        row(*floor_row("floor: Python's start, the imports of `field` and the CSV read as text "
+                       "by pyarrow.csv, nothing checked, rated or written "
+                       "(`scripts/floors.py csv-text`)", floor("csv-text", periods),
+                       plain("season", periods), repeat))
 
         fide_list = folder / "players_list_foa.txt"
         ids = make_list(fide_list, size["list"])
