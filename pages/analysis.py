@@ -13,11 +13,13 @@ from elo_core.analysis.reading import calibration_reading, kscan_reading, simula
 from elo_core.analysis.simulate import MAX_CELLS
 from elo_core.display.field_tables import problems_table
 from elo_core.display.text import counted
-from elo_core.errors import EloError, FileError
+from elo_core.errors import EloError, FileError, FileWarning
+from elo_core.io import read_event_file
 from elo_core.scenarios.url_checks import AnyOf, WholeRange, link_problems
 from pages.ui import kept
 from pages.ui import state as ui
 from pages.ui.upload_limit import upload_limit
+from pages.ui.warnings_view import show_warnings
 
 ui.page_setup("pages/analysis.py")
 
@@ -46,14 +48,18 @@ ui.drop_bad_link_values("pages/analysis.py", link_problems(ui.query(), LINK_VALU
 
 
 @st.cache_data(max_entries=8, show_spinner="Reading the games...")
-def _games(data: bytes, name: str) -> tuple[analysis.Games | None, pd.DataFrame | None, str]:
-    """(games, None, "") or (None, problems table, message) for a file's bytes."""
+def _games(data: bytes, name: str) -> tuple[analysis.Games | None, pd.DataFrame | None, str,
+                                            tuple[FileWarning, ...]]:
+    """(games, None, "", the reader's warnings) or (None, problems table, message, ()) for a
+    file's bytes."""
     try:
-        return analysis.read_games(data, source=name), None, ""
+        event = read_event_file(data, source=name)
+        return analysis.games_from_frame(event.games), None, "", event.warnings
     except FileError as exc:
-        return None, problems_table(exc.problems), f"{counted(len(exc.problems), 'problem')} found"
+        return (None, problems_table(exc.problems),
+                f"{counted(len(exc.problems), 'problem')} found", ())
     except EloError as exc:
-        return None, None, str(exc)
+        return None, None, str(exc), ()
 
 
 @st.cache_data(max_entries=8, show_spinner="Analysing...")
@@ -122,11 +128,12 @@ source = st.selectbox("Games to analyse", sources, key=ui.AN_SOURCE, **KEEP,
 name, data = (st.session_state[ui.AN_DATA][1:] if source == UPLOADED
               else (source, bundled[source].data))
 
-games, problems, message = _games(data, name)
+games, problems, message, warnings = _games(data, name)
 if games is None:
     st.error(f"{ui.md(name)} could not be used, nothing was analysed: {ui.md(message)}")
     if problems is not None:
         st.dataframe(problems, hide_index=True, key="an_problems")
+show_warnings(warnings)  # what the reader decided for the user, as the Event upload page says
 curve_tab, k_tab, sim_tab = kept.tabs(["The curve against the games", "Which K fits",
                                        "The K trade-off (simulation)"], key=ui.AN_TAB)
 with sim_tab:

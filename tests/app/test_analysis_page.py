@@ -99,3 +99,38 @@ def test_choices_survive_a_page_switch(at: AppTest, h: Any) -> None:
     assert h.value(at, "With both ratings") == "287"
     assert at.number_input(key="sim_games").value == 50
     assert "in 50 games" in h.texts(at)  # K 10 does not settle within 50 games
+
+
+def _warnings(at: AppTest) -> Any:
+    return next((shown.value for shown in at.table if "Where" in shown.value.columns), None)
+
+
+def test_the_readers_warnings_are_shown_as_on_event_upload(at: AppTest, h: Any) -> None:
+    """What the reader decided is said here too: the Capo d'Orso example's day-first birth
+    dates (no birth year read), and an upload's '1,500' read as 1500."""
+    h.open_page(at, PAGE)
+    assert at.warning[0].value.startswith("1 warning: the figures below are computed as said")
+    where = _warnings(at)["Where"].tolist()
+    assert len(where) == 1
+    assert where[0].startswith("rows 56, 72, 80, 81, 82, 89, 93, 94, 95, 96, 97, column "
+                               "'birth date'; players Barato Giuseppe, Ferraro Pelle Giovan,")
+    games = "".join(f"P{n},P{n + 1},{1400 + n},{1401 + n},1\n" for n in range(21))
+    at.file_uploader(key="an_file").upload(
+        "games.csv", ("white,black,white_rating,black_rating,result\n"
+                      f'A,B,"1,500",1400,1\n{games}').encode(), "text/csv")
+    h.rerun(at)
+    assert h.value(at, "Games played") == "22"
+    table = _warnings(at)
+    assert table["Value"].tolist() == ["1,500"]
+    assert table["Where"].tolist() == ["row 2, column 'white\\_rating'"]
+
+
+def test_a_clean_upload_shows_no_warning(at: AppTest, h: Any) -> None:
+    h.open_page(at, PAGE)
+    games = "".join(f"P{n},P{n + 1},{1400 + n},{1401 + n},1\n" for n in range(21))
+    at.file_uploader(key="an_file").upload(
+        "clean.csv", ("white,black,white_rating,black_rating,result\n" + games).encode(),
+        "text/csv")
+    h.rerun(at)
+    assert h.value(at, "Games played") == "21"
+    assert _warnings(at) is None
