@@ -6,6 +6,14 @@ allocators keep the freed pages: glibc's malloc holds them in its arenas and pya
 pool keeps its own, so the server's RSS stayed at 741 MB after ten 50,000-game sessions had
 closed (276 MB idle). Each end of a session therefore schedules one release: a full garbage
 collection (the session's reference cycles), pyarrow's unused memory, then malloc_trim.
+
+Three allocator settings, made once at import, let that release give the pages back (ten
+50,000-game sessions, scripts/bench_app.py memory): pyarrow allocates from the system's malloc,
+not its bundled mimalloc, which kept about 60 MB of freed pages resident that no call returns;
+glibc gives every block of MMAP_THRESHOLD or more pages of its own, returned when it is freed
+(by default the threshold rises to 32 MB once such a block is freed, and a season's columns then
+fill the arenas, where freed pages sit between live ones); and glibc makes no arena beyond ARENAS
+from then on (each thread that met a busy arena made its own, each keeping its freed pages).
 """
 
 from __future__ import annotations
@@ -20,22 +28,41 @@ from typing import Any
 import pyarrow as pa
 import streamlit as st
 
+ARENAS = 2  # glibc malloc arenas for the whole process (its default: 8 per core)
+M_ARENA_MAX = -8  # mallopt's parameter number for the arena limit (glibc's malloc.h)
+MMAP_THRESHOLD = 256 * 1024  # bytes: blocks this big get pages of their own, returned when freed
+M_MMAP_THRESHOLD = -3
 RELEASE_DELAY = 2.0  # seconds: sessions ending together (a server's TTL sweep) release once
 _MARK = "memory_mark"  # the session-state entry whose end marks the end of the session
 _LOCK = threading.Lock()
 _PENDING: dict[str, threading.Timer] = {}
 
 
-def _trim() -> Any:
-    """glibc's malloc_trim, or None where the C library has none (macOS, musl)."""
+def _libc(function: str, *argtypes: Any) -> Any:
+    """One of glibc's malloc functions, or None where the C library has none (macOS, musl)."""
     name = ctypes.util.find_library("c")
-    trim = getattr(ctypes.CDLL(name), "malloc_trim", None) if name else None
-    if trim is not None:
-        trim.argtypes, trim.restype = [ctypes.c_size_t], ctypes.c_int
-    return trim
+    found = getattr(ctypes.CDLL(name), function, None) if name else None
+    if found is not None:
+        found.argtypes, found.restype = list(argtypes), ctypes.c_int
+    return found
 
 
-_MALLOC_TRIM = _trim()
+_MALLOC_TRIM = _libc("malloc_trim", ctypes.c_size_t)
+_MALLOPT = _libc("mallopt", ctypes.c_int, ctypes.c_int)
+
+
+def use_returnable_allocators() -> bool:
+    """pyarrow on the system's malloc; glibc's mmap threshold fixed at MMAP_THRESHOLD and its
+    arenas limited to ARENAS. True when glibc took both (False where there is no mallopt, as on
+    macOS or musl: only pyarrow's pool is changed there)."""
+    pa.set_memory_pool(pa.system_memory_pool())
+    if _MALLOPT is None:
+        return False
+    taken = [_MALLOPT(M_MMAP_THRESHOLD, MMAP_THRESHOLD), _MALLOPT(M_ARENA_MAX, ARENAS)]
+    return taken == [1, 1]  # (mallopt returns 1 on success)
+
+
+MALLOC_SET = use_returnable_allocators()
 
 
 def release_now() -> None:

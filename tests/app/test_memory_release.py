@@ -6,6 +6,7 @@ from __future__ import annotations
 import threading
 from typing import Any
 
+import pyarrow as pa
 import pytest
 from streamlit.testing.v1 import AppTest
 
@@ -40,3 +41,22 @@ def test_a_release_runs_without_a_session(capsys: Any) -> None:
     """release_now needs no Streamlit session (it runs on a timer thread) and prints nothing."""
     memory.release_now()
     assert capsys.readouterr() == ("", "")
+
+
+def test_pyarrow_allocates_from_the_system_malloc() -> None:
+    """Once the pages' support code is imported, pyarrow's default pool is the system's malloc
+    (whose freed pages malloc_trim returns), not the bundled mimalloc."""
+    assert memory.MALLOC_SET is True  # (glibc here: both mallopt settings were taken)
+    assert pa.default_memory_pool().backend_name == "system"
+    before = pa.system_memory_pool().bytes_allocated()
+    table = pa.table({"games": list(range(100_000))})
+    assert pa.system_memory_pool().bytes_allocated() - before == 800_000  # 100,000 int64s
+    del table
+    assert pa.system_memory_pool().bytes_allocated() == before
+    memory.release_now()
+
+
+def test_the_settings_can_be_made_again() -> None:
+    """Making the settings a second time (a page module reloaded) keeps them."""
+    assert memory.use_returnable_allocators() is True
+    assert pa.default_memory_pool().backend_name == "system"
