@@ -64,7 +64,8 @@ def _server(app: Path, *extra: str) -> tuple[subprocess.Popen[bytes], str]:
                "--server.address", "127.0.0.1", "--browser.gatherUsageStats", "false",
                "--server.fileWatcherType", "none", "--server.maxUploadSize", "1000", *extra]
     env = {**{key: value for key, value in os.environ.items()  # (as in bench_field.py)
-              if key != "PYTHONDONTWRITEBYTECODE"}, "ELO_MAX_UPLOAD_MB": "1000"}
+              if key != "PYTHONDONTWRITEBYTECODE"}, "ELO_MAX_UPLOAD_MB": "1000",
+           "MALLOC_ARENA_MAX": "2"}  # (as `make run` starts the server)
     process = subprocess.Popen(command, cwd=app.parent, env=env, stdout=subprocess.DEVNULL,
                                stderr=subprocess.DEVNULL)
     for _ in range(600):
