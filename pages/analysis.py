@@ -181,11 +181,12 @@ def _curve(data: bytes, name: str) -> None:
                         f"{row['low']:.0f} to {high}. Above 400: a flatter curve")
     st.plotly_chart(figures.calibration_chart(bins, fit), key="an_calibration")
     _read_aloud(calibration_reading(bins, fit))
-    with st.expander("The numbers per bin"):
-        st.dataframe(bins.rename(columns=BIN_COLUMNS)[list(BIN_COLUMNS.values())],
-                     hide_index=True, key="an_bins", column_config={
-                         column: st.column_config.Column(help=why)
-                         for column, why in BIN_HELP.items()})
+    numbers = st.expander("The numbers per bin", key="an_bins_open", on_change="rerun")
+    if numbers.open:  # drawn when opened: a closed table would make the chart wait for it
+        numbers.dataframe(bins.rename(columns=BIN_COLUMNS)[list(BIN_COLUMNS.values())],
+                          hide_index=True, key="an_bins", column_config={
+                              column: st.column_config.Column(help=why)
+                              for column, why in BIN_HELP.items()})
 
 
 def _which_k(data: bytes, name: str, players_in_file: list[str]) -> None:

@@ -27,6 +27,9 @@ def test_opens_on_the_example_with_results(at: AppTest, h: Any) -> None:
     assert h.value(at, "With both ratings") == "362"
     assert h.value(at, "Fitted divisor") == "427"
     assert all(m.help for m in at.metric)
+    assert not at.dataframe  # the table per bin is drawn when its expander opens
+    at.session_state["an_bins_open"] = True
+    h.rerun(at)
     bins = next(d.value for d in at.dataframe if "Observed" in d.value.columns)
     assert bins["Games"].tolist() == [25, 41, 60, 79, 65, 41, 26, 25]
     assert bins.columns[:3].tolist() == ["Gap from", "Gap to", "Games"]
