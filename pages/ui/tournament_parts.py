@@ -101,7 +101,7 @@ def show_share(res: EventResult, scenario: TournamentScenario, extras: PageExtra
     st.caption("Share this scenario: the link (also the page's own address) opens this "
                "profile, these rounds, the names and the target in a new page.")
     link = scenario_link(share_address.page_address("tournament"), scenario, extras)
-    st.code(link, language=None, wrap_lines=False)  # one line (scrolls): never cut mid-number
+    share_address.show_link(link, key="t_share_link")
     note = share_address.local_note(link)
     if note:
         st.caption(note)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import re
 from pathlib import Path
 from typing import Any
@@ -79,6 +80,14 @@ class Drive:
         parts: list[Any] = [*at.markdown, *at.caption, *at.info, *at.success, *at.warning,
                             *at.error]
         return "\n".join(str(p.value) for p in parts)
+
+    @staticmethod
+    def share_link(at: AppTest) -> str:
+        """The tournament's share link as the browser shows it (the one-line box's text)."""
+        body = next(e.value for e in at.html if "rounds=" in e.value)
+        found = re.search(r"<code>(.*)</code>", body)
+        assert found, body
+        return html.unescape(found.group(1))
 
     @staticmethod
     def edit_rounds(at: AppTest, *, edited: dict[int, dict[str, Any]] | None = None,

@@ -7,25 +7,42 @@ from typing import Any
 from streamlit.testing.v1 import AppTest
 
 PAGE = "pages/analysis.py"
+K_TAB, SIM_TAB = "Which K fits", "The K trade-off (simulation)"
+
+
+def _open_tab(at: AppTest, h: Any, label: str) -> AppTest:
+    """Open the tab `label` (as a click does: the page reruns and draws only that tab)."""
+    at.session_state["an_tab"] = label
+    return h.rerun(at)
 
 
 def test_opens_on_the_example_with_results(at: AppTest, h: Any) -> None:
     """Before any upload: the Capo d'Orso example's numbers, each metric with a 'why', the
-    table per bin with readable headers."""
+    table per bin with readable headers; the other tabs' figures once each is opened (only
+    the open tab is drawn)."""
     h.open_page(at, PAGE)
+    assert [m.label for m in at.metric] == ["Games played", "With both ratings",
+                                            "Fitted divisor"]
     assert h.value(at, "Games played") == "362"
     assert h.value(at, "With both ratings") == "362"
     assert h.value(at, "Fitted divisor") == "427"
-    assert h.value(at, "Best K") == "35"
-    assert h.value(at, "Log loss at the best K") == "0.5611"
     assert all(m.help for m in at.metric)
+    assert not at.dataframe  # the table per bin is drawn when its expander opens
+    at.session_state["an_bins_open"] = True
+    h.rerun(at)
     bins = next(d.value for d in at.dataframe if "Observed" in d.value.columns)
     assert bins["Games"].tolist() == [25, 41, 60, 79, 65, 41, 26, 25]
     assert bins.columns[:3].tolist() == ["Gap from", "Gap to", "Games"]
-    texts = h.texts(at)
     assert "Favourites (the higher-rated player of each game) scored 70.9% over 362 games" \
-        in texts
-    assert "K 35 predicted the results best" in texts
+        in h.texts(at)
+    _open_tab(at, h, K_TAB)
+    assert h.value(at, "Best K") == "35"
+    assert h.value(at, "Log loss at the best K") == "0.5611"
+    assert all(m.help for m in at.metric)
+    assert "K 35 predicted the results best" in h.texts(at)
+    assert "Fitted divisor" not in h.metrics(at)
+    _open_tab(at, h, SIM_TAB)
+    texts = h.texts(at)
     assert "The trade-off: K 40 ends" in texts
     assert h.value(at, "K 10: within 50 points after") == "not yet"
     assert h.value(at, "K 40: within 50 points after") == "35 games"
@@ -48,6 +65,7 @@ def test_a_bad_upload_shows_its_problems(at: AppTest, h: Any) -> None:
     """A CSV with a bad result: an error naming the file, the problem table, no exception;
     the simulation still works."""
     h.open_page(at, PAGE)
+    _open_tab(at, h, SIM_TAB)  # (AppTest cannot rerun the upload's format_func'd choice)
     at.file_uploader(key="an_file").upload(
         "bad.csv", b"white,black,white_rating,black_rating,result\nA,B,1500,1400,2\n",
         "text/csv")
@@ -55,6 +73,7 @@ def test_a_bad_upload_shows_its_problems(at: AppTest, h: Any) -> None:
     assert h.errors(at) == ["bad.csv could not be used, nothing was analysed: 1 problem found"]
     problems = next(d.value for d in at.dataframe if "Problem" in d.value.columns)
     assert problems["Problem"].tolist() == ["'2' is not a result (use 1, 0.5 or 0)"]
+    assert "Nothing to show for this file" in h.texts(at)
     assert "The trade-off" in h.texts(at)
 
 
@@ -72,6 +91,9 @@ def test_too_small_an_upload_says_how_many_games(at: AppTest, h: Any) -> None:
 def test_simulation_settings_come_from_the_link(h: Any, store_path: object) -> None:
     """A shared link sets the simulation: K 20 only, start 1700 at true 1700."""
     at = h.fresh({"sim_k": "20", "sim_start": "1700", "sim_true": "1700"}, page=PAGE)
+    assert "K 20: the average" not in h.texts(at)  # the curve tab is open: no simulation
+    assert at.multiselect(key="sim_k").value == ["20"]
+    _open_tab(at, h, SIM_TAB)
     texts = h.texts(at)
     assert "K 20: the average rating is within 50 points of the true 1700 from game 0 on" \
         in texts
@@ -91,12 +113,17 @@ def test_choices_survive_a_page_switch(at: AppTest, h: Any) -> None:
     """The chosen example and the simulation's games are still there after another page."""
     h.open_page(at, PAGE)
     at.selectbox(key="an_source").select("karl-mala-2005.trf")
+    h.rerun(at)
+    _open_tab(at, h, SIM_TAB)
     at.number_input(key="sim_games").set_value(50)
     h.rerun(at)
+    _open_tab(at, h, "The curve against the games")  # the simulation's results not drawn
+    assert "in 50 games" not in h.texts(at)
     h.open_page(at, "pages/calculator.py")
     h.open_page(at, PAGE)
     assert at.selectbox(key="an_source").value == "karl-mala-2005.trf"
     assert h.value(at, "With both ratings") == "287"
+    _open_tab(at, h, SIM_TAB)
     assert at.number_input(key="sim_games").value == 50
     assert "in 50 games" in h.texts(at)  # K 10 does not settle within 50 games
 

@@ -12,6 +12,8 @@ import pandas as pd
 import pytest
 from streamlit.testing.v1 import AppTest
 
+from tests.app.conftest import Drive
+
 
 @pytest.fixture
 def tour(at: AppTest, h: Any) -> AppTest:
@@ -25,7 +27,7 @@ def _frame(at: AppTest, column: str) -> pd.DataFrame:
 
 
 def _link(at: AppTest) -> dict[str, list[str]]:
-    link = next(c.value for c in at.code if "rounds=" in c.value)
+    link = Drive.share_link(at)
     return parse_qs(urlsplit(link).query)
 
 

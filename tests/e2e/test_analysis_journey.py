@@ -1,4 +1,5 @@
-"""Real-browser journey: the Analysis lab opens on its example and draws all four charts."""
+"""Real-browser journey: the Analysis lab opens on its example and draws its four charts, each
+tab's when it is open."""
 
 from __future__ import annotations
 
@@ -39,15 +40,22 @@ def _shot(page: Page, folder: Path, name: str) -> None:
 
 def test_analysis_lab_shows_its_charts(page: Page, open_app: OpenApp, settle: Settle,
                                        screenshot_dir: Path) -> None:
-    """Calibration chart with the example's numbers, then the K scan and the trajectories,
-    then the simulation's fan chart; no traceback anywhere."""
+    """Calibration chart with the example's numbers (the only chart sent while its tab is
+    open) and its table per bin once opened, then the K scan and the trajectories, then the
+    simulation's fan chart; no traceback anywhere."""
     open_app("analysis")
     expect(page.locator("h1").first).to_have_text("Analysis lab")
     expect(_metric(page, "Fitted divisor")).to_have_text("427")
     expect(_charts(page).first).to_be_visible()
+    # only the open tab's chart is sent: the first chart waits for no hidden one (issue 21)
+    expect(page.locator("[data-testid='stPlotlyChart']")).to_have_count(1)
     expect(page.get_by_text("Favourites (the higher-rated player of each game) scored 70.9%"))\
         .to_be_visible()
     _shot(page, screenshot_dir, "analysis-curve")
+    expect(page.locator("[data-testid='stDataFrame']")).to_have_count(0)  # sent when opened
+    page.get_by_text("The numbers per bin").click()
+    settle(page)
+    expect(page.locator("[data-testid='stDataFrame']")).to_contain_text("Observed")
 
     page.get_by_role("tab", name="Which K fits").click()
     settle(page)

@@ -11,6 +11,7 @@ from playwright.sync_api import Locator, Page, expect
 from tests.e2e.test_app_journeys import OpenApp, Settle, no_exception, shot
 
 pytestmark = pytest.mark.e2e
+SHARE_LINK = ".st-key-t_share_link code"  # the tournament's one-line link box
 LINK = ("tournament?sys=classic_bands&r=1550&gp=120&p=Meyer%2C+Anna"
         "&rounds=Meyer%252C+Hans:1610w,1720l,1480w,1590d,1655w")  # an older link
 
@@ -24,7 +25,7 @@ def test_the_share_link_is_the_browsers_address_written_once(
     for base in (app_url, app_url.replace("127.0.0.1", "localhost")):
         page.goto(f"{base}/{LINK}")
         settle(page)
-        code = page.locator("[data-testid='stCode'] pre").first
+        code = page.locator(SHARE_LINK).first
         text = code.inner_text()
         assert text.startswith(f"{base}/tournament?sys=classic_bands&r=1550&gp=120"), text
         assert "rounds=Meyer~2C+Hans:1610w,1720l,1480w,1590d,1655w" in text
@@ -34,10 +35,16 @@ def test_the_share_link_is_the_browsers_address_written_once(
                ).to_be_visible()
     page.set_viewport_size({"width": 390, "height": 900})
     settle(page)
-    code = page.locator("[data-testid='stCode'] pre").first
+    code = page.locator(SHARE_LINK).first
     code.scroll_into_view_if_needed()
-    # one line scrolled sideways: wider than its box (a wrapped link would fit its width)
-    assert code.evaluate("(el) => el.scrollWidth > el.clientWidth + 100")
+    # one line scrolled sideways: its box is one line high and the text wider than the box (a
+    # wrapped link would fit its width); the whole link is one selection (nothing cut off)
+    box = code.locator("xpath=..")
+    assert box.evaluate("(el) => el.scrollWidth > el.clientWidth + 100")
+    assert code.evaluate("(el) => el.getClientRects().length") == 1
+    assert code.evaluate("(el) => { const r = document.createRange(); r.selectNodeContents(el);"
+                         " const s = getSelection(); s.removeAllRanges(); s.addRange(r);"
+                         " return s.toString(); }") == code.inner_text()
     no_exception(page)
     shot(page, screenshot_dir, "share-390")
 

@@ -43,8 +43,8 @@ def no_exception(page: Page) -> None:
 
 
 def shown_link(page: Page) -> str:
-    """The share link the tournament page shows in its code block."""
-    block = page.locator("[data-testid='stCode']", has_text="rounds=")
+    """The share link the tournament page shows in its one-line box."""
+    block = page.locator(".st-key-t_share_link code", has_text="rounds=")
     block.scroll_into_view_if_needed()
     return block.inner_text().strip()
 
