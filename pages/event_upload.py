@@ -253,7 +253,7 @@ player_names = table["Player"].tolist()
 _crosstable_view(views)
 _player_view(views, player_names)
 _season_chart(views, player_names)
-norms_view(data, file_name)
+norms_view(data, file_name, len(player_names))
 if st.session_state.get(ui.UP_AHEAD) != field_inputs:  # once per inputs, not at every rerun
     rate_ahead(data, file_name, players_data, max_upload_bytes()[1],
                (system, k, date, tc, event_tcs),

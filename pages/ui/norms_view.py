@@ -19,19 +19,30 @@ from elo_core.norms.rounds import Pairing
 from elo_core.norms.rules import EDITION_NAMES
 from elo_core.norms.tables import OVERVIEW_HELP, POSSIBLE, overview
 from elo_core.norms.words import edition_text, pairing_text
+from pages.ui import memory
 from pages.ui.norm_details import exemption_choice, show_player
 
 KEEP = {"persist_state": "session"}
 NORM_EDITION, NORM_PAIRING = "norm_edition", "norm_pairing"  # this view's widget keys
 NORM_ROUNDS, NORM_ASSUME, NORM_TYPES = "norm_rounds", "norm_assume", "norm_types"
 NORM_ONLY, NORM_PLAYER, NORM_EVENT = "norm_only", "norm_player", "norm_event"
+NORM_SHOW = "norm_show"
+# Norms are checked at once for files of up to this many players (a tournament); a bigger file
+# (a season: 10,000 players took some 4 s) is checked when the user asks for it.
+MAX_CHECKED_AT_ONCE = 1000
 BY_DATE, FROM_FILE = "by the start date", "from the file"
 HIGHLIGHT = "background-color: rgba(46, 125, 50, 0.16)"
+# Rows are shaded up to this many players: pandas' Styler writes a style for every cell, which
+# took seconds at every rerun for a 10,000-player season; above it the column alone marks them.
+MAX_SHADED = 1000
 # edition, pairing, rounds scheduled, assumed rating, event types (None: from the file), event
 Settings = tuple[str | None, str | None, int | None, int | None, tuple[str, ...], str]
 
 
-@st.cache_data(max_entries=8, show_spinner="Checking the norms...")
+# As the field's ratings (upload_views): one copy per session, never pickled (st.cache_data
+# pickled a season's checks at every rerun and unpickled a copy: seconds on 10,000 players).
+@st.cache_resource(max_entries=4, show_spinner="Checking the norms...", scope="session",
+                   on_release=memory.release_soon)
 def _checked(data: bytes, name: str, settings: Settings) -> EventNorms | EloError:
     """The norm checks of the uploaded file for these settings (an error is returned, shown)."""
     edition, pairing, rounds, assumed, exemptions, chosen = settings
@@ -71,18 +82,28 @@ def _styled(table: pd.DataFrame) -> object:
 
 
 @st.fragment
-def norms_view(data: bytes, name: str) -> None:
-    """The Norms view of the uploaded file."""
+def norms_view(data: bytes, name: str, players: int) -> None:
+    """The Norms view of the uploaded file (`players`: how many the file has)."""
     st.subheader("Title norms")
     st.caption("GM, IM, WGM and WIM norms for every player, above the title the file gives "
                "(women's norms for players marked female). Ratings, titles and federations are "
                "the file's: a TRF carries them, a PGN or CSV here does not, so their mix "
                "conditions show as 'not given'.")
+    if players > MAX_CHECKED_AT_ONCE and not st.toggle(
+            f"Check the title norms of this file's {players:,} players", key=NORM_SHOW,
+            **KEEP, help=f"Files of up to {MAX_CHECKED_AT_ONCE:,} players are checked at "
+                         "once; a bigger one (a season rather than a tournament) takes a few "
+                         "seconds, so only when asked."):
+        return
     settings = _settings()
-    result = _checked(data, name, settings)
-    if isinstance(result, EloError) and settings[-1]:
-        st.session_state.pop(NORM_EVENT, None)  # an event of another file: this file's first
-        result = _checked(data, name, (*settings[:-1], ""))
+    # The file's first event is checked under "" (no event chosen yet); once the event box
+    # holds that same event's name it is not checked a second time under its name.
+    result = first = _checked(data, name, (*settings[:-1], ""))
+    if settings[-1] and not (isinstance(first, EventNorms) and first.facts.name == settings[-1]):
+        result = _checked(data, name, settings)
+        if isinstance(result, EloError):
+            st.session_state.pop(NORM_EVENT, None)  # an event of another file: its first
+            result = first
     if isinstance(result, EloError):
         st.error(markdown_text(str(result)))
         return
@@ -97,13 +118,15 @@ def norms_view(data: bytes, name: str) -> None:
         st.warning(f"Norms: {markdown_text(str(warning))}")
     table = overview(result.players)
     reach = int(table[POSSIBLE].sum())
-    st.markdown(f"**{reach} of {len(table)} players** have a norm met or still possible "
-                "(highlighted).")
+    shaded = len(table) <= MAX_SHADED
+    st.markdown(f"**{reach} of {len(table)} players** have a norm met or still possible ("
+                + ("highlighted" if shaded else f"marked in the '{POSSIBLE}' column") + ").")
     if st.toggle("Only players with a norm in reach", key=NORM_ONLY, **KEEP):
         table = table[table[POSSIBLE]].reset_index(drop=True)
     config = {column: st.column_config.Column(help=text) for column, text in OVERVIEW_HELP.items()}
     config["Points"] = st.column_config.NumberColumn(help=OVERVIEW_HELP["Points"], format="%.1f")
-    st.dataframe(_styled(table), hide_index=True, key="norm_table", column_config=config)
+    st.dataframe(_styled(table) if shaded else table, hide_index=True, key="norm_table",
+                 column_config=config)
     names = [p.name for p in result.players]
     first = next((p.name for p in result.players if p.in_reach), names[0] if names else None)
     if st.session_state.get(NORM_PLAYER) not in names:

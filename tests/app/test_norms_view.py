@@ -94,3 +94,20 @@ def test_event_choice_forgotten_for_another_file(at: AppTest, h: Any) -> None:
     h.rerun(at)
     assert "0 of 84 players" in h.texts(at)
     assert not h.errors(at)
+
+
+def test_a_season_of_over_1000_players_is_checked_when_asked(at: AppTest, h: Any) -> None:
+    """1,002 players (501 games between new pairs): no norms table until the switch is on,
+    then every player's row, the players in reach marked by the column (no row shading above
+    1,000 players)."""
+    rows = "".join(f"A{n},B{n},{1500 + n},{1500 + n},1\n" for n in range(501))
+    upload(at, h, "season.csv",
+           ("white,black,white_rating,black_rating,result\n" + rows).encode())
+    assert not any("Norm in reach" in shown.value.columns for shown in at.dataframe)
+    assert at.toggle(key="norm_show").label == "Check the title norms of this file's 1,002 players"
+    at.toggle(key="norm_show").set_value(True)
+    h.rerun(at)
+    assert len(norm_table(at)) == 1002
+    assert "players** have a norm met or still possible (marked in the 'Norm in reach' " \
+        "column)" in " ".join(m.value for m in at.markdown)
+    assert not at.exception
