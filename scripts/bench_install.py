@@ -88,9 +88,10 @@ def main() -> None:
     finally:
         if not keep:
             shutil.rmtree(work, ignore_errors=True)
-    print(f"| `make run` on a fresh clone until the app serves | {run_s:.0f} s, {run_mb:.0f} MB "
-          f"| the developer install (.[dev], as `make run` did before) | {dev_s:.0f} s, "
-          f"{dev_mb:.0f} MB (without serving) | {run_s / dev_s:.2f}x the time |")
+    print(f"| `make run` on a fresh clone until the app serves (no pip cache) | {run_s:.0f} s, a "
+          f"{run_mb:.0f} MB `.venv` | the developer install (`.[dev]`, what `make run` did "
+          f"before) {dev_s:.0f} s without serving, {dev_mb:.0f} MB | {run_s / dev_s:.2f}x the "
+          f"time, {run_mb / dev_mb:.2f}x the size | {os.getloadavg()[0]:.1f} |")
 
 
 if __name__ == "__main__":
