@@ -119,7 +119,7 @@ def norms_view(data: bytes, name: str, players: int) -> None:
     table = overview(result.players)
     reach = int(table[POSSIBLE].sum())
     shaded = len(table) <= MAX_SHADED
-    st.markdown(f"**{reach} of {len(table)} players** have a norm met or still possible ("
+    st.markdown(f"**{reach:,} of {len(table):,} players** have a norm met or still possible ("
                 + ("highlighted" if shaded else f"marked in the '{POSSIBLE}' column") + ").")
     if st.toggle("Only players with a norm in reach", key=NORM_ONLY, **KEEP):
         table = table[table[POSSIBLE]].reset_index(drop=True)
