@@ -6,10 +6,10 @@ import streamlit as st
 
 from elo_core import analysis
 from elo_core.scenarios.url_checks import AnyOf, WholeRange, link_problems
-from pages.ui import analysis_views as views
+from pages.ui import analysis_parts as parts
 from pages.ui import kept
 from pages.ui import state as ui
-from pages.ui.analysis_views import KEEP, SIM_K_CHOICES
+from pages.ui.analysis_parts import KEEP, SIM_K_CHOICES
 from pages.ui.upload_limit import upload_limit
 from pages.ui.warnings_view import show_warnings
 
@@ -53,7 +53,7 @@ source = st.selectbox("Games to analyse", sources, key=ui.AN_SOURCE, **KEEP,
 name, data = (st.session_state[ui.AN_DATA][1:] if source == UPLOADED
               else (source, bundled[source].data))
 
-games, problems, message, warnings = views.games_of_file(data, name)
+games, problems, message, warnings = parts.games_of_file(data, name)
 if games is None:
     st.error(f"{ui.md(name)} could not be used, nothing was analysed: {ui.md(message)}")
     if problems is not None:
@@ -65,14 +65,14 @@ show_warnings(warnings)  # what the reader decided for the user, as the Event up
 curve_tab, k_tab, sim_tab = kept.tabs(["The curve against the games", "Which K fits",
                                        "The K trade-off (simulation)"], key=ui.AN_TAB)
 with sim_tab:
-    views.simulation(shown=sim_tab.open is not False)
+    parts.simulation(shown=sim_tab.open is not False)
 if games is None:
     for tab in (curve_tab, k_tab):
         tab.info("Nothing to show for this file: see the problems above, or pick an example.")
 else:
     if curve_tab.open is not False:
         with curve_tab:
-            views.curve(data, name)
+            parts.curve(data, name)
     if k_tab.open is not False:
         with k_tab:
-            views.which_k(data, name, list(games.players))
+            parts.which_k(data, name, list(games.players))
