@@ -14,7 +14,7 @@ import numpy as np
 import numpy.typing as npt
 import pandas as pd
 
-from elo_core.errors import InputError
+from elo_core.errors import FileWarning, InputError
 from elo_core.io import read_event_file
 
 FloatArray = npt.NDArray[np.float64]
@@ -35,6 +35,9 @@ class Games:
     score: FloatArray  # white's score: 1, 0.5 or 0
     date: npt.NDArray[np.datetime64]
     players: tuple[str, ...]
+    # what the file's reader warned about (rows left out, values read one of two ways...): the
+    # games come with them so that no caller, a notebook included, can lose them on the way
+    warnings: tuple[FileWarning, ...] = ()
 
     def __len__(self) -> int:
         return int(self.score.size)
@@ -96,12 +99,13 @@ def _player_codes(*columns: pd.Series) -> tuple[list[str], list[IntArray]]:
                             .astype(np.int64) for codes, labels in found]
 
 
-def games_from_frame(table: pd.DataFrame) -> Games:
+def games_from_frame(table: pd.DataFrame, warnings: tuple[FileWarning, ...] = ()) -> Games:
     """Played games from a games table, sorted by date, event (first seen), round, file order.
 
     Rows not played over the board (byes, forfeits: `played` False), rows without an opponent
     and rows without a score are left out. Dates are datetimes or ISO text (YYYY-MM-DD); one
-    that cannot be read counts as no date.
+    that cannot be read counts as no date and is said: a `date_unreadable` warning, added to
+    `warnings`, names its rows (the table's first row being row 2, as in a file under its header).
     Raises InputError when a column is missing or a score is not 1, 0.5 or 0.
     """
     missing = [c for c in REQUIRED if c not in table.columns]
@@ -113,11 +117,14 @@ def games_from_frame(table: pd.DataFrame) -> Games:
         & table["white_score"].notna().to_numpy()
     if "played" in table.columns:
         keep &= table["played"].astype(bool).to_numpy()
+    kept = np.flatnonzero(keep)
     rows = table[keep].reset_index(drop=True)
     n = len(rows)
     dates = pd.to_datetime(rows["date"], errors="coerce", format="ISO8601") \
         if "date" in rows.columns else \
         pd.Series(pd.NaT, index=rows.index, dtype="datetime64[ns]")
+    if "date" in rows.columns:
+        warnings = (*warnings, *_unreadable_dates(rows["date"], dates, kept))
     event_rank = _distinct(rows["event"])[0] if "event" in rows.columns else np.zeros(n, int)
     rounds = _round_key(rows["round"]) if "round" in rows.columns else np.full(n, np.nan)
     date_key = dates.to_numpy("datetime64[ns]").astype(np.int64).astype(float)
@@ -135,14 +142,28 @@ def games_from_frame(table: pd.DataFrame) -> Games:
                  white_rating=rows["white_rating"].to_numpy(float),
                  black_rating=rows["black_rating"].to_numpy(float), score=score,
                  date=dates.iloc[order].to_numpy("datetime64[ns]"),
-                 players=tuple(names))
+                 players=tuple(names), warnings=warnings)
+
+
+def _unreadable_dates(given: pd.Series, read: pd.Series, kept: IntArray
+                      ) -> tuple[FileWarning, ...]:
+    """A warning naming the rows whose date was given but could not be read (none: ())."""
+    lost = (read.isna() & given.notna() & (given.astype(str).str.strip() != "")).to_numpy()
+    if not lost.any():
+        return ()
+    return (FileWarning(
+        code="date_unreadable", column="date", value=str(given[lost].iloc[0]),
+        rows=tuple(int(r) + 2 for r in kept[lost]),
+        what=f"{int(lost.sum()):,} date(s) could not be read as YYYY-MM-DD: those games count "
+             "as undated and come after the dated ones"),)
 
 
 def read_games(data: bytes, *, format: str | None = None, source: str = "",
                max_mb: float | None = None) -> Games:
-    """The played games of a CSV, TRF or PGN file (raises FileError listing every problem)."""
+    """The played games of a CSV, spreadsheet, TRF or PGN file, with the reader's warnings in
+    `Games.warnings` (raises FileError listing every problem)."""
     event = read_event_file(data, format=format, source=source, max_mb=max_mb)
-    return games_from_frame(event.games)
+    return games_from_frame(event.games, event.warnings)
 
 
 def require(count: int, what: str, needed: int = MIN_GAMES) -> None:

@@ -10,13 +10,13 @@ from typing import Any
 
 import pandas as pd
 
-from elo_core.analysis import best_k, calibration, games_from_frame, k_scan, scale
+from elo_core.analysis import best_k, calibration, k_scan, read_games, scale
 from elo_core.analysis.kscan import DEFAULT_K
 from elo_core.analysis.reading import calibration_reading, kscan_reading
 from elo_core.cli.common import emit_json, number, numbers_arg, positive_arg
 from elo_core.cli.files import read_file
 from elo_core.errors import FileWarning, strict_check
-from elo_core.io import FORMATS, read_event_file
+from elo_core.io import FORMATS
 
 
 def register(parser: argparse.ArgumentParser) -> None:
@@ -67,17 +67,16 @@ def run(args: argparse.Namespace) -> int:
     """Read, analyse and print (problems: exit status 2 through the CLI's main)."""
     data = read_file(args.file, args.max_mb)
     source = Path(args.file).name
-    event = read_event_file(data, format=args.format, source=source, max_mb=args.max_mb)
+    games = read_games(data, format=args.format, source=source, max_mb=args.max_mb)
     if args.strict:
-        strict_check(event.warnings, source=source)
-    for warning in event.warnings:
+        strict_check(games.warnings, source=source)
+    for warning in games.warnings:
         print(f"warning: {warning}", file=sys.stderr)
-    games = games_from_frame(event.games)
     bins = calibration(games, bin_width=args.bin_width, min_games=args.min_bin_games)
     fit = scale(games)
     points = k_scan(games, args.k_values)
     if args.json:
-        emit_json(payload(len(games), bins, fit, points, event.warnings))
+        emit_json(payload(len(games), bins, fit, points, games.warnings))
         return 0
     print(f"{len(games)} games played (byes and forfeits left out); "
           f"{int(games.rated.sum())} with both players' ratings (used for the curve and the scale)")

@@ -16,7 +16,6 @@ from elo_core.analysis.simulate import MAX_CELLS
 from elo_core.display.field_tables import problems_table
 from elo_core.display.text import counted
 from elo_core.errors import EloError, FileError, FileWarning
-from elo_core.io import read_event_file
 from pages.ui import state as ui
 
 KEEP = {"persist_state": "session"}
@@ -38,8 +37,8 @@ def games_of_file(data: bytes, name: str) -> tuple[analysis.Games | None, pd.Dat
     """(games, None, "", the reader's warnings) or (None, problems table, message, ()) for a
     file's bytes."""
     try:
-        event = read_event_file(data, source=name)
-        return analysis.games_from_frame(event.games), None, "", event.warnings
+        games = analysis.read_games(data, source=name)
+        return games, None, "", games.warnings
     except FileError as exc:
         return (None, problems_table(exc.problems),
                 f"{counted(len(exc.problems), 'problem')} found", ())

@@ -120,3 +120,27 @@ def test_codes_and_first_ratings_match_a_plain_loop(
     start = dict(zip(games.players, games.start_ratings().tolist(), strict=True))
     assert {k: v for k, v in start.items() if not math.isnan(v)} == \
         _first_ratings_by_loop(white, black, wr, br)
+
+
+def test_an_unreadable_date_is_said_with_its_rows() -> None:
+    """'12.05.24' is not ISO: that game counts as undated, comes last, and a warning names the
+    table row it came from (row 2 is the first; the bye on row 3 is not counted)."""
+    games = games_from_frame(_frame(
+        date=["2024-05-01", "", "12.05.24", "2024-06-01"], white=["A", "A", "B", "C"],
+        black=["B", "", "C", "A"], white_rating=[1500.0] * 4, black_rating=[1400.0] * 4,
+        white_score=[1.0, 1.0, 0.0, 0.5], played=[True, False, True, True]))
+    assert [games.players[i] for i in games.white] == ["A", "C", "B"]
+    (warning,) = games.warnings
+    assert (warning.code, warning.rows, warning.column, warning.value) == \
+        ("date_unreadable", (4,), "date", "12.05.24")
+    assert str(warning).startswith("row 4, column 'date': 1 date(s) could not be read")
+
+
+def test_read_games_keeps_the_readers_warnings() -> None:
+    """A rating written '1,500' is read as 1500 and said; the games carry that warning."""
+    data = (b"white,black,white_rating,black_rating,result\n"
+            b'A,B,"1,500",1400,1-0\nB,A,1400,1500,0-1\n')
+    games = read_games(data, source="club.csv")
+    assert games.white_rating.tolist() == [1500.0, 1400.0]
+    assert [w.code for w in games.warnings] == ["thousands_separator"]
+    assert games.warnings[0].rows == (2,)
