@@ -86,3 +86,12 @@ def test_players_file_names_match_the_same_way() -> None:
 
 def test_look_alike_key_ignores_case_accents_and_spaces() -> None:
     assert look_alike_key("Ánna  Berg") == look_alike_key("annaberg") == "annaberg"
+
+
+@given(st.text(alphabet=st.characters(max_codepoint=127)) | st.text())
+def test_look_alike_key_ascii_shortcut_matches_the_rule(name: str) -> None:
+    """ASCII names take a shortcut: the key is the one the full rule (casefold, NFKD, no
+    combining marks, no spaces) gives."""
+    decomposed = unicodedata.normalize("NFKD", name.casefold())
+    assert look_alike_key(name) == "".join(
+        c for c in decomposed if not unicodedata.combining(c) and not c.isspace())
