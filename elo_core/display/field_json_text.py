@@ -4,13 +4,15 @@ A 1,000,000-game season has 240,000 event lines and as many period lines: buildi
 line and handing 480,000 dicts to the encoder cost 1.6 s of the command's 4 s. Here each column
 is encoded once (orjson on the whole numpy column; text columns once per distinct value), the
 cells are joined into one text per line by pyarrow between the constant key texts, and each
-player's run of lines is one slice of that text, handed to the encoder as an `orjson.Fragment`
-(copied as it is). The text is the very text the dict path gives with two spaces a level
-(tests compare the bytes on every file in tests/data and ../shared/data).
+player's run of lines is one slice of that text: a `ListText`, which the CLI writes straight from
+pyarrow's buffer (elo_core.cli.json_text), never copied into one document. The text is the very
+text the dict path gives with two spaces a level (tests compare the bytes on every file in
+tests/data and ../shared/data).
 """
 
 from __future__ import annotations
 
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import numpy as np
@@ -39,6 +41,19 @@ _ROW_END, _LAST_ROW_END = b"\n        },\n", b"\n        }"
 _NUMPY = orjson.OPT_SERIALIZE_NUMPY
 _TEXT = pa.large_binary()
 _COMMA = ord(",")
+
+
+class ListText:
+    """One player's list as JSON text: a slice of the text of all players' rows, not copied
+    (`json_parts` gives the pieces: the opening, the rows, the closing)."""
+
+    __slots__ = ("_end", "_start", "_text")
+
+    def __init__(self, text: memoryview, start: int, end: int) -> None:
+        self._text, self._start, self._end = text, start, end
+
+    def json_parts(self) -> tuple[bytes, memoryview, bytes]:
+        return _OPEN, self._text[self._start:self._end], _CLOSE
 
 
 def _text(value: bytes) -> pa.Scalar:
@@ -75,7 +90,7 @@ def cell_tokens(column: pd.Series, order: np.ndarray, decimals: int = 4) -> pa.A
                      json_column(column.iloc[order], decimals)], _TEXT)
 
 
-def player_lists(frame: pd.DataFrame, keys: dict[str, str]) -> dict[str, orjson.Fragment]:
+def player_lists(frame: pd.DataFrame, keys: dict[str, str]) -> dict[str, ListText]:
     """Each player's list of row objects (`keys`: column -> JSON key) as JSON text, rows in
     the frame's order: the rows are put in player order (a stable sort), each row's text is
     joined by pyarrow from its cells' tokens and the key texts, and each player's run of rows
@@ -99,21 +114,23 @@ def player_lists(frame: pd.DataFrame, keys: dict[str, str]) -> dict[str, orjson.
     _, offsets_buffer, data_buffer = rows.buffers()
     edges = np.frombuffer(offsets_buffer, dtype=np.int64)[rows.offset + bounds].tolist()
     text = memoryview(data_buffer) if data_buffer is not None else memoryview(b"")
-    return {name: orjson.Fragment(_OPEN + text[edges[j]:edges[j + 1]] + _CLOSE)
-            for j, name in enumerate(players.tolist())}
+    return {name: ListText(text, edges[j], edges[j + 1]) for j, name in enumerate(players.tolist())}
 
 
 def add_breakdown_text(players: list[dict[str, Any]], result: FieldResult
                        ) -> list[dict[str, Any]]:
     """The players' JSON entries with their `events` (and FIDE or Glicko-2 `periods`) lists added as
     text, the same as `field_json.add_breakdowns` gives once encoded."""
-    found: dict[str, dict[str, orjson.Fragment]] = {
-        name: {"events": text} for name, text in
-        player_lists(result.rows.assign(**row_figures(result)), EVENT_KEYS).items()}
-    if result.system in (System.FIDE, System.GLICKO2):
-        keys = GLICKO_PERIOD_KEYS if result.system == System.GLICKO2 else PERIOD_KEYS
-        ordered = result.periods.sort_values(["period", "time_control"], kind="stable")
-        for name, text in player_lists(ordered, keys).items():
+    with ThreadPoolExecutor(max_workers=2) as pool:  # pyarrow joins without the GIL: 2 cores
+        events = pool.submit(player_lists, result.rows.assign(**row_figures(result)), EVENT_KEYS)
+        periods = None
+        if result.system in (System.FIDE, System.GLICKO2):
+            keys = GLICKO_PERIOD_KEYS if result.system == System.GLICKO2 else PERIOD_KEYS
+            periods = pool.submit(player_lists, result.periods.sort_values(
+                ["period", "time_control"], kind="stable"), keys)
+        found: dict[str, dict[str, ListText | orjson.Fragment]] = {
+            name: {"events": text} for name, text in events.result().items()}
+        for name, text in (periods.result() if periods is not None else {}).items():
             found.setdefault(name, {"events": _EMPTY})["periods"] = text
     empty = {"events": _EMPTY}
     return [{**entry, **found.get(str(entry["name"]), empty)} for entry in players]
