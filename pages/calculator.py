@@ -8,10 +8,8 @@ import streamlit as st
 
 from elo_core.calculator import OPP_GAMES_ASSUMED, opponent_k, single_game
 from elo_core.display.text import (
-    PERFORMANCE_LINEAR,
     assessment,
     calculator_headline,
-    change_text_of,
     expected_text,
     k_text,
     rating_text,
@@ -27,6 +25,7 @@ from elo_core.rules.expected import LOGISTIC_FORMULA
 from elo_core.rules.kfactor import KRule, choose_k
 from elo_core.scenarios.url_checks import LinkValue, WholeRange, link_problems
 from pages.ui import calc_link
+from pages.ui import calc_parts as parts
 from pages.ui import state as ui
 
 ui.page_setup("pages/calculator.py")
@@ -148,18 +147,7 @@ st.caption("E is an expected *score*, not a chance of winning: with draws counte
            "point, E = 0.5 can mean two draws as well as a win and a loss.")
 
 st.subheader("Win, draw or loss")
-cells = st.columns(3)
-for cell, result in zip(cells, Result, strict=True):
-    out = game.outcome(result)
-    cell.metric(f"{RESULT_LABELS[result.value]}: new rating",
-                "-" if out.new_rating is None else rating_text(out.new_rating, game.system),
-                change_text_of(out.change, out.change_rounded, whole=fide),
-                help=f"K x (score - E) = {signed(out.change, 2)}"
-                     + (", rounded half away from zero" if fide else ""))
-    cell.caption(f"Single-game performance {out.performance:.0f}",
-                 help=f"The {PERFORMANCE_LINEAR}.")
-    if out.floor_note:
-        cell.warning(out.floor_note)
+parts.show_outcomes(game, RESULT_LABELS, whole=fide)
 result = Result(chosen or "win")
 picked = game.outcome(result)
 picked_new = "-" if picked.new_rating is None else rating_text(picked.new_rating, game.system)
@@ -176,24 +164,7 @@ if fide:
 for who, note in (("You", game.gap_note), ("Your opponent", game.opponent_gap_note)):
     if note:
         st.caption(f"{who}: {note}.")
-theirs = game.opponent_outcome(result)
-if theirs is not None:
-    their_change = change_text_of(theirs.change, theirs.change_rounded, whole=fide)
-    their_k = k_text(game.opponent_k or 0)
-    if game.zero_sum:
-        st.caption(f"Your opponent's K is {their_k} ({their_choice.reason}) and the "
-                   f"gap counts the same for both of you, so their change is exactly the opposite "
-                   f"of yours: "
-                   f"{their_change}.")
-    else:
-        why = []
-        if game.opponent_k != game.k:
-            why.append(f"their K is {their_k}, yours {k_text(choice.k)}")
-        if game.gap_note != game.opponent_gap_note:
-            why.append("the 400-point rule does not treat the two of you alike")
-        st.info(f"Your opponent's K is {their_k} ({their_choice.reason}). After your "
-                f"{result.value} they get {their_change}, so the two changes do not cancel out: "
-                f"{'; '.join(why)}.")
+parts.show_opponent(game, result, choice=choice, their_choice=their_choice, whole=fide)
 
 with st.expander("The working, step by step"):
     st.caption(f"How a {result.value} becomes the figures above, with your numbers (S is your "
@@ -214,28 +185,7 @@ try:
 except EloError as exc:
     st.error(ui.md(exc))
 
-with st.expander("Why K differs"):
-    st.markdown(
-        "K sets how far one game moves a rating. A high K lets a rating catch up quickly, a low "
-        "K keeps it steady. FIDE gives **40** to players with fewer than 30 games and to juniors "
-        "under 2300 (until the end of the year they turn 18), **20** to established players under "
-        "2400 and **10** to anyone who has reached 2400. US Chess used **32** below 2100 before "
-        "2001 (the club default of many calculators); today it derives K from your number of "
-        "games. Your opponent loses exactly what you gain only when both of you have the same K.")
-with st.expander("Glossary"):
-    st.markdown(
-        "- **Elo**: a rating scale where the gap between two players predicts their score.\n"
-        "- **K**: the multiplier that turns (score - expected score) into rating points.\n"
-        "- **Expected score (E)**: the average points you should take from the game, draws "
-        "counted as half.\n"
-        "- **FIDE rating**: the World Chess Federation's Elo, computed with a table and rules "
-        "that change by date.\n"
-        "- **Performance rating**: the rating at which your results would have been exactly "
-        "expected.\n"
-        "- **PD**: FIDE's name for the expected score its table lists for a rating gap (0.51 "
-        "for 4 to 10 points, 0.92 from 392 points up, with the 400-point rule).\n"
-        "- **Deflation / inflation**: the average rating of a pool drifting down or up over time "
-        "without any change in playing strength.")
+parts.show_background()
 
 with st.form("calc_save", clear_on_submit=False, border=False):
     name = st.text_input("Name this run", key=ui.C_RUN_NAME,
