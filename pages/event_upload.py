@@ -9,13 +9,10 @@ from typing import Any
 import streamlit as st
 
 from elo_core.display.field_tables import (
-    CROSSTABLE_NUMBERS,
-    crosstable,
     event_table,
     problems_table,
 )
 from elo_core.display.safe_text import markdown_text
-from elo_core.display.season_figures import game_bars, trajectories
 from elo_core.display.text import SYSTEM_NAMES, counted
 from elo_core.errors import EloError
 from elo_core.field.rate import FIELD_SYSTEMS
@@ -23,12 +20,12 @@ from elo_core.io.detect import csv_shape_of
 from elo_core.io.games import max_upload_bytes
 from elo_core.models import System, TimeControl
 from elo_core.rules.editions import EARLIEST, LATEST
-from pages.ui import kept, player_games, rounds_view
+from pages.ui import kept, rounds_view
 from pages.ui import state as ui
+from pages.ui import upload_fragments as fragments
 from pages.ui.downloads import table_downloads
 from pages.ui.next_list_download import PLAYERS_TYPES, next_list_download, players_help, players_mb
 from pages.ui.norms_view import norms_view
-from pages.ui.trf_download import trf_download
 from pages.ui.upload_limit import upload_limit
 from pages.ui.upload_views import (
     PROBLEM_COLUMNS,
@@ -37,9 +34,7 @@ from pages.ui.upload_views import (
     field_views,
     forget_time_controls,
     forget_uploads,
-    name_options,
     new_upload,
-    player_view,
     rate_ahead,
     show_problems,
     table_config,
@@ -54,7 +49,6 @@ ui.page_setup("pages/event_upload.py")
 # ids, and the last computation with the inputs it was made from (so picking a player or sorting
 # never re-reads).
 TEMPLATES = Path(__file__).resolve().parent.parent / "elo_core" / "data" / "templates"
-CROSSTABLE_MAX_PLAYERS = 400
 KEEP = {"persist_state": "session"}
 
 
@@ -186,73 +180,10 @@ if len(result.events) > 1:
 next_list_download(result, stem)
 
 
-# Picking an event, a player or the season chart's players reruns only its own fragment: the
-# tables above are not rebuilt or sent again. Names are filtered by substring while typing (the
-# default fuzzy ranking re-sorts thousands of names at every key).
-@st.fragment
-def _crosstable_view(views: dict[str, Any]) -> None:
-    result = views["result"]
-    st.subheader("Crosstable")
-    events = result.events["event"].astype(str).tolist()
-    if st.session_state.get(ui.UP_EVENT) not in events:  # another file: its first event (set,
-        st.session_state[ui.UP_EVENT] = events[0]  # not dropped, so the browser shows it too)
-    event = st.selectbox("Crosstable of", events, key=ui.UP_EVENT, **KEEP)
-    trf_download(views, event)
-    size = int(result.events.loc[result.events["event"] == event, "players"].iloc[0])
-    if size > CROSSTABLE_MAX_PLAYERS:
-        st.caption(f"The crosstable is shown for events of up to {CROSSTABLE_MAX_PLAYERS} "
-                   f"players (this one has {size}); the table above has every player.")
-    else:
-        if event not in views["crosstables"]:
-            views["crosstables"][event] = crosstable(result, event)
-        cross = views["crosstables"][event]
-        label = "No." if "No." in cross.columns else "No"
-        st.caption(CROSSTABLE_NUMBERS[label])
-        st.dataframe(cross, hide_index=True, key="upload_crosstable", column_config={
-            label: st.column_config.NumberColumn(help=CROSSTABLE_NUMBERS[label]),
-            "Points": st.column_config.NumberColumn(format="%.1f")})  # as the field table
-
-
-@st.fragment
-def _player_view(views: dict[str, Any], names: list[str]) -> None:
-    result = views["result"]
-    st.subheader("One player")
-    current = st.session_state.get(ui.UP_PLAYER)
-    if current not in names:  # another file: its first player, set so the browser shows it too
-        current = names[0] if names else None
-        st.session_state[ui.UP_PLAYER] = current
-    offered = name_options(names, key="upload_player_find", label="Find a player",
-                            keep=[current] if current in names else [])
-    player = st.selectbox("Player", offered, key=ui.UP_PLAYER, filter_mode="contains", **KEEP)
-    if player:
-        bars = game_bars(result, player)
-        if len(bars.data[0].x):
-            st.plotly_chart(bars, key="upload_bars")
-        else:
-            st.caption(f"{markdown_text(player)} played no rated game: there is no change per "
-                       "game to chart.")
-        player_games.show(result, player)  # opponents and results, round by round
-        st.plotly_chart(trajectories(result, [player]), key="upload_trajectory")
-        player_view(result, player)
-
-
-@st.fragment
-def _season_chart(views: dict[str, Any], names: list[str]) -> None:
-    st.subheader("Season chart")
-    chosen = [name for name in st.session_state.get(ui.UP_SEASON, names[:3]) if name in names]
-    st.session_state[ui.UP_SEASON] = chosen
-    offered = name_options(names, key="upload_season_find", label="Find players to add",
-                            keep=chosen)
-    season = st.multiselect("Players", offered, key=ui.UP_SEASON, filter_mode="contains",
-                            **KEEP)
-    if season:
-        st.plotly_chart(trajectories(views["result"], season), key="upload_season_chart")
-
-
 player_names = table["Player"].tolist()
-_crosstable_view(views)
-_player_view(views, player_names)
-_season_chart(views, player_names)
+fragments.crosstable_view(views)
+fragments.player_view(views, player_names)
+fragments.season_chart(views, player_names)
 norms_view(data, file_name, len(player_names))
 if st.session_state.get(ui.UP_AHEAD) != field_inputs:  # once per inputs, not at every rerun
     rate_ahead(data, file_name, players_data, max_upload_bytes()[1],
