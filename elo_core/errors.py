@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 MAX_PROBLEMS = 200  # problems kept (and shown) per file; the rest are counted, "and N more"
 
@@ -47,6 +47,7 @@ class Problem:
     column: str | None = None
     value: str | None = None
     count: int = 1  # how many problems this entry stands for ('and 9,500 more rows like it')
+    unit: str = "row"  # what `line` counts: a table's rows, or a text file's lines (PGN, TRF)
 
     def __post_init__(self) -> None:
         message = self.message
@@ -61,7 +62,7 @@ class Problem:
     def __str__(self) -> str:
         where = []
         if self.line is not None:
-            where.append(f"row {self.line}")
+            where.append(f"{self.unit} {self.line}")
         if self.column is not None:
             where.append(f"column '{self.column}'")
         prefix = ", ".join(where)
@@ -85,6 +86,14 @@ class FileError(EloError):
         detail = "\n".join(f"  - {p}" for p in kept[:50])
         more = f"\n  ... and {count - 50:,} more" if count > 50 else ""
         super().__init__(f"{summary}\n{detail}{more}")
+
+
+def counted_in_lines(error: FileError) -> FileError:
+    """The same error with its problems located by line, as in a PGN or TRF file, not by row."""
+    if type(error) is not FileError:  # (a subclass carries more: it is left as it is)
+        return error
+    return FileError([replace(p, unit="line") for p in error.problems], source=error.source,
+                     total=error.total)
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -129,6 +138,7 @@ class FileWarning:
     column: str | None = None
     players: tuple[str, ...] = ()
     value: str | None = None
+    unit: str = "row"  # what `rows` count: a table's rows, or a text file's lines (PGN, TRF)
 
     def __post_init__(self) -> None:
         if self.value is not None:
@@ -159,7 +169,7 @@ class FileWarning:
         if self.rows:
             shown = ", ".join(str(r) for r in self.rows[:MAX_WHERE])
             more = f" and {len(self.rows) - MAX_WHERE:,} more" if len(self.rows) > MAX_WHERE else ""
-            parts.append(f"row{'s' if len(self.rows) > 1 else ''} {shown}{more}")
+            parts.append(f"{self.unit}{'s' if len(self.rows) > 1 else ''} {shown}{more}")
         if self.column is not None:
             parts.append(f"column '{self.column}'")
         return ", ".join(parts)
@@ -172,7 +182,7 @@ class FileWarning:
         """The same finding as a problem (for --strict: a warning refuses the file)."""
         return Problem(message=f"{self.what} (warning '{self.code}', refused under --strict)",
                        line=self.rows[0] if self.rows else None, column=self.column,
-                       value=self.value)
+                       value=self.value, unit=self.unit)
 
 
 def strict_check(warnings: tuple[FileWarning, ...] | list[FileWarning], source: str = "") -> None:

@@ -54,7 +54,7 @@ def encoding_warnings(data: bytes) -> tuple[FileWarning, ...]:
         return ()
     many = len(lines) > 1
     return (FileWarning(
-        code="mixed_encoding", rows=lines,
+        code="mixed_encoding", rows=lines, unit="line",
         what=f"{len(lines):,} line{'s' if many else ''} of this UTF-8 file "
              f"{'are' if many else 'is'} not UTF-8 and {'were' if many else 'was'} read as "
              f"Windows-1252 (check the names on {'them' if many else 'it'}): save the file as "

@@ -8,7 +8,7 @@ from dataclasses import replace
 
 import pandas as pd
 
-from elo_core.errors import FileError, Problem
+from elo_core.errors import FileError, Problem, counted_in_lines
 from elo_core.io.csv_reader import read_csv
 from elo_core.io.detect import detect_format
 from elo_core.io.encoding import encoding_warnings
@@ -52,10 +52,13 @@ def read_event_file(
     if kind in ("xlsx", "ods"):
         event = read_sheet(data, source=source, max_mb=max_mb, player=player,
                            player_rating=player_rating, profile=profile)
-    elif kind == "trf":
-        event = read_trf(data, source=source, max_mb=max_mb)
-    elif kind == "pgn":
-        event = read_pgn(data, source=source, max_mb=max_mb, date=date)
+    elif kind in ("trf", "pgn"):  # text files of lines: problems and warnings say 'line N'
+        try:
+            event = read_trf(data, source=source, max_mb=max_mb) if kind == "trf" else \
+                read_pgn(data, source=source, max_mb=max_mb, date=date)
+        except FileError as exc:
+            raise counted_in_lines(exc) from None
+        event = replace(event, warnings=tuple(replace(w, unit="line") for w in event.warnings))
     else:
         event = read_csv(data, source=source, max_mb=max_mb, player=player,
                          player_rating=player_rating, profile=profile)
@@ -84,7 +87,8 @@ def read_event_file(
         matched = players_match(event, players_text)
         if isinstance(matched, PlayersMatch):  # (a list is matched by FIDE ID, above)
             warnings += unmatched_warnings(matched)
-    warnings += similar_names(event.games)
+    warnings += tuple(replace(w, unit="line") if kind in ("trf", "pgn") else w
+                      for w in similar_names(event.games))
     return EventFile(format=event.format, games=event.games, players=_clean_index(found),
                      skipped=event.skipped, source=event.source,
                      trf_points={clean_name(k): v for k, v in event.trf_points.items()},

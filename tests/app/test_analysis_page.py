@@ -139,7 +139,7 @@ def test_the_readers_warnings_are_shown_as_on_event_upload(at: AppTest, h: Any) 
     assert at.warning[0].value.startswith("1 warning: the figures below are computed as said")
     where = _warnings(at)["Where"].tolist()
     assert len(where) == 1
-    assert where[0].startswith("rows 56, 72, 80, 81, 82, 89, 93, 94, 95, 96, 97, column "
+    assert where[0].startswith("lines 56, 72, 80, 81, 82, 89, 93, 94, 95, 96, 97, column "
                                "'birth date'; players Barato Giuseppe, Ferraro Pelle Giovan,")
     games = "".join(f"P{n},P{n + 1},{1400 + n},{1401 + n},1\n" for n in range(21))
     at.file_uploader(key="an_file").upload(

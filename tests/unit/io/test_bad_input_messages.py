@@ -53,16 +53,16 @@ def test_dates_outside_1900_2099_are_problems_not_wrapped_round() -> None:
 
 
 @pytest.mark.parametrize(("name", "expected"), [
-    ("trf_result_x.trf", "row 3, column 'round 1': 'X' at column 99 is not a TRF result code "
+    ("trf_result_x.trf", "line 3, column 'round 1': 'X' at column 99 is not a TRF result code "
                          "(1 = 0 + - W D L H F U Z)"),
-    ("trf_cut_line.trf", "row 4, column 'round 1': opponent 1 but no result: column 99 is "
+    ("trf_cut_line.trf", "line 4, column 'round 1': opponent 1 but no result: column 99 is "
                          "blank (the line may be cut short)"),
-    ("trf_both_win.trf", "row 3, column 'round 1': round 1: Alpha Ann's line gives '1' and "
+    ("trf_both_win.trf", "line 3, column 'round 1': round 1: Alpha Ann's line gives '1' and "
                          "Beta Bob's line (line 4) gives '1' for the same game: the two results "
                          "must agree (1 and 0, = and =, + and -)"),
-    ("trf_rating_9999.trf", "row 3, column 'rating': '9999' is not a rating (between 1 and "
+    ("trf_rating_9999.trf", "line 3, column 'rating': '9999' is not a rating (between 1 and "
                             "4000, or 0 for unrated; columns 49-52)"),
-    ("trf_colour_7.trf", "row 5, column 'round 1': '7' at column 97 is not a colour "
+    ("trf_colour_7.trf", "line 5, column 'round 1': '7' at column 97 is not a colour "
                          "(w, b or -)"),
 ])
 def test_trf_lines_that_were_silently_misread(name: str, expected: str) -> None:
@@ -178,5 +178,5 @@ def test_an_unknown_result_code_in_shifted_columns_is_not_dropped() -> None:
     shifted = make_corpus.trf_line(1, "Alpha Ann", "2000", []) + "     2 w X"
     other = make_corpus.trf_line(2, "Beta Bob", "1900", [make_corpus.block(1, "b", "0")])
     assert _problems(make_corpus.trf([shifted, other])) == [
-        "row 3, column 'rounds': the rounds cannot be read (expected 'opponent colour result' "
+        "line 3, column 'rounds': the rounds cannot be read (expected 'opponent colour result' "
         "every 10 columns from column 92): 'X' is left over"]

@@ -118,13 +118,13 @@ def _case(name: str) -> bytes:
                       "not a CSV file); nothing after it was read"),
     ("date_5000_digits.csv", "row 2, column 'date': '2024-01-1111111111111111111111"
                              "… (5,008 characters)' is not a date (use 2024-03-01)"),
-    ("pgn_date_5000.pgn", "row 1, column 'Date': '2024.01.1111111111111111111111"
+    ("pgn_date_5000.pgn", "line 1, column 'Date': '2024.01.1111111111111111111111"
                           "… (5,008 characters)' is not a date (use 2024-03-01)"),
-    ("trf_date_5000.trf", "row 2, column '042': '2024/05/1111111111111111111111… (5,008 "
+    ("trf_date_5000.trf", "line 2, column '042': '2024/05/1111111111111111111111… (5,008 "
                           "characters)' is not a date (use 2024/03/01)"),
-    ("trf_superscript_rating.trf", "row 3, column 'rating': '20²0' is not a rating "
+    ("trf_superscript_rating.trf", "line 3, column 'rating': '20²0' is not a rating "
                                    "(columns 49-52)"),
-    ("trf_superscript_rank.trf", "row 3, column 'rank': '¹' is not a starting rank "
+    ("trf_superscript_rank.trf", "line 3, column 'rank': '¹' is not a starting rank "
                                  "(columns 5-8)"),
 ])
 def test_former_tracebacks_are_problems(name: str, expected: str) -> None:

@@ -95,3 +95,14 @@ def test_look_alike_key_ascii_shortcut_matches_the_rule(name: str) -> None:
     decomposed = unicodedata.normalize("NFKD", name.casefold())
     assert look_alike_key(name) == "".join(
         c for c in decomposed if not unicodedata.combining(c) and not c.isspace())
+
+
+def test_a_pgn_warning_names_lines_not_rows() -> None:
+    """A PGN has lines, not rows: the look-alike warning names the lines its games start on."""
+    game = ('[Event "Club"]\n[Date "2024.01.0{d}"]\n[White "{w}"]\n[Black "{b}"]\n'
+            '[Result "1-0"]\n\n1. e4 1-0\n\n')
+    data = (game.format(d=1, w="Anna Berg", b="Carl") + game.format(d=2, w="anna berg", b="Carl"))
+    (warning,) = [w for w in read_event_file(data.encode(), source="club.pgn").warnings
+                  if w.code == "similar_names"]
+    assert warning.rows == (1, 9)
+    assert str(warning).startswith("lines 1, 9: 'Anna Berg' and 'anna berg' differ only")
