@@ -111,6 +111,7 @@ def _warnings(event: EventFile, renamed: list[int]) -> list[FileWarning]:
     if renamed:
         out.append(FileWarning(
             code="csv_note_simplified", rows=tuple(sorted(set(renamed))),
+            unit="line" if event.format in ("trf", "pgn") else "row",  # where they are read
             what="unplayed games and byes of kinds a games CSV has no word for (half-point, "
                  "zero-point or pairing byes, games under one move) are written as byes and "
                  "forfeits with their points: the same figures, a plainer note"))
