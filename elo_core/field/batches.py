@@ -4,7 +4,6 @@ rating period of one time control; classic and US Chess: events that share no pl
 from __future__ import annotations
 
 import datetime as dt
-import functools
 from dataclasses import dataclass
 
 import numpy as np
@@ -16,7 +15,7 @@ from elo_core.field.period import PeriodInput, rate_period
 from elo_core.field.season import batches
 from elo_core.field.state import PlayerState
 from elo_core.models import System, TimeControl
-from elo_core.rules.editions import FideEdition, fide_edition
+from elo_core.rules.editions import cached_fide_edition
 
 
 @dataclass(frozen=True, kw_only=True, slots=True, eq=False)
@@ -126,11 +125,6 @@ def _period_labels(periods: dict[str, np.ndarray], batch: _Batch) -> dict[str, n
             "time_control": np.full(size, str(batch.control), dtype=object)}
 
 
-@functools.lru_cache(maxsize=4096)
-def _edition(day: dt.date, control: TimeControl) -> FideEdition:
-    return fide_edition(day, control)
-
-
 def _rate_batch(batch: _Batch, state: PlayerState, names: np.ndarray) -> _Rated:
     """FIDE and Glicko-2: the whole period at once; classic and US Chess: events without a
     common player (grouping by player is then grouping by event and player)."""
@@ -145,7 +139,7 @@ def _rate_batch(batch: _Batch, state: PlayerState, names: np.ndarray) -> _Rated:
         days = list(dict.fromkeys(batch.days))
         day_place = {day: i for i, day in enumerate(days)}
         day_of = np.array([day_place[day] for day in batch.days], dtype=np.int64)
-        eds = [_edition(day, batch.control) for day in days]
+        eds = [cached_fide_edition(day, batch.control) for day in days]
         rated = rate_period(PeriodInput(
             sides=batch.sides, event=batch.event, dates=batch.days, day_of=day_of, days=days,
             editions=eds, k=batch.k, time_control=batch.control), state, names)

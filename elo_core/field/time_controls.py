@@ -14,7 +14,7 @@ from elo_core.errors import EditionError, MissingRules, NoRulesError, Problem
 from elo_core.field.season import FROM_USER, PERIOD_FROM_FILE
 from elo_core.io.time_control import CLASSES, class_codes
 from elo_core.models import System, TimeControl
-from elo_core.rules.editions import RAPID_START, fide_edition, uscf_edition
+from elo_core.rules.editions import RAPID_START, cached_fide_edition, fide_edition, uscf_edition
 
 FROM_FILE = "file"
 FROM_OPTION = "option (not in the file)"
@@ -136,7 +136,7 @@ def _has_rules(day: dt.date, control: TimeControl, system: System) -> bool:
         return False
     try:
         if system == System.FIDE:
-            fide_edition(day, control)
+            cached_fide_edition(day, control)  # (the rating asks for the same days next)
         else:
             uscf_edition(day)
     except EditionError:
