@@ -181,12 +181,15 @@ def json_payload(result: FieldResult, *, lists_as_text: bool = False) -> dict[st
     players = (add_breakdown_text if lists_as_text else add_breakdowns)(
         player_records(table, keys), result)
     e = result.events
-    events = [{"name": str(name), "date": pd.Timestamp(str(date)).date().isoformat(),
-               "period": str(period), "games": int(str(games)), "time_control": str(control),
-               "time_control_from": str(source)}
-              for name, date, period, games, control, source in
-              zip(e["event"], e["date"], e["period"], e["games"], e["time_control"],
-                  e["time_control_from"], strict=True)]
+    days = pd.to_datetime(e["date"]).to_numpy(dtype="datetime64[ns]").astype("datetime64[D]")
+    columns = {"name": e["event"].astype(str).tolist(),  # (column by column: no pandas
+               "date": np.datetime_as_string(days, unit="D").tolist(),  # scalar per cell)
+               "period": e["period"].astype(str).tolist(),
+               "games": e["games"].to_numpy(dtype=np.int64).tolist(),
+               "time_control": e["time_control"].astype(str).tolist(),
+               "time_control_from": e["time_control_from"].astype(str).tolist()}
+    events = [dict(zip(columns, values, strict=True)) for values in zip(*columns.values(),
+                                                                         strict=True)]
     skipped = [{"line": p.line, "reason": str(p) if p.line is None else p.message}
                for p in result.skipped]
     return {"system": str(result.system), "k_rule": result.k_note, "events": events,

@@ -4,7 +4,6 @@ rating period of one time control; classic and US Chess: events that share no pl
 from __future__ import annotations
 
 import datetime as dt
-import functools
 from dataclasses import dataclass
 
 import numpy as np
@@ -16,7 +15,7 @@ from elo_core.field.period import PeriodInput, rate_period
 from elo_core.field.season import batches
 from elo_core.field.state import PlayerState
 from elo_core.models import System, TimeControl
-from elo_core.rules.editions import FideEdition, fide_edition
+from elo_core.rules.editions import cached_fide_edition
 
 
 @dataclass(frozen=True, kw_only=True, slots=True, eq=False)
@@ -50,7 +49,8 @@ def rate_batches(order: pd.DataFrame, sides: dict[str, np.ndarray], bounds: np.n
     games_played = np.zeros(len(order), dtype=np.int64)
     players = np.zeros(len(order), dtype=np.int64)
     editions = np.empty(len(order), dtype=object)
-    all_days = [stamp.date() for stamp in pd.to_datetime(order["date"])]
+    stamps = pd.to_datetime(order["date"]).to_numpy(dtype="datetime64[ns]")
+    all_days = stamps.astype("datetime64[D]").astype(object)  # a datetime.date per event
     controls_of = order["time_control"].astype(str).tolist()
     periods_of = order["period"].astype(str).tolist()
     by_batch = np.argsort(batch, kind="stable")
@@ -64,7 +64,7 @@ def rate_batches(order: pd.DataFrame, sides: dict[str, np.ndarray], bounds: np.n
         if len(where) and where[-1] - where[0] == len(where) - 1:  # in order: views, no copies
             where = slice(int(where[0]), int(where[-1]) + 1)  # type: ignore[assignment]
         part = {key: value[where] for key, value in sides.items()}
-        days = [all_days[int(i)] for i in events]
+        days = all_days[events].tolist()
         done = _rate_batch(_Batch(system=system, k=k, tau=tau, control=control,
                                   period=periods_of[int(events[0])], days=days, sides=part,
                                   event=np.searchsorted(events, event_of_side[where])),
@@ -103,7 +103,7 @@ class _Rated:
     lines: dict[str, np.ndarray]
     games_played: np.ndarray
     players: np.ndarray
-    editions: list[str]
+    editions: list[str] | np.ndarray  # per event: the rules applied
     periods: dict[str, np.ndarray] | None
 
 
@@ -125,11 +125,6 @@ def _period_labels(periods: dict[str, np.ndarray], batch: _Batch) -> dict[str, n
             "time_control": np.full(size, str(batch.control), dtype=object)}
 
 
-@functools.lru_cache(maxsize=4096)
-def _edition(day: dt.date, control: TimeControl) -> FideEdition:
-    return fide_edition(day, control)
-
-
 def _rate_batch(batch: _Batch, state: PlayerState, names: np.ndarray) -> _Rated:
     """FIDE and Glicko-2: the whole period at once; classic and US Chess: events without a
     common player (grouping by player is then grouping by event and player)."""
@@ -140,13 +135,17 @@ def _rate_batch(batch: _Batch, state: PlayerState, names: np.ndarray) -> _Rated:
         return _Rated(rows=rated.rows, lines=rated.lines, games_played=rated.games_played,
                       players=rated.players, editions=[glicko_edition(batch.tau)] * len(batch.days),
                       periods=_period_labels(rated.periods, batch))
-    if batch.system == System.FIDE:
-        eds = [_edition(day, batch.control) for day in batch.days]
+    if batch.system == System.FIDE:  # the rules looked up once per distinct day
+        days = list(dict.fromkeys(batch.days))
+        day_place = {day: i for i, day in enumerate(days)}
+        day_of = np.array([day_place[day] for day in batch.days], dtype=np.int64)
+        eds = [cached_fide_edition(day, batch.control) for day in days]
         rated = rate_period(PeriodInput(
-            sides=batch.sides, event=batch.event, dates=batch.days,
+            sides=batch.sides, event=batch.event, dates=batch.days, day_of=day_of, days=days,
             editions=eds, k=batch.k, time_control=batch.control), state, names)
         return _Rated(rows=rated.rows, lines=rated.lines, games_played=rated.games_played,
-                      players=rated.players, editions=[ed.label for ed in eds],
+                      players=rated.players,
+                      editions=np.array([ed.label for ed in eds], dtype=object)[day_of],
                       periods=_period_labels(rated.periods, batch))
     one = rate_one_event(EventInput(  # the batch's events share no player
         date=batch.days[0], sides=batch.sides, system=batch.system, k=batch.k,

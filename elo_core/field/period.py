@@ -22,12 +22,14 @@ from elo_core.rules.editions import FideEdition
 @dataclass(frozen=True, kw_only=True, slots=True, eq=False)
 class PeriodInput:
     """A period's games from each player's side, the event (0..m-1) of each side, the events'
-    dates and editions, and the options."""
+    dates, the period's distinct days with their editions, and the options."""
 
     sides: dict[str, np.ndarray]
-    event: np.ndarray  # per side: the event's place in `dates` / `editions`
-    dates: list[dt.date]
-    editions: list[FideEdition]
+    event: np.ndarray  # per side: the event's place in `dates`
+    dates: list[dt.date]  # per event
+    day_of: np.ndarray  # per event: its day's place in `days` / `editions`
+    days: list[dt.date]  # the distinct days of the period's events
+    editions: list[FideEdition]  # per distinct day: the rules in force
     k: float | None
     time_control: TimeControl
 
@@ -53,16 +55,18 @@ def first_given(values: np.ndarray, groups: np.ndarray, size: int) -> np.ndarray
     return out
 
 
-def _ks(ev: PeriodInput, state: PlayerState, *, pre: np.ndarray, g_player: np.ndarray,
-        g_event: np.ndarray, n_period: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+def _ks(ev: PeriodInput, state: PlayerState, *, labels: list[str], pre: np.ndarray,
+        g_player: np.ndarray, g_event: np.ndarray, n_period: np.ndarray
+        ) -> tuple[np.ndarray, np.ndarray]:
     """K and its reason per (event, player): the event's rules, the player's status at the start
-    of the period, the 700 rule on the period's games (a K of one's own or given wins)."""
+    of the period, the 700 rule on the period's games (a K of one's own or given wins).
+    `labels`: each distinct day's edition label (the rules differ by edition and year)."""
     k = np.zeros(len(g_player), dtype=float)
     reason = np.empty(len(g_player), dtype=object)
-    keys = [(ed.label, day.year) for ed, day in zip(ev.editions, ev.dates, strict=True)]
-    combos = dict(zip(keys, zip(ev.editions, ev.dates, strict=True), strict=True))
+    keys = [(label, day.year) for label, day in zip(labels, ev.days, strict=True)]
+    combos = dict(zip(keys, zip(ev.editions, ev.days, strict=True), strict=True))
     place = {key: i for i, key in enumerate(combos)}
-    combo_of = np.array([place[key] for key in keys], dtype=np.int64)[g_event]
+    combo_of = np.array([place[key] for key in keys], dtype=np.int64)[ev.day_of][g_event]
     for i, (edition, day) in enumerate(combos.values()):
         sel = np.flatnonzero(combo_of == i) if len(combos) > 1 else np.arange(len(g_player))
         p = g_player[sel]
@@ -104,10 +108,11 @@ def rate_period(ev: PeriodInput, state: PlayerState, names: np.ndarray  # noqa: 
     own = pre[player]
     opp = np.where(opponent >= 0, pre[np.maximum(opponent, 0)], np.nan)
     rated = s["played"] & ~np.isnan(own) & ~np.isnan(opp)
-    distinct = {e.label: e for e in ev.editions}
+    day_labels = [e.label for e in ev.editions]  # (once per distinct day, not per event)
+    distinct = dict(zip(day_labels, ev.editions, strict=True))
     labels = list(distinct)
-    side_edition = np.array([labels.index(e.label) for e in ev.editions],
-                            dtype=np.int64)[ev.event]
+    side_edition = np.array([labels.index(label) for label in day_labels],
+                            dtype=np.int64)[ev.day_of][ev.event]
     for i, edition in enumerate(distinct.values()):
         if edition.wide_gap_unrated:
             wide = (np.abs(own - opp) >= 600) & (np.fmax(own, opp) > 2600)
@@ -128,13 +133,13 @@ def rate_period(ev: PeriodInput, state: PlayerState, names: np.ndarray  # noqa: 
     diff_h = score_h - np.bincount(g_r, weights=pdh, minlength=n_groups).astype(np.int64)
     opp_sum = np.bincount(g_r, weights=opp[r], minlength=n_groups)
     n_played = np.bincount(player[r], minlength=size)
-    k, reason = _ks(ev, state, pre=pre, g_player=g_player, g_event=g_event,
+    k, reason = _ks(ev, state, labels=day_labels, pre=pre, g_player=g_player, g_event=g_event,
                     n_period=n_played + state.elsewhere)
     change, event_rounded, period_change, period_rounded = _totals(k, diff_h, g_player, size)
     new = np.where(n_played > 0, pre + period_rounded, pre)
     notes = np.full(size, "", dtype=object)
     present = np.unique(g_player)
-    last = ev.editions[-1]
+    last = ev.editions[int(ev.day_of[-1])]  # the last event's
     low = np.zeros(size, dtype=bool)
     if last.floor is not None:
         low = (n_played > 0) & (new < last.floor)

@@ -120,8 +120,9 @@ def rate_field(
     controls = set_time_controls(found, event_time_controls)
     names, white, black = _codes(games)
     order = event_order(games, date)
-    order["time_control"] = [str(controls[str(e)][0]) for e in order["event"]]
-    order["time_control_from"] = [controls[str(e)][1] for e in order["event"]]
+    chosen = [controls[e] for e in order["event"].astype(str).tolist()]
+    order["time_control"] = [str(control) for control, _ in chosen]
+    order["time_control_from"] = [source for _, source in chosen]
     check_rules_exist(order, system, source.source)
     if system == System.FIDE:
         order = by_period(order)

@@ -14,7 +14,7 @@ from elo_core.errors import EditionError, MissingRules, NoRulesError, Problem
 from elo_core.field.season import FROM_USER, PERIOD_FROM_FILE
 from elo_core.io.time_control import CLASSES, class_codes
 from elo_core.models import System, TimeControl
-from elo_core.rules.editions import RAPID_START, fide_edition, uscf_edition
+from elo_core.rules.editions import RAPID_START, cached_fide_edition, fide_edition, uscf_edition
 
 FROM_FILE = "file"
 FROM_OPTION = "option (not in the file)"
@@ -130,24 +130,48 @@ def _edition_problem(row: Any, day: dt.date, control: TimeControl,
     return None
 
 
+def _has_rules(day: dt.date, control: TimeControl, system: System) -> bool:
+    """Whether `system` has rules for an event of `control` on `day` (FIDE, US Chess)."""
+    if system == System.FIDE and control != TimeControl.STANDARD and day < RAPID_START:
+        return False
+    try:
+        if system == System.FIDE:
+            cached_fide_edition(day, control)  # (the rating asks for the same days next)
+        else:
+            uscf_edition(day)
+    except EditionError:
+        return False
+    return True
+
+
 def _rules_problems(order: pd.DataFrame, system: System) -> list[tuple[Problem, MissingRules]]:
-    """Each event of `order` that `system` has no rules for (none for classic Elo)."""
-    if system not in (System.FIDE, System.USCF):
+    """Each event of `order` that `system` has no rules for (none for classic Elo).
+
+    The rules are looked up once per distinct (day, time control) of the events (2,000 events
+    of a season fall on some 360 days); only the events without rules are looked at one by one,
+    to name them."""
+    if system not in (System.FIDE, System.USCF) or order.empty:
         return []
+    stamps = pd.to_datetime(order["date"]).to_numpy(dtype="datetime64[ns]")
+    days, day_codes = np.unique(stamps.astype("datetime64[D]"), return_inverse=True)
+    day_codes = day_codes.reshape(-1)
+    calendar = days.astype(object)  # a datetime.date per distinct day
+    control_codes, controls = pd.factorize(order["time_control"].astype(str))
+    pair = day_codes.astype(np.int64) * len(controls) + control_codes
+    pairs, first = np.unique(pair, return_index=True)  # (first: an event of each pair)
+    has = np.array([_has_rules(calendar[day_codes[i]], TimeControl(str(controls[control_codes[i]])),
+                               system) for i in first.tolist()], dtype=bool)
+    missing = np.flatnonzero(~has[np.searchsorted(pairs, pair)])
     problems = []
-    days = [stamp.date() for stamp in pd.to_datetime(order["date"])]
-    have_rules: set[tuple[dt.date, str]] = set()  # (a day and control found fine: 2,000
-    for row, day in zip(order.itertuples(index=False), days, strict=True):  # events, 360 days)
-        if (day, str(row.time_control)) in have_rules:
-            continue
+    for place, row in zip(missing.tolist(), order.iloc[missing].itertuples(index=False),
+                          strict=True):
+        day = calendar[day_codes[place]]
         control = TimeControl(str(row.time_control))
         if system == System.USCF or control == TimeControl.STANDARD or \
                 day >= RAPID_START:
-            found = _edition_problem(row, day, control, system)
-            if found is not None:
-                problems.append(found)
-            else:
-                have_rules.add((day, str(control)))
+            edition = _edition_problem(row, day, control, system)
+            if edition is not None:
+                problems.append(edition)
             continue
         source = str(row.time_control_from)
         from_file = source.startswith(FROM_FILE)

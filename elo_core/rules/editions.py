@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 import enum
+import functools
 from dataclasses import dataclass
 
 from elo_core.errors import EditionError
@@ -143,6 +144,13 @@ def fide_edition(date: dt.date, time_control: TimeControl = TimeControl.STANDARD
     if time_control == TimeControl.STANDARD:
         return _standard_edition(date)
     return _rapid_edition(date, time_control)
+
+
+@functools.lru_cache(maxsize=4096)
+def cached_fide_edition(date: dt.date, time_control: TimeControl) -> FideEdition:
+    """`fide_edition`, kept per (date, time control): a season's rules check, its rating and its
+    first ratings ask for the same few hundred days (an edition is immutable)."""
+    return fide_edition(date, time_control)
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)

@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import datetime as dt
-import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
 
 from elo_core.models import Game, TimeControl
-from elo_core.rules.editions import InitialRule, fide_edition
+from elo_core.rules.editions import InitialRule, cached_fide_edition
 from elo_core.rules.fide_tables import dp_for_percent
 from elo_core.rules.rounding import half_up_int
 
@@ -27,7 +26,6 @@ class InitialRating:
 
 
 # The editions a season asks for are few: one lookup per (date, time control), not per player.
-_edition = functools.lru_cache(maxsize=1024)(fide_edition)
 
 
 def fide_initial_rating(
@@ -43,7 +41,7 @@ def initial_from_results(opponents: Sequence[float], score: float, date: dt.date
                          time_control: TimeControl = TimeControl.STANDARD) -> InitialRating:
     """FIDE initial rating from the rated games' opponent ratings (summed in the order given)
     and the score against them."""
-    edition = _edition(date, time_control)
+    edition = cached_fide_edition(date, time_control)
     n = len(opponents)
     if edition.initial == InitialRule.NONE:
         return InitialRating(rating=None, unrounded=None, rule=edition.name,
