@@ -12,7 +12,6 @@ tests/data and ../shared/data).
 
 from __future__ import annotations
 
-from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import numpy as np
@@ -121,16 +120,13 @@ def add_breakdown_text(players: list[dict[str, Any]], result: FieldResult
                        ) -> list[dict[str, Any]]:
     """The players' JSON entries with their `events` (and FIDE or Glicko-2 `periods`) lists added as
     text, the same as `field_json.add_breakdowns` gives once encoded."""
-    with ThreadPoolExecutor(max_workers=2) as pool:  # pyarrow joins without the GIL: 2 cores
-        events = pool.submit(player_lists, result.rows.assign(**row_figures(result)), EVENT_KEYS)
-        periods = None
-        if result.system in (System.FIDE, System.GLICKO2):
-            keys = GLICKO_PERIOD_KEYS if result.system == System.GLICKO2 else PERIOD_KEYS
-            periods = pool.submit(player_lists, result.periods.sort_values(
-                ["period", "time_control"], kind="stable"), keys)
-        found: dict[str, dict[str, ListText | orjson.Fragment]] = {
-            name: {"events": text} for name, text in events.result().items()}
-        for name, text in (periods.result() if periods is not None else {}).items():
+    found: dict[str, dict[str, ListText | orjson.Fragment]] = {
+        name: {"events": text} for name, text in
+        player_lists(result.rows.assign(**row_figures(result)), EVENT_KEYS).items()}
+    if result.system in (System.FIDE, System.GLICKO2):
+        keys = GLICKO_PERIOD_KEYS if result.system == System.GLICKO2 else PERIOD_KEYS
+        ordered = result.periods.sort_values(["period", "time_control"], kind="stable")
+        for name, text in player_lists(ordered, keys).items():
             found.setdefault(name, {"events": _EMPTY})["periods"] = text
     empty = {"events": _EMPTY}
     return [{**entry, **found.get(str(entry["name"]), empty)} for entry in players]
