@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import re
+import threading
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Page, WebSocketRoute, expect
+
+from pages.ui import memory
 
 pytestmark = pytest.mark.e2e
 
@@ -115,5 +119,48 @@ def test_forget_empties_the_uploader_and_the_same_file_can_be_chosen_again(
     expect(page.get_by_text(GROS.name)).to_have_count(0)
     page.locator(".st-key-upload_file_1 input[type='file']").set_input_files(str(GROS))
     settle(page)
+    expect(page.get_by_text(SUMMARY, exact=True)).to_be_visible()
+    expect(page.locator("[data-testid='stException']")).to_have_count(0)
+
+
+def test_the_upload_survives_a_reconnect_within_the_ttl(
+        page: Page, open_app: Callable[[str], Page], settle: Settle) -> None:
+    """A tab whose connection drops and comes back within Streamlit's session TTL (120 s here)
+    gets its session back whole, though the memory sweep looked at it meanwhile (every
+    SWEEP_EVERY seconds): the file read, the player picked, and a fragment's rerun (another
+    player) still work."""
+    sockets: list[WebSocketRoute] = []
+    cut = threading.Event()
+
+    def route(socket: WebSocketRoute) -> None:
+        if cut.is_set():
+            socket.close()  # no connection while cut: the page keeps trying
+            return
+        socket.connect_to_server()
+        sockets.append(socket)
+
+    page.route_web_socket(re.compile(r".*/_stcore/stream"), route)
+    open_app("event_upload")
+    page.locator(".st-key-upload_file input[type='file']").set_input_files(str(GROS))
+    settle(page)
+    pick_player(page, settle, "Hernandez Elvis")
+    cut.set()
+    sockets[-1].close()
+    page.wait_for_timeout(int(2.5 * memory.SWEEP_EVERY * 1000))
+    cut.clear()
+    expect(page.get_by_text(SUMMARY, exact=True)).to_be_visible()
+    page.wait_for_function("() => document.querySelector(\"[data-testid='stApp']\")"
+                           ".getAttribute('data-test-connection-state') === 'CONNECTED'",
+                           timeout=60_000)
+    settle(page)
+    assert len(sockets) == 2  # (one reconnect)
+    picker = page.locator(".st-key-upload_player")
+    expect(picker.get_by_role("combobox")).to_have_value("Hernandez Elvis")
+    page.locator(".st-key-upload_player").click()
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("Enter")
+    settle(page)
+    expect(page.get_by_text("change per game")).to_be_visible()
+    expect(page.get_by_text("Hernandez Elvis: change per game")).to_have_count(0)
     expect(page.get_by_text(SUMMARY, exact=True)).to_be_visible()
     expect(page.locator("[data-testid='stException']")).to_have_count(0)
