@@ -4,14 +4,13 @@ from __future__ import annotations
 
 import streamlit as st
 
-from elo_core.display import figures
 from elo_core.errors import EloError
 from elo_core.event import rate_event
 from elo_core.models import Profile, System, TimeControl
 from elo_core.rules.editions import EARLIEST, LATEST
 from elo_core.scenarios import rounds_grid, share_links
 from elo_core.scenarios.page_extras import PageExtras, TargetKind, encode_extras
-from elo_core.systems.result import trajectory
+from pages.ui import kept
 from pages.ui import state as ui
 from pages.ui import tournament_parts as parts
 from pages.ui.norm_panel import norm_panel
@@ -134,42 +133,40 @@ shared = share_links.TournamentScenario(
     peak_rating=profile.peak_rating, date=date, time_control=TimeControl(time_control),
     rd=profile.rd, volatility=profile.volatility)
 link_params = share_links.encode_tournament(shared)
-ui.keep_in_url({**link_params, **encode_extras(PageExtras(
+extras = PageExtras(  # (the target's inputs, kept in the session whether their tab is open or not)
     player=player_name, event=event_name,
     remaining=None if st.session_state.get(ui.T_REMAINING) == DEFAULT_REMAINING
     else st.session_state.get(ui.T_REMAINING),
     target_kind=TargetKind(st.session_state.get(ui.T_TARGET_KIND) or "rating"),
-    target=ui.optional_number(st.session_state.get(ui.T_TARGET))))})
+    target=ui.optional_number(st.session_state.get(ui.T_TARGET)))
+ui.keep_in_url({**link_params, **encode_extras(extras)})
 
 extra = show_result(res, profile, system=system, date=date)
 
-st.subheader("Game by game")
 log = rounds_grid.game_log(res, round_numbers)
-st.dataframe(rounds_grid.shown_log(log), hide_index=True, key="t_log", column_config={
-    "expected": st.column_config.Column(help="Expected score (E) of the game. Under FIDE it is "
-                                        "PD, the expected score FIDE's table lists for the "
-                                        "gap; else the logistic curve's value.")})
-rated_lines = [(number, line) for number, line in zip(round_numbers, res.games, strict=False)
-               if line.rated and line.change is not None]
-st.plotly_chart(figures.points_bars(
-    [f"round {number}" for number, _ in rated_lines],
-    [line.change or 0.0 for _, line in rated_lines],
-    [line.expected or 0.0 for _, line in rated_lines],
-    [line.result.score for _, line in rated_lines]),
-    key="t_points")
-if res.rating is not None and res.k is not None:
-    st.plotly_chart(figures.trajectory(trajectory(res), ["start", *(
-        f"round {number}" for number in round_numbers)]), key="t_trajectory")
-
-parts.show_compare(profile, games, system=system, k_rule=k_rule,
-                   k=ui.optional_number(k_override), date=date,
-                   time_control=TimeControl(time_control), rounds=round_numbers)
-remaining, kind, target = parts.show_needed(
-    res, profile, games, system=system, k_rule=k_rule, k=ui.optional_number(k_override),
-    date=date, time_control=TimeControl(time_control))
-
-parts.show_share(res, shared, PageExtras(
-    player=player_name, event=event_name,
-    remaining=None if remaining == DEFAULT_REMAINING else remaining, target_kind=kind,
-    target=target), choice=choice, log=log, next_one=extra, date=date, rounds=round_numbers)
-norm_panel(edited, games, round_numbers, date=date, player=player_name, event=event_name)
+# Only the open tab is drawn (a switch reruns the page), so the first chart on screen does not
+# wait for the other sections' charts and tables; a closed tab's inputs keep their values.
+game_tab, systems_tab, needed_tab, share_tab, norms_tab = kept.tabs(
+    ["Game by game", "Under every system", "What you still need", "Share and save",
+     "Title norms"], key=ui.T_TAB)
+if game_tab.open is not False:
+    with game_tab:
+        parts.show_game_by_game(res, log, round_numbers)
+if systems_tab.open is not False:
+    with systems_tab:
+        parts.show_compare(profile, games, system=system, k_rule=k_rule,
+                           k=ui.optional_number(k_override), date=date,
+                           time_control=TimeControl(time_control), rounds=round_numbers)
+if needed_tab.open is not False:
+    with needed_tab:
+        parts.show_needed(res, profile, games, system=system, k_rule=k_rule,
+                          k=ui.optional_number(k_override), date=date,
+                          time_control=TimeControl(time_control))
+if share_tab.open is not False:
+    with share_tab:
+        parts.show_share(res, shared, extras, choice=choice, log=log, next_one=extra, date=date,
+                         rounds=round_numbers)
+if norms_tab.open is not False:
+    with norms_tab:
+        norm_panel(edited, games, round_numbers, date=date, player=player_name,
+                   event=event_name)

@@ -57,6 +57,7 @@ UP_EVENT_TC = "upload_event_tc"  # + "_blitz" etc.: events the user rates under 
 AN_FILE, AN_DATA, AN_SOURCE = "an_file", "an_data", "an_source"  # AN_DATA: (id, name, bytes)
 AN_BIN, AN_KS, AN_PLAYERS, AN_K_PAIR = "an_bin", "an_ks", "an_players", "an_k_pair"
 AN_TAB = "an_tab"  # the open tab (reopened after a page switch: pages/ui/kept.py)
+T_TAB = "t_tab"  # the Tournament page's open tab below the result (the same)
 SIM_TRUE, SIM_START, SIM_KS, SIM_GAMES = "sim_true", "sim_start", "sim_k", "sim_games"
 SIM_RUNS, SIM_SEED, SIM_DRAWS = "sim_runs", "sim_seed", "sim_draws"
 FLASH = "flash"  # one message to show on the next page that renders

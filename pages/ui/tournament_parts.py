@@ -1,5 +1,6 @@
-"""The tournament page's later sections: every system side by side, the target question and
-share / download / save (support code for pages/tournament.py, not a page)."""
+"""The tournament page's tabs below the result: the game log and its charts, every system side
+by side, the target question and share / download / save (support code for pages/tournament.py,
+not a page)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from functools import partial
 import pandas as pd
 import streamlit as st
 
+from elo_core.display import figures
 from elo_core.display.compare import compare_bars, compare_systems, compare_table
 from elo_core.display.report import html_to_pdf, tournament_report
 from elo_core.display.safe_text import safe_csv
@@ -18,6 +20,7 @@ from elo_core.display.xlsx_table import table_xlsx
 from elo_core.errors import EloError
 from elo_core.models import Game, Profile, System, TimeControl
 from elo_core.rules.kfactor import KRule
+from elo_core.scenarios import rounds_grid
 from elo_core.scenarios.page_extras import PageExtras, TargetKind, scenario_link
 from elo_core.scenarios.share_links import TournamentScenario
 from elo_core.systems.result import EventResult, trajectory
@@ -25,6 +28,23 @@ from elo_core.whatif import NextGame, needed_score, suggested_target
 from pages.ui import share_address
 from pages.ui import state as ui
 from pages.ui.downloads import XLSX_MIME
+
+
+def show_game_by_game(res: EventResult, log: pd.DataFrame, rounds: Sequence[int]) -> None:
+    """The game log, each rated game's points as bars, and the rating round by round."""
+    st.dataframe(rounds_grid.shown_log(log), hide_index=True, key="t_log", column_config={
+        "expected": st.column_config.Column(help="Expected score (E) of the game. Under FIDE it "
+                                            "is PD, the expected score FIDE's table lists for "
+                                            "the gap; else the logistic curve's value.")})
+    rated = [(number, line) for number, line in zip(rounds, res.games, strict=False)
+             if line.rated and line.change is not None]
+    st.plotly_chart(figures.points_bars(
+        [f"round {number}" for number, _ in rated], [line.change or 0.0 for _, line in rated],
+        [line.expected or 0.0 for _, line in rated], [line.result.score for _, line in rated]),
+        key="t_points")
+    if res.rating is not None and res.k is not None:
+        st.plotly_chart(figures.trajectory(trajectory(res), ["start", *(
+            f"round {number}" for number in rounds)]), key="t_trajectory")
 
 
 def show_compare(profile: Profile, games: Sequence[Game], *, system: System, k_rule: KRule,
@@ -49,9 +69,9 @@ def show_compare(profile: Profile, games: Sequence[Game], *, system: System, k_r
 
 def show_needed(res: EventResult, profile: Profile, games: Sequence[Game], *, system: System,
                 k_rule: KRule, k: float | None, date: dt.date,
-                time_control: TimeControl) -> tuple[int, TargetKind, float | None]:
-    """'What do I need in the remaining rounds?': the inputs and the answer; returns the
-    remaining rounds, the target kind and the typed target (None: the suggested one)."""
+                time_control: TimeControl) -> None:
+    """'What do I need in the remaining rounds?': the inputs (kept in the session, where the
+    page's address and share section read them) and the answer."""
     st.subheader("What do I need in the remaining rounds?")
     cols = st.columns(4)
     remaining = cols[0].number_input(
@@ -89,7 +109,6 @@ def show_needed(res: EventResult, profile: Profile, games: Sequence[Game], *, sy
                        f"{need.reason}.")
     except EloError as exc:
         st.error(ui.md(exc))
-    return int(remaining), kind, ui.optional_number(target)
 
 
 def show_share(res: EventResult, scenario: TournamentScenario, extras: PageExtras, *,
