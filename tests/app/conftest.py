@@ -14,6 +14,7 @@ from elo_core.display.safe_text import WORD_JOINER
 
 APP = Path(__file__).resolve().parents[2] / "app.py"
 EDITOR = "t_rounds_editor"
+SHARE_TAB = "Share and save"  # the Tournament page's tab with the link, downloads and saving
 
 
 class Drive:
@@ -82,8 +83,18 @@ class Drive:
         return "\n".join(str(p.value) for p in parts)
 
     @staticmethod
+    def open_tab(at: AppTest, label: str, key: str = "t_tab") -> AppTest:
+        """Open the tab `label` (as a click does: the page reruns and draws only that tab; the
+        Tournament page's tabs below the result unless `key` names others)."""
+        at.session_state[key] = label
+        return Drive.rerun(at)
+
+    @staticmethod
     def share_link(at: AppTest) -> str:
-        """The tournament's share link as the browser shows it (the one-line box's text)."""
+        """The tournament's share link as the browser shows it (the one-line box's text), its
+        tab opened first when another one is open."""
+        if not any("rounds=" in e.value for e in at.html):
+            Drive.open_tab(at, SHARE_TAB)
         body = next(e.value for e in at.html if "rounds=" in e.value)
         found = re.search(r"<code>(.*)</code>", body)
         assert found, body

@@ -22,7 +22,8 @@ def tour(at: AppTest, h: Any) -> AppTest:
     """The Tournament page with nine rounds at 2400 (7/9), dated 2025."""
     h.open_page(at, "pages/tournament.py")
     at.date_input(key="t_date").set_value(dt.date(2025, 3, 1))
-    return h.edit_rounds(at, deleted=[0, 1, 2, 3, 4], added=NINE)
+    h.edit_rounds(at, deleted=[0, 1, 2, 3, 4], added=NINE)
+    return h.open_tab(at, "Title norms")
 
 
 def _mix(at: AppTest, h: Any, titles: list[str], feds: list[str]) -> AppTest:

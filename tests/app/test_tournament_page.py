@@ -59,11 +59,13 @@ def test_defaults_are_example_d(tour: AppTest, h: Any) -> None:
     assert "priced from your new rating 1595.3" in page
 
 
-def test_game_log_is_example_d(tour: AppTest) -> None:
-    """Expected 0.415, 0.273, 0.599, 0.443, 0.353; points +18.7, -8.7, +12.8, +1.8, +20.7."""
+def test_game_log_is_example_d(tour: AppTest, h: Any) -> None:
+    """Expected 0.415, 0.273, 0.599, 0.443, 0.353; points +18.7, -8.7, +12.8, +1.8, +20.7; the
+    log and the report to download in the share tab."""
     log = _log(tour)
     assert list(log["expected"]) == [0.415, 0.273, 0.599, 0.443, 0.353]
     assert list(log["points"]) == [18.7, -8.7, 12.8, 1.8, 20.7]
+    h.open_tab(tour, "Share and save")
     labels = [b.label for b in tour.download_button]
     assert "Game log (CSV)" in labels
     assert "Report (HTML)" in labels
@@ -156,6 +158,7 @@ def test_other_systems_run(tour: AppTest, h: Any) -> None:
 
 def test_what_do_i_need(tour: AppTest, h: Any) -> None:
     """Two more rounds against the 1611 field: 1 of 2 reaches 1600 (1600.9); 1700 is too far."""
+    h.open_tab(tour, "What you still need")
     assert "For rating 1600 you need 1 of 2: 1 of 2 against 1611 gives 1600.9" in h.texts(tour)
     tour.number_input(key="t_target").set_value(1700)
     h.rerun(tour)
@@ -166,9 +169,10 @@ def test_what_do_i_need(tour: AppTest, h: Any) -> None:
     assert "For performance 1750 you need" in h.texts(tour)
 
 
-def test_field_average_input_says_its_default_in_one_line(tour: AppTest) -> None:
+def test_field_average_input_says_its_default_in_one_line(tour: AppTest, h: Any) -> None:
     """The opponents' average box has a one-line label (its neighbours are one line: a two-line
     label pushed the box down) and shows example D's 1611 as its placeholder and in its help."""
+    h.open_tab(tour, "What you still need")
     box = tour.number_input(key="t_field")
     assert box.label == "Their average rating"
     assert box.proto.placeholder == "1611"
@@ -200,6 +204,7 @@ def test_save_and_reopen(tour: AppTest, store_path: Path, h: Any) -> None:
     """Save a run, change everything, reopen it from Saved runs: inputs and figures return."""
     h.edit_rounds(tour, edited={1: {"rating": "1700", "opponent": "Smith"}})
     saved_change = h.value(tour, "Rating change")
+    h.open_tab(tour, "Share and save")
     tour.text_input(key="t_run_name").set_value("Club open")
     tour.button[-1].click()
     h.rerun(tour)
@@ -239,6 +244,7 @@ def test_rating_change_keeps_rounds_by_default(tour: AppTest, h: Any) -> None:
 @pytest.mark.skipif(shutil.which("chromium") is None, reason="PDF needs a local chromium")
 def test_pdf_report(tour: AppTest, h: Any) -> None:
     """'Prepare a PDF' prints the report with the local Chromium and offers the file."""
+    h.open_tab(tour, "Share and save")
     tour.button(key="t_pdf_make").click()
     h.rerun(tour)
     assert "Download the PDF" in [b.label for b in tour.download_button]

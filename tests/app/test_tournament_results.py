@@ -41,6 +41,7 @@ def tour(at: AppTest, h: Any) -> AppTest:
 
 
 def _save(h: Any, at: AppTest, name: str) -> AppTest:
+    h.open_tab(at, "Share and save")
     at.text_input(key="t_run_name").set_value(name)
     next(b for b in at.button if b.label == "Save this run").click()
     return h.rerun(at)
@@ -77,6 +78,7 @@ def test_unrated_run_reopens_unrated(tour: AppTest, h: Any, store_path: Path) ->
 def test_uscf_bonus_is_shown_reported_and_saved(tour: AppTest, h: Any, store_path: Path,
                                                 downloads: dict[str, Any]) -> None:
     """Example D under US Chess earns a bonus: a metric, its threshold, the report, the list."""
+    h.open_tab(tour, "Share and save")  # (the downloads are drawn in that tab)
     tour.selectbox(key="t_system").set_value("uscf")
     tour.number_input(key="t_rating").set_value(1500)
     tour.date_input(key="t_date").set_value(dt.date(2025, 6, 1))
@@ -145,6 +147,7 @@ def test_headlines_fide_rounded_and_first_rating(tour: AppTest, h: Any, store_pa
 def test_game_log_csv_neutralises_formulas(tour: AppTest, h: Any,
                                            downloads: dict[str, Any]) -> None:
     """An opponent named like a spreadsheet formula is written with a leading apostrophe."""
+    h.open_tab(tour, "Share and save")  # (the downloads are drawn in that tab)
     h.edit_rounds(tour, edited={1: {"opponent": "=cmd|' /C calc'!A0"}})
     data = downloads["Game log (CSV)"]
     text = data.decode("utf-8-sig") if isinstance(data, bytes) else str(data)
@@ -193,6 +196,7 @@ def test_uscf_k_is_shown_to_two_decimals_everywhere(tour: AppTest, h: Any,
                                                     downloads: dict[str, Any]) -> None:
     """Example D under US Chess on 2026-11-30: K = 800 / (N' 17.32 + m 5) = 35.85; the K metric
     and the report say 35.85, like the reason and the compare table (not 35.8451)."""
+    h.open_tab(tour, "Share and save")  # (the downloads are drawn in that tab)
     tour.selectbox(key="t_system").set_value("uscf")
     tour.date_input(key="t_date").set_value(dt.date(2026, 11, 30))
     h.rerun(tour)

@@ -82,6 +82,7 @@ def test_fide_metric_is_short_and_the_unrounded_change_is_its_delta(tour: AppTes
 
 def test_names_and_target_go_in_the_link(tour: AppTest, h: Any) -> None:
     """Player and event names and the target are part of the shared link and come back."""
+    h.open_tab(tour, "What you still need")
     tour.text_input(key="t_player").set_value("Ada Lovelace")
     tour.text_input(key="t_event").set_value("Club open 2025")
     tour.number_input(key="t_target").set_value(1650)
@@ -94,6 +95,7 @@ def test_names_and_target_go_in_the_link(tour: AppTest, h: Any) -> None:
     assert query["rem"] == ["3"]
     again = h.fresh(page="pages/tournament.py", query={k: v[0] for k, v in query.items()})
     assert again.text_input(key="t_player").value == "Ada Lovelace"
+    h.open_tab(again, "What you still need")
     assert again.number_input(key="t_target").value == 1650
     assert "For rating 1650 you need" in h.texts(again)
 
@@ -101,6 +103,7 @@ def test_names_and_target_go_in_the_link(tour: AppTest, h: Any) -> None:
 def test_no_rounds_left_is_a_plain_answer_in_whole_fide_points(tour: AppTest,
                                                                h: Any) -> None:
     """0 remaining rounds under FIDE: 'reached' or short, in whole points, never an error."""
+    h.open_tab(tour, "What you still need")
     tour.selectbox(key="t_system").set_value("fide")
     tour.number_input(key="t_games").set_value(100)
     tour.date_input(key="t_date").set_value(dt.date(2024, 6, 1))
@@ -116,6 +119,7 @@ def test_no_rounds_left_is_a_plain_answer_in_whole_fide_points(tour: AppTest,
 def test_every_system_side_by_side(tour: AppTest, h: Any) -> None:
     """Example D under FIDE, US Chess, classic and Glicko-2: one row each with its K or RD
     and the reason; the classic row is the page's own (+45.3, K 32, the bands)."""
+    h.open_tab(tour, "Under every system")
     table = next(t.value for t in tour.table if "K or RD" in t.value.columns)
     assert table.index.tolist() == ["FIDE", "US Chess", "Classic Elo", "Glicko-2"]
     classic = table.loc["Classic Elo"]
@@ -134,7 +138,7 @@ def test_names_are_kept_in_a_saved_run(tour: AppTest, h: Any) -> None:
     """Save with the player's and the event's names, clear them, reopen: they come back."""
     tour.text_input(key="t_player").set_value("Ada Lovelace")
     tour.text_input(key="t_event").set_value("Club open 2025")
-    h.rerun(tour)
+    h.open_tab(tour, "Share and save")
     tour.text_input(key="t_run_name").set_value("Named")
     tour.button(key="FormSubmitter:t_save-Save this run").click()
     h.rerun(tour)
