@@ -163,6 +163,8 @@ def test_save_and_reopen_a_run(page: Page, open_app: OpenApp, screenshot_dir: Pa
     """Save the tournament, change it, reopen the saved run from the Saved runs page."""
     open_app("tournament")
     expect(metric(page, "Rating change")).to_have_text("+45.3")
+    page.get_by_role("tab", name="Share and save").click()
+    settle(page)
     page.locator(".st-key-t_run_name input").fill("E2E club open")
     page.get_by_role("button", name="Save this run").click()
     expect(page.get_by_text("Saved as 'E2E club open'")).to_be_visible()

@@ -51,8 +51,11 @@ def test_norms_view_in_a_browser(page: Page, open_app: Callable[[str], Page], se
 
 def test_norm_panel_in_a_browser(page: Page, open_app: Callable[[str], Page], settle: Settle,
                                  screenshot_dir: Path) -> None:
-    """The Tournament page shows the norm panel for its rounds, without an exception."""
+    """The Tournament page shows the norm panel for its rounds (its tab opened), without an
+    exception."""
     open_app("tournament")
+    page.get_by_role("tab", name="Title norms").click()
+    settle(page)
     heading = page.get_by_role("heading", name="Title norms")
     expect(heading).to_be_visible()
     heading.scroll_into_view_if_needed()

@@ -25,6 +25,8 @@ def test_the_share_link_is_the_browsers_address_written_once(
     for base in (app_url, app_url.replace("127.0.0.1", "localhost")):
         page.goto(f"{base}/{LINK}")
         settle(page)
+        page.get_by_role("tab", name="Share and save").click()
+        settle(page)
         code = page.locator(SHARE_LINK).first
         text = code.inner_text()
         assert text.startswith(f"{base}/tournament?sys=classic_bands&r=1550&gp=120"), text

@@ -43,7 +43,8 @@ def no_exception(page: Page) -> None:
 
 
 def shown_link(page: Page) -> str:
-    """The share link the tournament page shows in its one-line box."""
+    """The share link the tournament page shows in its one-line box (its tab opened)."""
+    page.get_by_role("tab", name="Share and save").click()
     block = page.locator(".st-key-t_share_link code", has_text="rounds=")
     block.scroll_into_view_if_needed()
     return block.inner_text().strip()

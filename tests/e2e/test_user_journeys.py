@@ -61,10 +61,12 @@ def test_player_calculator_tournament_and_saved_runs(
     shot(page, screenshot_dir, "player-reopened")
     # the same player's tournament: a target of 1600 with 0 rounds left, saved and reopened
     go_to(page, settle, "Tournament")
+    open_tab(page, settle, "What you still need")
     type_number(page, "t_remaining", "0")
     settle(page)
     expect(page.get_by_text("no rounds left: the event as entered gives 1595.3, short of 1600.0",
                             exact=False)).to_be_visible()
+    open_tab(page, settle, "Share and save")
     page.locator(".st-key-t_run_name input").fill("Club open, finished")
     page.get_by_role("button", name="Save this run").click()
     expect(page.get_by_text("Saved as 'Club open, finished'")).to_be_visible()
@@ -76,6 +78,7 @@ def test_player_calculator_tournament_and_saved_runs(
     page.get_by_role("button", name="Reopen").click()
     settle(page)
     expect(metric(page, "New rating")).to_have_text("1595.3")
+    open_tab(page, settle, "What you still need")
     expect(page.locator(".st-key-t_remaining input")).to_have_value("0")
     assert "rem=0" in page.url
     _metrics_fit(page)
@@ -83,6 +86,12 @@ def test_player_calculator_tournament_and_saved_runs(
     shot(page, screenshot_dir, "player-tournament-reopened")
     _no_state_warning(server_log)
     assert errors == []
+
+
+def open_tab(page: Page, settle: Settle, name: str) -> None:
+    """Open one of the Tournament page's tabs below the result (only the open one is drawn)."""
+    page.get_by_role("tab", name=name).click()
+    settle(page)
 
 
 def _metrics_fit(page: Page) -> None:
@@ -171,7 +180,9 @@ def test_director_keeps_the_scenario_and_prints_a_named_report(
     expect(page.get_by_text("This removes all 5 rounds from the table")).to_be_visible()
     shot(page, screenshot_dir, "director-clear-asks")
     page.keyboard.press("Escape")
+    open_tab(page, settle, "Under every system")
     expect(page.get_by_text("The same event under every system")).to_be_visible()
+    open_tab(page, settle, "Share and save")
     with page.expect_download() as download:
         page.get_by_role("button", name="Report (HTML)").click()
     report = download.value
