@@ -172,16 +172,10 @@ def _sweep(loop: asyncio.AbstractEventLoop) -> None:
 
 def _empty(session: Any, fragments: Any) -> None:
     """Shut a gone session down (its uploaded and media files, dataframe sources and session
-    caches go, as when a session is closed), then drop its state, its widgets' metadata and its
-    fragments: the widgets' callbacks and the fragments are functions of the page's last run,
-    which hold that run's names (the page's readings and ratings), and a fragment also the
-    arguments it was called with."""
+    caches go, as when a session is closed), then drop its state and its fragments (which hold
+    the arguments they were called with: the page's readings and ratings)."""
     session.shutdown()
-    state = session.session_state
-    state.clear()  # (the values: the widgets' metadata stays, its callbacks with the page's names)
-    widgets = getattr(getattr(state, "_new_widget_state", None), "widget_metadata", None)
-    if isinstance(widgets, dict):
-        widgets.clear()
+    session.session_state.clear()
     if fragments is not None:
         fragments.clear()
     media = getattr(Runtime.instance(), "media_file_mgr", None)

@@ -63,20 +63,11 @@ def test_the_settings_can_be_made_again() -> None:
     assert pa.default_memory_pool().backend_name == "system"
 
 
-class _State(dict[str, Any]):
-    """A session's state: its values, and its widgets' metadata (with their callbacks)."""
-
-    def __init__(self) -> None:
-        super().__init__(upload_file=b"50,000 games")
-        self._new_widget_state = type("WStates", (), {})()
-        self._new_widget_state.widget_metadata = {"upload_system": print}
-
-
 class _Session:
     """An AppSession as the sweep sees it."""
 
     def __init__(self) -> None:
-        self.session_state = _State()
+        self.session_state = {"upload_file": b"50,000 games"}
         self.shut = False
         self._scriptrunner: object | None = None
 
@@ -126,8 +117,6 @@ def test_a_session_gone_is_emptied_one_kept_for_a_reconnect_is_not(
     gone, gone_fragments = sessions["gone"]
     kept, kept_fragments = sessions["kept"]
     assert (gone.shut, gone.session_state, gone_fragments) == (True, {}, {})
-    assert gone.session_state._new_widget_state.widget_metadata == {}
-    assert kept.session_state._new_widget_state.widget_metadata == {"upload_system": print}
     assert (kept.shut, kept.session_state, kept_fragments) == (
         False, {"upload_file": b"50,000 games"}, {"fragment": "kept"})
     assert loop.later == [memory.SWEEP_EVERY]
