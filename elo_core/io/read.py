@@ -8,7 +8,7 @@ from dataclasses import replace
 
 import pandas as pd
 
-from elo_core.errors import FileError, Problem, counted_in_lines
+from elo_core.errors import FileError, FileWarning, Problem, counted_in_lines
 from elo_core.io.csv_reader import read_csv
 from elo_core.io.detect import detect_format
 from elo_core.io.encoding import encoding_warnings
@@ -58,7 +58,7 @@ def read_event_file(
                 read_pgn(data, source=source, max_mb=max_mb, date=date)
         except FileError as exc:
             raise counted_in_lines(exc) from None
-        event = replace(event, warnings=tuple(replace(w, unit="line") for w in event.warnings))
+        event = replace(event, warnings=_in_lines(event.warnings))
     else:
         event = read_csv(data, source=source, max_mb=max_mb, player=player,
                          player_rating=player_rating, profile=profile)
@@ -87,12 +87,17 @@ def read_event_file(
         matched = players_match(event, players_text)
         if isinstance(matched, PlayersMatch):  # (a list is matched by FIDE ID, above)
             warnings += unmatched_warnings(matched)
-    warnings += tuple(replace(w, unit="line") if kind in ("trf", "pgn") else w
-                      for w in similar_names(event.games))
+    said = similar_names(event.games)
+    warnings += _in_lines(said) if kind in ("trf", "pgn") else said
     return EventFile(format=event.format, games=event.games, players=_clean_index(found),
                      skipped=event.skipped, source=event.source,
                      trf_points={clean_name(k): v for k, v in event.trf_points.items()},
                      listed_players=event.listed_players, warnings=warnings)
+
+
+def _in_lines(warnings: tuple[FileWarning, ...]) -> tuple[FileWarning, ...]:
+    """The same warnings, located by a text file's lines (PGN, TRF) rather than by rows."""
+    return tuple(replace(w, unit="line") for w in warnings)
 
 
 def _clean_index(players: pd.DataFrame) -> pd.DataFrame:

@@ -25,8 +25,6 @@ class InitialRating:
     rule: str
 
 
-# The editions a season asks for are few: one lookup per (date, time control), not per player.
-
 
 def fide_initial_rating(
     games: Sequence[Game], date: dt.date, time_control: TimeControl = TimeControl.STANDARD
