@@ -18,6 +18,8 @@ from then on (each thread that met a busy arena made its own, each keeping its f
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import ctypes
 import ctypes.util
 import gc
@@ -27,15 +29,20 @@ from typing import Any
 
 import pyarrow as pa
 import streamlit as st
+from streamlit.runtime import Runtime
+from streamlit.runtime.scriptrunner import get_script_run_ctx
 
 ARENAS = 2  # glibc malloc arenas for the whole process (its default: 8 per core)
 M_ARENA_MAX = -8  # mallopt's parameter number for the arena limit (glibc's malloc.h)
 MMAP_THRESHOLD = 256 * 1024  # bytes: blocks this big get pages of their own, returned when freed
 M_MMAP_THRESHOLD = -3
 RELEASE_DELAY = 2.0  # seconds: sessions ending together (a server's TTL sweep) release once
+SWEEP_EVERY = 5.0  # seconds between looks for sessions whose TTL has passed
 _MARK = "memory_mark"  # the session-state entry whose end marks the end of the session
 _LOCK = threading.Lock()
 _PENDING: dict[str, threading.Timer] = {}
+_WATCHED: dict[str, tuple[weakref.ref[Any], weakref.ref[Any]]] = {}  # id: session, fragments
+_SWEEPING: set[str] = set()  # "on" while a sweep is scheduled
 
 
 def _libc(function: str, *argtypes: Any) -> Any:
@@ -94,8 +101,90 @@ class _SessionMark:
 
 def watch_session() -> None:
     """Once per session: release memory when the session's state is freed (the session TTL
-    after its last tab closed)."""
+    after its last tab closed), and have the session emptied once that TTL has passed."""
     if _MARK not in st.session_state:
         mark = _SessionMark()
         weakref.finalize(mark, release_soon)
         st.session_state[_MARK] = mark
+        _sweep_later()
+
+
+def _sweep_later() -> None:
+    """Put this session among those `_sweep` looks at (starting the sweeps if none ran). Where
+    Streamlit does not offer what the sweep needs (no runtime, as under `python app.py`, or a
+    Streamlit whose runtime changed), nothing is swept: the memory is then kept as before."""
+    ctx = get_script_run_ctx()
+    if ctx is None or not Runtime.exists():
+        return
+    try:
+        runtime = Runtime.instance()
+        session = runtime.get_app_session(ctx.session_id)
+        stopped = runtime.stopped  # an asyncio Future of the runtime's event loop
+        entry = (weakref.ref(session), weakref.ref(ctx.fragment_storage))
+    except (AttributeError, RuntimeError, TypeError):
+        return
+    if session is None or not isinstance(stopped, asyncio.Future):
+        return
+    with _LOCK:
+        _WATCHED[ctx.session_id] = entry
+        start = not _SWEEPING
+        _SWEEPING.add("on")
+    if start:
+        stopped.get_loop().call_soon_threadsafe(_sweep, stopped.get_loop())
+
+
+def _sweep(loop: asyncio.AbstractEventLoop) -> None:
+    """On Streamlit's event loop (where its session manager may be read), every SWEEP_EVERY
+    seconds while sessions are watched: empty each session that is gone (neither connected nor
+    kept for a reconnect: its TTL passed).
+
+    Streamlit drops such a session without shutting it down: its uploaded files, media files and
+    fragments stayed in memory until its entry in the session store was overwritten, and its
+    runtime loop keeps the last session it served for as long as no other connects (Streamlit
+    issue 12506). Emptying the session lets those go at once, whatever still refers to it."""
+    manager = getattr(Runtime.instance(), "_session_mgr", None) if Runtime.exists() else None
+    known = getattr(manager, "get_session_info", None)
+    if known is None:
+        with _LOCK:
+            _WATCHED.clear()
+            _SWEEPING.clear()
+        return
+    with _LOCK:
+        watched = list(_WATCHED.items())
+    for session_id, (session_ref, fragments_ref) in watched:
+        session = session_ref()
+        if session is not None and known(session_id) is not None:
+            continue  # connected, or disconnected within its TTL: a reconnect finds it whole
+        if session is not None and getattr(session, "_scriptrunner", None) is not None:
+            continue  # its script is still stopping: emptied at the next sweep
+        with _LOCK:
+            _WATCHED.pop(session_id, None)
+        if session is not None:  # (a Streamlit whose sessions changed: left as they were)
+            with contextlib.suppress(AttributeError, RuntimeError, TypeError):
+                _empty(session, fragments_ref())
+    with _LOCK:
+        more = bool(_WATCHED)
+        if not more:
+            _SWEEPING.clear()
+    if more:
+        loop.call_later(SWEEP_EVERY, _sweep, loop)
+
+
+def _empty(session: Any, fragments: Any) -> None:
+    """Shut a gone session down (its uploaded and media files, dataframe sources and session
+    caches go, as when a session is closed), then drop its state, its widgets' metadata and its
+    fragments: the widgets' callbacks and the fragments are functions of the page's last run,
+    which hold that run's names (the page's readings and ratings), and a fragment also the
+    arguments it was called with."""
+    session.shutdown()
+    state = session.session_state
+    state.clear()  # (the values: the widgets' metadata stays, its callbacks with the page's names)
+    widgets = getattr(getattr(state, "_new_widget_state", None), "widget_metadata", None)
+    if isinstance(widgets, dict):
+        widgets.clear()
+    if fragments is not None:
+        fragments.clear()
+    media = getattr(Runtime.instance(), "media_file_mgr", None)
+    if media is not None:  # the shutdown's pass marked the session's downloads for deletion:
+        media.remove_orphaned_files()  # a second pass deletes them (as a later run would)
+    release_soon()
