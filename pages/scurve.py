@@ -5,12 +5,7 @@ from __future__ import annotations
 import streamlit as st
 
 from elo_core.display import figures
-from elo_core.display.scurve_table import (
-    column_formats,
-    column_labels,
-    common_gaps_table,
-    curve_note,
-)
+from elo_core.display.scurve_table import common_gaps_markdown, curve_note
 from elo_core.display.text import assessment
 from elo_core.models import Curve
 from elo_core.rules.expected import CLASSIC_LABEL, LOGISTIC_FORMULA, fide_table, logistic_diff
@@ -89,11 +84,8 @@ with curve_tab:
                + (" (a gap beyond 400 counts as 400)." if capped else " (no cap)."))
     st.plotly_chart(figures.scurve(gap, cap=cap, label=label), key="scurve_chart")
     st.markdown(curve_note(cap))
-    labels = column_labels(cap)  # short headers: the four columns fit on a phone
-    st.dataframe(common_gaps_table(cap), hide_index=True, key="common_gaps",
-                 column_config={name: st.column_config.NumberColumn(
-                     labels[name][0], format=fmt, help=labels[name][1])
-                     for name, fmt in column_formats(cap).items()})
+    # A Markdown table, not a grid: the chart above is drawn sooner (see common_gaps_markdown).
+    st.markdown(common_gaps_markdown(cap))
 
 with k_tab:
     if k_tab.open is False:  # the curve is on screen: draw its chart first, these on a switch

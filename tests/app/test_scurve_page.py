@@ -8,6 +8,14 @@ from typing import Any
 from streamlit.testing.v1 import AppTest
 
 
+def _gap_rows(at: AppTest) -> dict[str, list[str]]:
+    """The common-gap table's rows as the page writes them (Markdown): gap -> the three cells."""
+    table = next(m.value for m in at.markdown if m.value.startswith("| Gap | Stronger | Weaker"))
+    cells = [line.strip("| ").split(" | ") for line in table.splitlines()
+             if line.startswith("| ") and not line.startswith("| Gap")]
+    return {row[0]: row[1:] for row in cells}
+
+
 def test_defaults(at: AppTest, h: Any) -> None:
     """Gap 0: E 0.500, 50 %, even match, and the common-gap table."""
     h.open_page(at, "pages/scurve.py")
@@ -15,13 +23,11 @@ def test_defaults(at: AppTest, h: Any) -> None:
     assert shown["Difference"][0] == "+0"
     assert shown["Expected score (logistic)"][0] == "0.500"
     assert shown["Assessment"][0] == "Even match"
-    table = next(d.value for d in at.dataframe if "Gap" in d.value.columns)
-    row = table.set_index("Gap").loc
-    assert row[200, "E stronger (logistic)"] == 0.76
-    assert row[400, "E stronger (logistic)"] == 0.909
-    assert row[600, "E stronger (logistic)"] == 0.969
-    assert row[400, "FIDE table (stronger, 400-point rule)"] == 0.92
-    assert row[600, "FIDE table (stronger, 400-point rule)"] == 0.92
+    rows = _gap_rows(at)
+    assert rows["200"] == ["0.760", "0.240", "0.76"]
+    assert rows["400"] == ["0.909", "0.091", "0.92"]
+    assert rows["600"] == ["0.969", "0.031", "0.92"]  # the rule: 600 counts as 400
+    assert "the 400-point rule applied" in h.texts(at)
     assert "Beyond the dashed lines" in h.texts(at)
 
 
@@ -33,8 +39,8 @@ def test_rule_off_the_table_and_note_agree_with_the_caption(at: AppTest, h: Any)
     at.toggle(key="cap").set_value(False)
     h.rerun(at)
     assert "FIDE's table gives 0.96 for the same gap (no cap)." in h.texts(at)
-    table = next(d.value for d in at.dataframe if "Gap" in d.value.columns)
-    assert table.set_index("Gap").loc[500, "FIDE table (stronger, no cap)"] == 0.96
+    assert _gap_rows(at)["500"] == ["0.947", "0.053", "0.96"]
+    assert "no cap (the rule is off)" in h.texts(at)
     assert "dashed lines" not in h.texts(at)
 
 

@@ -69,9 +69,12 @@ def test_k_and_the_gap_reads_on_a_phone(page: Page, open_app: OpenApp, settle: S
     four columns (the FIDE one was cut off)."""
     page.set_viewport_size({"width": 390, "height": 900})
     open_app("scurve")
-    scroller = page.locator("[data-testid='stDataFrame'] .dvn-scroller").first
-    scroller.scroll_into_view_if_needed()
-    assert scroller.evaluate("(el) => el.scrollWidth <= el.clientWidth + 1")
+    table = page.locator("[data-testid='stMarkdownContainer'] table").first
+    table.scroll_into_view_if_needed()
+    expect(table.locator("th")).to_have_text(["Gap", "Stronger", "Weaker", "FIDE"])
+    main = page.locator("[data-testid='stMainBlockContainer']")
+    assert table.bounding_box()["width"] <= main.bounding_box()["width"]  # nothing cut
+    assert table.evaluate("(t) => t.parentElement.scrollWidth <= t.parentElement.clientWidth + 1")
     shot(page, screenshot_dir, "scurve-390")
     page.get_by_role("tab", name="K and the gap").click()
     settle(page)

@@ -5,10 +5,12 @@ from __future__ import annotations
 import pytest
 
 from elo_core.display.scurve_table import (
+    COMMON_GAPS,
     FIDE_CAPPED,
     FIDE_NO_CAP,
     column_formats,
     column_labels,
+    common_gaps_markdown,
     common_gaps_table,
     curve_note,
 )
@@ -51,3 +53,29 @@ def test_short_headers_for_a_phone_keep_the_full_meaning_in_help() -> None:
     assert [short for short, _ in labels.values()] == ["Stronger", "Weaker", "FIDE"]
     assert labels["E stronger (logistic)"][1].endswith("(logistic curve)")
     assert "400" in list(labels.values())[2][1]
+
+
+def test_markdown_table_writes_every_row_with_its_columns_decimals() -> None:
+    """Ten rows under Gap / Stronger / Weaker / FIDE, right-aligned; 0.5 written 0.500 beside
+    the logistic 3 decimals and 0.50 in the FIDE column; with the rule 800 reads 0.92 (counted
+    as 400), without it 1.00 (above 735); the line below says which."""
+    capped = common_gaps_markdown(400).split("\n\n")
+    lines = capped[0].splitlines()
+    assert lines[:3] == ["| Gap | Stronger | Weaker | FIDE |", "|---:|---:|---:|---:|",
+                         "| 0 | 0.500 | 0.500 | 0.50 |"]
+    assert len(lines) == 2 + len(COMMON_GAPS)
+    assert lines[-1] == "| 800 | 0.990 | 0.010 | 0.92 |"
+    assert capped[1].endswith("the 400-point rule applied.")
+    free = common_gaps_markdown(None).split("\n\n")
+    assert free[0].splitlines()[-1] == "| 800 | 0.990 | 0.010 | 1.00 |"
+    assert free[1].endswith("no cap (the rule is off).")
+
+
+@pytest.mark.parametrize("cap", [400, None])
+def test_markdown_table_agrees_with_the_data_table(cap: int | None) -> None:
+    """Every cell of the Markdown table is the data table's value at its column's decimals."""
+    table = common_gaps_table(cap)
+    rows = [line.strip("| ").split(" | ")
+            for line in common_gaps_markdown(cap).split("\n\n")[0].splitlines()[2:]]
+    for written, (_, gap, stronger, weaker, fide) in zip(rows, table.itertuples(), strict=True):
+        assert written == [str(gap), f"{stronger:.3f}", f"{weaker:.3f}", f"{fide:.2f}"]
