@@ -24,6 +24,7 @@ LINK_VALUES = {ui.SIM_TRUE: WholeRange(low=100, high=3000),
                ui.SIM_SEED: WholeRange(low=0, high=999_999),
                ui.SIM_DRAWS: WholeRange(low=0, high=80)}
 ui.drop_bad_link_values("pages/analysis.py", link_problems(ui.query(), LINK_VALUES))
+parts.open_sim_link()
 
 
 st.title("Analysis lab")
@@ -59,13 +60,14 @@ if games is None:
     if problems is not None:
         st.dataframe(problems, hide_index=True, key="an_problems")
 show_warnings(warnings)  # what the reader decided for the user, as the Event upload page says
-# Only the open tab's results are drawn (a switch reruns the page): the first chart on screen
-# does not wait for the charts of hidden tabs. A closed tab's inputs keep their values
-# (persist_state); the simulation's, bound to the address, are drawn in every tab.
+# Only the open tab is drawn (a switch reruns the page): the first chart on screen does not
+# wait for the charts and widgets of hidden tabs. A closed tab's inputs keep their values
+# (persist_state); the simulation's stay in the address too.
 curve_tab, k_tab, sim_tab = kept.tabs(["The curve against the games", "Which K fits",
                                        "The K trade-off (simulation)"], key=ui.AN_TAB)
 with sim_tab:
     parts.simulation(shown=sim_tab.open is not False)
+parts.keep_sim_in_url()
 if games is None:
     for tab in (curve_tab, k_tab):
         tab.info("Nothing to show for this file: see the problems above, or pick an example.")

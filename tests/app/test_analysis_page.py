@@ -16,6 +16,12 @@ def _open_tab(at: AppTest, h: Any, label: str) -> AppTest:
     return h.rerun(at)
 
 
+def _address(at: AppTest) -> dict[str, list[str]]:
+    """The page address's parameters, every value of each."""
+    return {key: value if isinstance(value, list) else [value]
+            for key, value in at.query_params.items()}
+
+
 def test_opens_on_the_example_with_results(at: AppTest, h: Any) -> None:
     """Before any upload: the Capo d'Orso example's numbers, each metric with a 'why', the
     table per bin with readable headers; the other tabs' figures once each is opened (only
@@ -89,16 +95,43 @@ def test_too_small_an_upload_says_how_many_games(at: AppTest, h: Any) -> None:
 
 
 def test_simulation_settings_come_from_the_link(h: Any, store_path: object) -> None:
-    """A shared link sets the simulation: K 20 only, start 1700 at true 1700."""
+    """A shared link sets the simulation: K 20 only, start 1700 at true 1700. The curve tab is
+    open: the simulation's widgets are not drawn, its settings are kept and stay in the
+    address; opened, the tab shows them and their result."""
     at = h.fresh({"sim_k": "20", "sim_start": "1700", "sim_true": "1700"}, page=PAGE)
     assert "K 20: the average" not in h.texts(at)  # the curve tab is open: no simulation
-    assert at.multiselect(key="sim_k").value == ["20"]
+    assert not [w for w in at.multiselect if w.key == "sim_k"]  # not drawn while closed
+    assert at.session_state["sim_k"] == ["20"]
+    assert _address(at)["sim_true"] == ["1700"]
+    assert _address(at)["sim_k"] == ["20"]
     _open_tab(at, h, SIM_TAB)
+    assert at.multiselect(key="sim_k").value == ["20"]
+    assert at.number_input(key="sim_start").value == 1700
+    assert at.number_input(key="sim_true").value == 1700
+    assert at.number_input(key="sim_games").value == 100  # not in the link: the default
     texts = h.texts(at)
     assert "K 20: the average rating is within 50 points of the true 1700 from game 0 on" \
         in texts
     assert "K 10: the average" not in texts
     assert "K 40: the average" not in texts
+
+
+def test_changed_settings_are_written_to_the_address_in_every_tab(h: Any,
+                                                                 store_path: object) -> None:
+    """Settings changed in the simulation tab go to the address (only those not at their
+    defaults, K values one parameter each), and stay there once another tab is open."""
+    at = h.fresh(page=PAGE)
+    assert not [key for key in _address(at) if key.startswith("sim_")]  # all defaults
+    _open_tab(at, h, SIM_TAB)
+    at.number_input(key="sim_seed").set_value(9)
+    at.multiselect(key="sim_k").select("60")
+    h.rerun(at)
+    assert _address(at)["sim_seed"] == ["9"]
+    assert _address(at)["sim_k"] == ["10", "20", "40", "60"]
+    _open_tab(at, h, "Which K fits")
+    assert _address(at)["sim_seed"] == ["9"]
+    assert _address(at)["sim_k"] == ["10", "20", "40", "60"]
+    assert "sim_true" not in _address(at)  # still the default 1800
 
 
 def test_a_bad_link_value_is_dropped_with_a_message(h: Any, store_path: object) -> None:
