@@ -6,7 +6,8 @@ Chromium (what a user waits for). Run by scripts/bench_field.py, each part in it
                                                      pick, chart, system_first, system}
     (system_first: FIDE -> US Chess; system: the median of that, -> Classic Elo and -> FIDE)
     python scripts/bench_app.py charts -          -> JSON {one_chart, scurve, tournament, analysis}
-    (first chart drawn, fresh browser context each: a one-chart Streamlit page and three pages)
+    (first chart drawn, fresh browser context each: a one-chart Streamlit page and three pages,
+    in turn over five rounds; medians, and each page's median ratio to the one-chart page)
     python scripts/bench_app.py memory FILE      -> JSON {idle_mb, busy_mb, after_mb, ttl_s}
     (the server's RSS idle, after SESSIONS sessions each uploaded FILE, and once they closed
     and the session TTL passed)
@@ -17,6 +18,7 @@ from __future__ import annotations
 import json
 import os
 import socket
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -183,37 +185,26 @@ ONE_CHART = ("import plotly.graph_objects as go\nimport streamlit as st\n\n"
              "st.plotly_chart(go.Figure(go.Scatter(x=[1, 2, 3], y=[1, 3, 2])))\n")
 
 
-def _first_chart(chromium: Any, app: Path, paths: tuple[str, ...], repeat: int = 5
-                 ) -> dict[str, float]:
-    """Per page path: the median time from opening it in a fresh browser context (nothing
-    cached) until its first plotly chart is drawn, after a first visit warmed the server."""
-    process, url = _server(app)
-    out = {}
+def _chart_time(chromium: Any, url: str) -> float:
+    """Seconds from opening `url` in a fresh browser context (nothing cached) until its first
+    plotly chart is drawn."""
+    context = chromium.new_context(viewport={"width": 1400, "height": 1000})
     try:
-        warm = chromium.new_context()
-        warm.new_page().goto(url)
-        warm.pages[0].wait_for_function(IDLE, timeout=120_000)
-        warm.close()
-        for path in paths:
-            times = []
-            for _ in range(repeat):
-                context = chromium.new_context(viewport={"width": 1400, "height": 1000})
-                page = context.new_page()
-                start = time.perf_counter()
-                page.goto(f"{url}/{path}")
-                page.locator(CHART).first.wait_for(timeout=120_000)
-                times.append(time.perf_counter() - start)
-                context.close()
-            out[path] = sorted(times)[len(times) // 2]
+        page = context.new_page()
+        start = time.perf_counter()
+        page.goto(url)
+        page.locator(CHART).first.wait_for(timeout=120_000)
+        return time.perf_counter() - start
     finally:
-        process.terminate()
-        process.wait(timeout=30)
-    return out
+        context.close()
 
 
-def charts(_: Path) -> dict[str, float]:
+def charts(_: Path, rounds: int = 5) -> dict[str, float]:
     """First chart drawn: a one-chart Streamlit page (plotly's bundle and one small figure,
-    the plain alternative) beside the S-curve, Tournament and Analysis lab pages."""
+    the plain alternative) beside the S-curve, Tournament and Analysis lab pages. Both servers
+    run at once and each round opens the one-chart page, then each of the three pages, so a
+    drift of the machine's speed meets all of them alike: the median time of each over the
+    rounds, and the median of each page's ratio to the one-chart page of the same round."""
     from playwright.sync_api import sync_playwright  # noqa: PLC0415 - only this subcommand
 
     with tempfile.TemporaryDirectory() as tmp, sync_playwright() as driver:
@@ -222,9 +213,28 @@ def charts(_: Path) -> dict[str, float]:
                                                 "--disable-dev-shm-usage"])
         one = Path(tmp) / "one_chart.py"
         one.write_text(ONE_CHART, encoding="utf-8")
-        out = {"one_chart": _first_chart(chromium, one, ("",))[""],
-               **_first_chart(chromium, ROOT / "app.py", CHART_PAGES)}
+        servers = [_server(one), _server(ROOT / "app.py")]
+        try:
+            for _, url in servers:  # a first visit loads each server's modules
+                warm = chromium.new_context()
+                warm.new_page().goto(url)
+                warm.pages[0].wait_for_function(IDLE, timeout=120_000)
+                warm.close()
+            urls = {"one_chart": servers[0][1],
+                    **{name: f"{servers[1][1]}/{name}" for name in CHART_PAGES}}
+            times: dict[str, list[float]] = {name: [] for name in urls}
+            for _ in range(rounds):
+                for name, url in urls.items():
+                    times[name].append(_chart_time(chromium, url))
+        finally:
+            for process, _ in servers:
+                process.terminate()
+                process.wait(timeout=30)
         chromium.close()
+    out = {name: statistics.median(seen) for name, seen in times.items()}
+    for name in CHART_PAGES:
+        out[f"{name}_ratio"] = statistics.median(
+            page / one for page, one in zip(times[name], times["one_chart"], strict=True))
     return out
 
 
