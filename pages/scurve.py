@@ -85,6 +85,7 @@ with curve_tab:
     st.plotly_chart(figures.scurve(gap, cap=cap, label=label), key="scurve_chart")
     st.markdown(curve_note(cap))
     # A Markdown table, not a grid: the chart above is drawn sooner (see common_gaps_markdown).
+    st.markdown("**Expected score at common gaps**")
     st.markdown(common_gaps_markdown(cap))
 
 with k_tab:
