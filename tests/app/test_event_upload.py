@@ -20,6 +20,7 @@ from elo_core.cli import main as cli_main
 from elo_core.display.field_tables import PLAYER_COLUMNS
 from elo_core.io.games import size_text
 from pages.ui.upload_views import new_upload
+from tests.real_files import REAL
 
 ROOT = Path(__file__).resolve().parents[2]
 PAGE = "pages/event_upload.py"
@@ -201,17 +202,12 @@ def test_unrated_players_read_unrated_not_none(at: AppTest, h: Any) -> None:
     assert config["Rating"]["type_config"] == {"type": "number", "format": "%.0f"}  # FIDE
 
 
-SHARED = ROOT.parent / "shared" / "data"
-
-
 @pytest.mark.parametrize("path", [
     ROOT / "tests" / "data" / "no_rounds.csv",  # the 5 required columns only
-    SHARED / "lichess-8-games.pgn",  # PGN without Round tags
+    REAL / "lichess-8-games.pgn",  # PGN without Round tags
 ])
 def test_files_without_rounds_show_a_crosstable(at: AppTest, h: Any, path: Path) -> None:
     """No round column (or no usable Round tag): no exception, games numbered G1, G2..."""
-    if not path.exists():
-        pytest.skip(f"{path} not present")
     upload(at, h, path.name, path.read_bytes())  # h.rerun asserts no exception
     assert not at.exception
     cross = next(d.value for d in at.dataframe if "G1" in d.value.columns)
@@ -223,9 +219,7 @@ def test_files_without_rounds_show_a_crosstable(at: AppTest, h: Any, path: Path)
 
 
 def test_pgn_time_control_shown_per_event(at: AppTest, h: Any) -> None:
-    path = SHARED / "lichess-8-games.pgn"
-    if not path.exists():
-        pytest.skip(f"{path} not present")
+    path = REAL / "lichess-8-games.pgn"
     upload(at, h, path.name, path.read_bytes())
     events = next(d.value for d in at.dataframe if "Time control" in d.value.columns)
     assert events[["Time control", "Time control from"]].values.tolist() == [

@@ -10,6 +10,7 @@ import pandas as pd
 import pytest
 from streamlit.testing.v1 import AppTest
 
+from tests.real_files import REAL
 from tests.unit.field.period_files import five_events
 
 PAGE = "pages/event_upload.py"
@@ -85,7 +86,7 @@ def test_a_season_players_events_say_what_each_event_did(at: AppTest, h: Any) ->
     """TWIC 232 under FIDE (issue 17, group 8): Nakamura's two 2020-06 events show 2759.40
     and 2778.90 after each, unrounded (2736 + 23.40, + 19.50), and 2779 as the next list's
     rating beside both, each labelled; no 'New rating' of 2779 after his first event."""
-    data = (ROOT.parent / "shared" / "data" / "twic-232-games.pgn").read_bytes()
+    data = (REAL / "twic-232-games.pgn").read_bytes()
     _upload(at, h, "twic-232-games.pgn", data)
     at.selectbox(key="upload_player").set_value("Nakamura,Hi")
     h.rerun(at)

@@ -15,14 +15,14 @@ from elo_core.field.rate import rate_field
 from elo_core.field.standings import PLAYER_COLUMNS
 from elo_core.io import EventFile, read_event_file
 from elo_core.models import System
+from tests.real_files import REAL
 
 from .conftest import Cli
 
 DATA = Path(__file__).resolve().parents[2] / "data"
-SHARED = Path(__file__).resolve().parents[3] / ".." / "shared" / "data"
-SOURCES = [DATA / "gros-2010-after-round4.trf", SHARED / "karl-mala-2005.trf",
-           SHARED / "capo-dorso-2012.trfx", DATA / "season_classic.csv",
-           SHARED / "twic-232-games.pgn"]
+SOURCES = [DATA / "gros-2010-after-round4.trf", REAL / "karl-mala-2005.trf",
+           REAL / "capo-dorso-2012.trfx", DATA / "season_classic.csv",
+           REAL / "twic-232-games.pgn"]
 KEYS = ["event", "round", "white", "black", "white_rating", "black_rating", "white_score",
         "black_score", "played", "date"]
 

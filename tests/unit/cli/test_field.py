@@ -12,6 +12,7 @@ from elo_core.cli import main
 from elo_core.errors import InputError
 from elo_core.io import read_event_file
 from elo_core.io.games import size_text
+from tests.real_files import REAL
 
 DATA = Path(__file__).resolve().parents[2] / "data"
 GAMES = "white,black,white_rating,black_rating,result\n"
@@ -120,14 +121,9 @@ def test_bad_size_limit_variable_is_reported_not_ignored(
     assert read_event_file((GAMES + "A,B,1500,1500,1\n").encode(), max_mb=1.0).games.shape[0]
 
 
-SHARED = Path(__file__).resolve().parents[4] / "shared" / "data"
-needs_shared = pytest.mark.skipif(not SHARED.is_dir(), reason="../shared/data not present")
-
-
-@needs_shared
 def test_twic_blitz_cup_rated_as_blitz(cli: Any) -> None:
     """TWIC's PGN gives no time control: the Blitz Cup is blitz by choice, the rest standard."""
-    payload = cli.json(["field", str(SHARED / "twic-232-games.pgn"), "--json",
+    payload = cli.json(["field", str(REAL / "twic-232-games.pgn"), "--json",
                         "--event-time-control", "Anti-cheating Blitz Cup=blitz"])
     events = {e["name"]: e for e in payload["events"]}
     cup = events["Anti-cheating Blitz Cup"]
@@ -137,16 +133,14 @@ def test_twic_blitz_cup_rated_as_blitz(cli: Any) -> None:
         "standard", "option (not in the file)")
 
 
-@needs_shared
 def test_unknown_event_and_bad_time_control_are_refused(cli: Any) -> None:
-    pgn = str(SHARED / "twic-232-games.pgn")
+    pgn = str(REAL / "twic-232-games.pgn")
     code, _, err = cli.run(["field", pgn, "--event-time-control", "Nope=blitz"])
     assert code == 2
     assert "no event named 'Nope' in the file" in err
     code, _, err = cli.run(["field", pgn, "--event-time-control", "Nope=bullet"])
     assert code == 2
     assert "'bullet' is not a time control (use one of standard, rapid, blitz)" in err
-
 
 
 def test_a_5000_character_date_is_quoted_short_on_stderr(

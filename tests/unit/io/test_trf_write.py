@@ -14,10 +14,10 @@ from elo_core.field.standings import PLAYER_COLUMNS
 from elo_core.io import EventFile, read_event_file
 from elo_core.io.trf_write import write_trf
 from elo_core.models import System
+from tests.real_files import REAL
 
-SHARED = Path(__file__).resolve().parents[3] / ".." / "shared" / "data"
 DATA = Path(__file__).resolve().parents[2] / "data"
-TRFS = [SHARED / "karl-mala-2005.trf", SHARED / "capo-dorso-2012.trfx",
+TRFS = [REAL / "karl-mala-2005.trf", REAL / "capo-dorso-2012.trfx",
         DATA / "gros-2010-after-round4.trf"]
 GAME_KEYS = ["event", "date", "white", "black", "white_rating", "black_rating", "white_score",
              "black_score", "played"]
@@ -86,7 +86,7 @@ def test_points_and_ranks_in_their_columns(path: Path) -> None:
 
 def test_a_line_is_column_exact() -> None:
     """Karl-Mala's first player, field by field at the TRF-16 columns (1-based inclusive)."""
-    _, text = back(read(SHARED / "karl-mala-2005.trf"))
+    _, text = back(read(REAL / "karl-mala-2005.trf"))
     line = next(line for line in text.splitlines() if line.startswith("001    1"))
     assert line[:3] == "001"
     assert line[4:8] == "   1"
@@ -130,7 +130,7 @@ def test_csv_season_needs_an_event_and_reads_back() -> None:
 
 def test_pgn_event_reads_back() -> None:
     """Chebanenko Memorial 2020 (10 players, 45 games, rounds 1-9) from TWIC's PGN."""
-    twic = read(SHARED / "twic-232-games.pgn")
+    twic = read(REAL / "twic-232-games.pgn")
     again, _ = back(twic, "Chebanenko Memorial")
     games = twic.games[twic.games["event"] == "Chebanenko Memorial"]
     event = EventFile(format="pgn", games=games, players=twic.players, source="twic.pgn")
