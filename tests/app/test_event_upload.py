@@ -20,40 +20,13 @@ from elo_core.cli import main as cli_main
 from elo_core.display.field_tables import PLAYER_COLUMNS
 from elo_core.io.games import size_text
 from pages.ui.upload_views import new_upload
+from tests.app.upload_steps import frame, has_frame, upload
 from tests.real_files import REAL
 
 ROOT = Path(__file__).resolve().parents[2]
 PAGE = "pages/event_upload.py"
 TEMPLATES = ROOT / "elo_core" / "data" / "templates"
 GROS = ROOT / "tests" / "data" / "gros-2010-after-round4.trf"
-
-
-def upload(at: Any, h: Any, name: str, data: bytes, key: str = "upload_file", *,
-           open_page: bool = True) -> AppTest:
-    """Upload `data` as `name` with the uploader `key` (opening the Event upload page first)."""
-    if open_page:
-        h.open_page(at, PAGE)
-    at.file_uploader(key=key).upload(name, data, "text/plain")
-    return h.rerun(at)
-
-
-# AppTest does not expose a dataframe's key: each table is found by a column only it has.
-MARKS = {"upload_table": "Change (rounded)", "upload_problems": "Problem",
-         "upload_skipped": "Problem", "upload_player_rows": "Rating in file",
-         "upload_game_log": "opponent rating"}
-
-
-def frame(at: AppTest, key: str) -> pd.DataFrame:
-    """The dataframe shown as `key` (recognised by its MARKS column)."""
-    for shown in at.dataframe:
-        if MARKS[key] in shown.value.columns:
-            return shown.value
-    raise AssertionError(f"no dataframe '{key}' on the page")
-
-
-def has_frame(at: AppTest, key: str) -> bool:
-    """Whether the dataframe `key` is shown."""
-    return any(MARKS[key] in shown.value.columns for shown in at.dataframe)
 
 
 def test_upload_shows_what_was_read_and_the_field(at: AppTest, h: Any) -> None:

@@ -12,7 +12,7 @@ import pandas as pd
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from tests.app.conftest import Drive
+from tests.app.apptest_driver import AppTestDriver
 
 
 @pytest.fixture
@@ -27,7 +27,7 @@ def _frame(at: AppTest, column: str) -> pd.DataFrame:
 
 
 def _link(at: AppTest) -> dict[str, list[str]]:
-    link = Drive.share_link(at)
+    link = AppTestDriver.share_link(at)
     return parse_qs(urlsplit(link).query)
 
 

@@ -16,8 +16,7 @@ from elo_core.field.standings import PLAYER_COLUMNS
 from elo_core.io import EventFile, read_event_file
 from elo_core.models import System
 from tests.real_files import REAL
-
-from .conftest import Cli
+from tests.unit.cli.cli_runner import Cli
 
 DATA = Path(__file__).resolve().parents[2] / "data"
 SOURCES = [DATA / "gros-2010-after-round4.trf", REAL / "karl-mala-2005.trf",

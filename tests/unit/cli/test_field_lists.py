@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.unit.cli.conftest import Cli
+from tests.unit.cli.cli_runner import Cli
 from tests.unit.io.fide_list_files import CARLSEN, combined, list_line, zipped
 
 ANAND = list_line(5000017, "Anand, Viswanathan", fed="IND", title="GM", standard=(2750, 3, 10),
