@@ -21,7 +21,7 @@ from elo_core.display.field_tables import PLAYER_COLUMNS
 from elo_core.io.games import size_text
 from pages.ui.upload_views import new_upload
 from tests.app.upload_steps import frame, has_frame, upload
-from tests.real_files import REAL
+from tests.support.real_files import REAL
 
 ROOT = Path(__file__).resolve().parents[2]
 PAGE = "pages/event_upload.py"

@@ -10,7 +10,7 @@ import pandas as pd
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from tests.real_files import REAL
+from tests.support.real_files import REAL
 from tests.unit.field.period_files import five_events
 
 PAGE = "pages/event_upload.py"

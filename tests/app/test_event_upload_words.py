@@ -8,7 +8,7 @@ from typing import Any
 
 from streamlit.testing.v1 import AppTest
 
-from tests.real_files import REAL
+from tests.support.real_files import REAL
 
 ROOT = Path(__file__).resolve().parents[2]
 TEMPLATES = ROOT / "elo_core" / "data" / "templates"

@@ -11,7 +11,7 @@ from playwright.sync_api import Page, expect
 
 from tests.e2e.browser_steps import OpenApp, Settle, go_to, metrics_fit, no_exception, shot
 from tests.e2e.console_log import record_errors
-from tests.real_files import REAL
+from tests.support.real_files import REAL
 
 pytestmark = pytest.mark.e2e
 

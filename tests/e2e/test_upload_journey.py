@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, WebSocketRoute, expect
 
-from tests.real_files import REAL
+from tests.support.real_files import REAL
 
 pytestmark = pytest.mark.e2e
 

@@ -15,7 +15,7 @@ from elo_core.field.rate import rate_field
 from elo_core.field.standings import PLAYER_COLUMNS
 from elo_core.io import EventFile, read_event_file
 from elo_core.models import System
-from tests.real_files import REAL
+from tests.support.real_files import REAL
 from tests.unit.cli.cli_runner import Cli
 
 DATA = Path(__file__).resolve().parents[2] / "data"

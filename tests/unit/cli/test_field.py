@@ -12,7 +12,7 @@ from elo_core.cli import main
 from elo_core.errors import InputError
 from elo_core.io import read_event_file
 from elo_core.io.games import size_text
-from tests.real_files import REAL
+from tests.support.real_files import REAL
 
 DATA = Path(__file__).resolve().parents[2] / "data"
 GAMES = "white,black,white_rating,black_rating,result\n"

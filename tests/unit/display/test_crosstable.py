@@ -8,7 +8,7 @@ from pathlib import Path
 from elo_core.display.field_tables import crosstable
 from elo_core.field.rate import rate_field
 from elo_core.io import read_event_file
-from tests.real_files import REAL
+from tests.support.real_files import REAL
 
 DATA = Path(__file__).resolve().parents[2] / "data"
 

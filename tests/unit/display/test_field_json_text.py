@@ -23,7 +23,7 @@ from elo_core.errors import EloError
 from elo_core.field.rate import rate_field
 from elo_core.io import read_event_file
 from elo_core.models import System
-from tests.real_files import REAL
+from tests.support.real_files import REAL
 
 ROOT = Path(__file__).resolve().parents[3]
 FILES = sorted(p for folder in (ROOT / "tests" / "data", ROOT / "tests" / "data" / "hostile", REAL)

@@ -11,7 +11,7 @@ from elo_core.display.player_games import player_games, round_labels
 from elo_core.field.rate import rate_field
 from elo_core.io import read_event_file
 from elo_core.models import System
-from tests.real_files import REAL
+from tests.support.real_files import REAL
 
 CAPO = REAL / "capo-dorso-2012.trfx"
 GAMES = Path(__file__).resolve().parents[3] / "elo_core" / "data" / "templates" / "games.csv"

@@ -10,7 +10,7 @@ from elo_core.display.season_figures import MIN_SPAN, game_bars, trajectories
 from elo_core.field.rate import FieldResult, rate_field
 from elo_core.io import read_event_file
 from elo_core.models import System
-from tests.real_files import REAL
+from tests.support.real_files import REAL
 
 KARL = REAL / "karl-mala-2005.trf"
 GAMES = Path(__file__).resolve().parents[3] / "elo_core" / "data" / "templates" / "games.csv"

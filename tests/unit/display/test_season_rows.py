@@ -15,7 +15,7 @@ from elo_core.display.season_rows import AFTER_EVENT, NEXT_LIST, event_progress
 from elo_core.field.rate import FieldResult, rate_field
 from elo_core.io import read_event_file
 from elo_core.models import System
-from tests.real_files import REAL
+from tests.support.real_files import REAL
 
 ROOT = Path(__file__).resolve().parents[3]
 TWIC = REAL / "twic-232-games.pgn"

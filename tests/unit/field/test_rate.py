@@ -13,7 +13,7 @@ from elo_core.field import arrays
 from elo_core.field.rate import rate_field
 from elo_core.io import read_event_file
 from elo_core.models import Game, Profile, Result, System
-from tests.real_files import REAL
+from tests.support.real_files import REAL
 
 DATA = Path(__file__).resolve().parents[2] / "data"
 

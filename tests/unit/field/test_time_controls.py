@@ -12,7 +12,7 @@ from elo_core.field.rate import rate_field
 from elo_core.field.time_controls import SPLIT, time_control_text
 from elo_core.io import read_event_file
 from elo_core.models import System, TimeControl
-from tests.real_files import REAL
+from tests.support.real_files import REAL
 
 HEADER = "event,date,white,black,white_rating,black_rating,result,time_control\n"
 

@@ -8,7 +8,7 @@ import pytest
 from elo_core.errors import FileError
 from elo_core.io import read_event_file
 from elo_core.io.detect import csv_shape_of
-from tests.real_files import REAL
+from tests.support.real_files import REAL
 
 
 def points(games: pd.DataFrame) -> pd.Series:

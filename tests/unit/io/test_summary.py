@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from elo_core.io import read_event_file
 from elo_core.io.summary import ReadSummary, read_summary
-from tests.real_files import REAL
+from tests.support.real_files import REAL
 
 
 def test_summary_explains_284_lines_but_283_players() -> None:
