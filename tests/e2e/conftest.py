@@ -17,7 +17,10 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page, Playwright, expect, sync_playwright
 
-from tests.e2e.streamlit_server import ROOT, free_port, streamlit_command, wait_healthy
+from tests.e2e.streamlit_server import ROOT
+from tests.e2e.streamlit_server import free_port as _free_port
+from tests.e2e.streamlit_server import streamlit_command as _streamlit_command
+from tests.e2e.streamlit_server import wait_healthy as _wait_healthy
 
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                  "--disable-background-networking", "--disable-component-update",
@@ -50,16 +53,16 @@ def server_log(tmp_path_factory: pytest.TempPathFactory) -> Path:
 @pytest.fixture(scope="session")
 def app_url(store_dir: Path, server_log: Path) -> Iterator[str]:
     """Start the app once per session on a free port and stop it (by its own pid) afterwards."""
-    port = free_port()
+    port = _free_port()
     url = f"http://127.0.0.1:{port}"
     log = server_log
     env = {**os.environ, "ELO_STORE_PATH": str(store_dir / "runs.sqlite3"),
            "STREAMLIT_BROWSER_GATHER_USAGE_STATS": "false"}
     with log.open("wb") as sink:
-        process = subprocess.Popen(streamlit_command(port), cwd=ROOT, env=env, stdout=sink,
+        process = subprocess.Popen(_streamlit_command(port), cwd=ROOT, env=env, stdout=sink,
                                    stderr=subprocess.STDOUT)
     try:
-        wait_healthy(url, process, log)
+        _wait_healthy(url, process, log)
         yield url
     finally:
         process.terminate()
