@@ -6,6 +6,8 @@ import io
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from elo_core.errors import EloError, InputError
 from elo_core.io.encoding import file_bytes
@@ -95,3 +97,12 @@ def test_a_file_object_giving_neither_bytes_nor_text_is_refused() -> None:
     with pytest.raises(InputError, match=r"reading the file gave int, not bytes"):
         file_bytes(Odd())  # type: ignore[arg-type]
 
+
+
+@settings(max_examples=50, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(data=st.binary(max_size=2000))
+def test_every_kind_of_input_gives_the_same_bytes(tmp_path: Path, data: bytes) -> None:
+    """Any bytes come back unchanged as bytes, as a BytesIO and from a file on disk."""
+    path = tmp_path / "any.bin"
+    path.write_bytes(data)
+    assert file_bytes(data)[0] == file_bytes(io.BytesIO(data))[0] == file_bytes(path)[0] == data
