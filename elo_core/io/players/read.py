@@ -20,17 +20,8 @@ from elo_core.io.csv.read import (
     warnings_in_users_words,
 )
 from elo_core.io.csv.table_text import as_written, first_line, parse_header, read_cells
-from elo_core.io.encoding import FileInput, file_bytes
 from elo_core.io.games import check_bytes, decode, raise_if
 from elo_core.io.players.extra import extra_columns
-
-
-def read_players_csv(file: FileInput, *, source: str = "", max_mb: float | None = None
-                     ) -> pd.DataFrame:
-    """Read a players file (player, rating, games_played, birth_year, peak_rating, k): a path
-    (str or os.PathLike), bytes or a file opened in binary mode."""
-    data, source = file_bytes(file, source, what="players file")
-    return read_players(data, source=source, max_mb=max_mb)[0]
 
 
 def read_players(data: bytes, *, source: str = "", max_mb: float | None = None

@@ -1,10 +1,12 @@
-"""read_players_csv takes a players file as a path, a str, bytes or a binary file object."""
+"""read_players_csv takes a players file as a path, a str, bytes or a binary file object, and
+reads a CSV or a workbook's players sheet, told apart by the content."""
 
 from __future__ import annotations
 
 import io
 from pathlib import Path
 
+import openpyxl
 import pandas as pd
 import pytest
 
@@ -54,3 +56,16 @@ def test_a_missing_file_a_folder_and_a_text_mode_file_are_refused(tmp_path: Path
     with PLAYERS.open(encoding="utf-8") as handle, pytest.raises(
             InputError, match=r"the players file 'players\.csv' is open as text"):
         read_players_csv(handle)  # type: ignore[arg-type]
+
+
+def test_a_workbook_is_read_as_its_players_sheet(tmp_path: Path) -> None:
+    """The template's rows in an .xlsx, by path and as bytes: the same three profiles."""
+    book = openpyxl.Workbook()
+    sheet = book.active
+    assert sheet is not None
+    for line in PLAYERS.read_text(encoding="utf-8").splitlines():
+        sheet.append([int(cell) if cell.isdigit() else cell or None for cell in line.split(",")])
+    path = tmp_path / "club-players.xlsx"
+    book.save(path)
+    _pinned(read_players_csv(path))
+    _pinned(read_players_csv(path.read_bytes()))
