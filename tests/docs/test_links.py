@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 PAGES = [ROOT / "README.md", *sorted((ROOT / "docs").glob("**/*.md"))]
 TOP = ("elo_core", "pages", "tests", "scripts", "docs", "assets", ".streamlit", ".ci")
 LINK = re.compile(r"!?\[[^\]]*\]\(([^)\s]+)\)")
