@@ -141,7 +141,8 @@ extras = PageExtras(  # (the target's inputs, kept in the session whether their 
     target=ui.optional_number(st.session_state.get(ui.T_TARGET)))
 ui.keep_in_url({**link_params, **encode_extras(extras)})
 
-extra = show_result(res, profile, system=system, date=date)
+extra = show_result(res, profile, games, system=system, date=date,
+                    k=ui.optional_number(k_override), k_rule=k_rule)
 
 log = rounds_grid.game_log(res, round_numbers)
 # Only the open tab is drawn (a switch reruns the page), so the first chart on screen does not

@@ -74,6 +74,7 @@ def trajectories(result: FieldResult, players: Sequence[str]) -> go.Figure:
     after = event_progress(result)
     shown: list[float] = []
     seen = {"start"}
+    blank: list[str] = []  # players with no rating anywhere in the file: nothing to draw
     for player in players:
         mine_at = (rows["player"] == player).to_numpy()
         mine = rows[mine_at]
@@ -95,9 +96,12 @@ def trajectories(result: FieldResult, players: Sequence[str]) -> go.Figure:
             marker={"symbol": "diamond-open", "size": 14, "line": {"width": 2}},
             hovertemplate="%{y:.1f}<extra>" + name + ": the file's rating before "
                           "%{customdata}</extra>"))
-        shown += [*ratings, *mine["file_rating"].dropna().astype(float)]
+        own = [*ratings, *mine["file_rating"].dropna().astype(float)]
         if result.system == System.FIDE:
-            shown += _next_lists(figure, mine, after["next_list"][mine_at], labels, name)
+            own += _next_lists(figure, mine, after["next_list"][mine_at], labels, name)
+        if all(np.isnan(value) for value in own):
+            blank.append(name)
+        shown += own
     shown = [value for value in shown if not np.isnan(value)]
     events = result.events
     order = ["start", *(label for label in dict.fromkeys(
@@ -115,4 +119,10 @@ def trajectories(result: FieldResult, players: Sequence[str]) -> go.Figure:
                          legend={"orientation": "h", "yref": "container", "yanchor": "bottom",
                                  "y": 0},
                          height=min(900, 420 + 24 * len(players)))  # a legend row per player
+    if blank:
+        figure.add_annotation(
+            text=f"No rating to draw for {', '.join(blank)}: no rating before or after any "
+                 "event in this file yet.<br>The games counting toward a first rating are in "
+                 "the tables.", xref="paper", yref="paper", x=0.5, y=0.5, showarrow=False,
+            font={"size": 15, "color": "#222222"})
     return figure

@@ -20,6 +20,7 @@ from elo_core.display.xlsx_table import table_xlsx
 from elo_core.errors import EloError
 from elo_core.models import Game, Profile, System, TimeControl
 from elo_core.rules.kfactor import KRule
+from elo_core.rules.performance import LEADING
 from elo_core.scenarios import rounds_grid
 from elo_core.scenarios.page_extras import PageExtras, TargetKind, scenario_link
 from elo_core.scenarios.share_links import TournamentScenario
@@ -55,11 +56,13 @@ def show_compare(profile: Profile, games: Sequence[Game], *, system: System, k_r
     st.caption("Your profile and these rounds rated by FIDE, US Chess, classic Elo and Glicko-2 "
                "at once, each by its own rules: what K (or, for Glicko-2, the rating deviation "
                "RD) each one uses, and why. Classic Elo uses the K you chose above when the "
-               "page is on classic Elo, else the simple auto rule.")
+               "page is on classic Elo, else the simple auto rule; Glicko-2 the RD you chose "
+               "when the page is on Glicko-2, else an RD fitted to your games played.")
     classic = system == System.CLASSIC
     rows = compare_systems(profile, games, date=date, time_control=time_control,
                            classic_rule=k_rule if classic else KRule.AUTO,
-                           classic_k=k if classic else None)
+                           classic_k=k if classic else None,
+                           glicko_rd=profile.rd if system == System.GLICKO2 else None)
     st.table(compare_table(rows).set_index("System"))
     st.plotly_chart(compare_bars(rows, rounds), key="t_compare_bars")
     st.caption("Bars: each game's points under each K system, and each system's event change "
@@ -86,12 +89,13 @@ def show_needed(res: EventResult, profile: Profile, games: Sequence[Game], *, sy
     kind = TargetKind(cols[2].selectbox("Target", [k.value for k in TargetKind],
                                         key=ui.T_TARGET_KIND, persist_state="session"))
     rating = kind == TargetKind.RATING
-    suggested = suggested_target(res.new_rating if rating else res.performance.linear)
+    suggested = suggested_target(res.new_rating if rating else res.performance.by(LEADING))
     target = cols[3].number_input(
         "Target value", value=None, key=ui.T_TARGET, step=1, persist_state="session",
         placeholder=f"{suggested}",
         help=f"Empty: {suggested}, the next 50 above your "
-             + ("new rating." if rating else "linear performance."))
+             + ("new rating." if rating else f"{LEADING} performance (the method shown first "
+                                             "above, and the one title norms use)."))
     goal = float(target) if target is not None else float(suggested)
     try:
         need = needed_score(profile, games, remaining=int(remaining),

@@ -94,3 +94,15 @@ def test_a_season_players_events_say_what_each_event_did(at: AppTest, h: Any) ->
     assert events["After this event (unrounded)"].tolist() == pytest.approx([2759.40, 2778.90],
                                                                             abs=1e-9)
     assert events["Rating on the next list"].tolist() == [2779.0, 2779.0]
+
+
+def test_unrated_player_periods_are_blank_not_zero(at: AppTest, h: Any) -> None:
+    """Newbie, unrated, 3 rated opponents in Spring and 2 in May: his periods show Games 3 and 2
+    as his events do, and no change (blank), never 'Games 0, Change 0.00' (issue 29, item 4)."""
+    _upload(at, h, "new.csv", (ROOT / "tests/data/season_new_players.csv").read_bytes())
+    at.selectbox(key="upload_player").set_value("Newbie")
+    h.rerun(at)
+    periods = _frame(at, "Rating after")
+    assert periods["Games"].tolist() == [3, 2]
+    assert periods["Change"].isna().all()
+    assert periods["Change (rounded)"].isna().all()
