@@ -22,6 +22,7 @@ from elo_core.models import Game, Profile, System, TimeControl
 from elo_core.rules.kfactor import KRule
 from elo_core.rules.performance import LEADING
 from elo_core.scenarios import rounds_grid
+from elo_core.scenarios.norm_link import encode_norms
 from elo_core.scenarios.page_extras import PageExtras, TargetKind, scenario_link
 from elo_core.scenarios.share_links import TournamentScenario
 from elo_core.systems.result import EventResult, trajectory
@@ -29,6 +30,7 @@ from elo_core.whatif import NextGame, needed_score, suggested_target
 from pages.ui import share_address
 from pages.ui import state as ui
 from pages.ui.downloads import XLSX_MIME
+from pages.ui.norm_state import kept_norms
 
 
 def show_game_by_game(res: EventResult, log: pd.DataFrame, rounds: Sequence[int]) -> None:
@@ -159,6 +161,7 @@ def show_share(res: EventResult, scenario: TournamentScenario, extras: PageExtra
             store = ui.open_store()
             if store is not None:
                 inputs = {**ui.snapshot(tuple(ui.TOURNAMENT_DEFAULTS)),
-                          "rounds": st.session_state[ui.T_ROUNDS].to_dict("records")}
+                          "rounds": st.session_state[ui.T_ROUNDS].to_dict("records"),
+                          "norms": encode_norms(kept_norms())}
                 ui.save_run(store, kind="tournament", name=name or "Tournament",
                             inputs=inputs, headline=headline(res, choice))
