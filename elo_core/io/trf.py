@@ -50,7 +50,9 @@ PSEUDO_PLAYERS = frozenset(("spielfrei", "bye", "free", "(bye)", "exempt"))
 PAIRING = "pairing data, not results"
 TRF26_POINTS = "points per result (TRF26): results are scored 1, ½, 0 here"
 EXTENSIONS = {  # code -> (what the line is, why it is not used)
-    "XXA": ("acceleration", PAIRING), "XXR": ("number of rounds", PAIRING),
+    "XXA": ("acceleration", PAIRING),
+    "XXR": ("number of rounds", "not used for rating; the Title norms view reads it as the "
+                                "rounds scheduled"),
     "XXC": ("configuration", PAIRING), "XXS": ("scoring system", TRF26_POINTS),
     "XXP": ("forbidden pairings", PAIRING), "XXZ": ("absent players", PAIRING),
     "BBW": ("points for a win", TRF26_POINTS), "BBD": ("points for a draw", TRF26_POINTS),
@@ -224,7 +226,8 @@ def read_trf(data: bytes, *, source: str = "", max_mb: float | None = None) -> E
     for code, count in extension_lines.items():
         kind, why = EXTENSIONS.get(code, OTHER_EXTENSION)
         skipped.append(Problem(message=f"{count} '{code}' line{'s' if count > 1 else ''} "
-                               f"({kind}) ignored: {why}",
+                               f"({kind}) "
+                               + ("" if why.startswith("not used") else "ignored: ") + why,
                                line=first_seen[code], column=code))
     event = header.get("012") or source or "Event"
     date = _event_date(header, header_lines, problems)

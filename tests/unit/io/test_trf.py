@@ -93,7 +93,8 @@ def test_trf26_and_trfx_lines_are_tolerated() -> None:
         "1 'BBD' line (points for a draw) ignored: points per result (TRF26): results are "
         "scored 1, ½, 0 here",
         "1 'DAT' line (extra player data (TRFx)) ignored: not needed for rating",
-        "1 'XXR' line (number of rounds) ignored: pairing data, not results"]
+        "1 'XXR' line (number of rounds) not used for rating; the Title norms view reads it as "
+        "the rounds scheduled"]
     assert event.trf_points == {"Alpha, Ann": 1.5, "Beta, Bo": 1.0, "Gamma, Gil": 0.5}
     assert points(event.games).to_dict() == event.trf_points
 
