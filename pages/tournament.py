@@ -83,6 +83,7 @@ if ui.T_EDITOR not in st.session_state:  # the editor opens (again) on the curre
 edited = st.data_editor(
     st.session_state[ui.T_ROUNDS_BASE], key=ui.T_EDITOR, num_rows="dynamic", hide_index=True,
     placeholder="",  # an empty cell reads blank, not a grey 'None'
+    column_order=("round", "rating", "result", "opponent"),  # Result in sight on a phone
     column_config={
         "round": st.column_config.TextColumn(
             "Round", width="small", help="The round's number: deleting a row keeps the others' "

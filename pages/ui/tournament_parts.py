@@ -33,12 +33,17 @@ from pages.ui.downloads import XLSX_MIME
 from pages.ui.norm_state import kept_norms
 
 
+# what a phone shows without scrolling sideways first: the result and its points
+LOG_ORDER = ("round", "result", "opponent rating", "points", "expected", "opponent", "note")
+
+
 def show_game_by_game(res: EventResult, log: pd.DataFrame, rounds: Sequence[int]) -> None:
     """The game log, each rated game's points as bars, and the rating round by round."""
-    st.dataframe(rounds_grid.shown_log(log), hide_index=True, key="t_log", column_config={
-        "expected": st.column_config.Column(help="Expected score (E) of the game. Under FIDE it "
-                                            "is PD, the expected score FIDE's table lists for "
-                                            "the gap; else the logistic curve's value.")})
+    st.dataframe(rounds_grid.shown_log(log), hide_index=True, key="t_log", placeholder="",
+                 column_order=LOG_ORDER, column_config={"expected": st.column_config.Column(
+                     help="Expected score (E) of the game. Under FIDE it is PD, the expected "
+                          "score FIDE's table lists for the gap; else the logistic curve's "
+                          "value.")})  # (a game not rated shows blanks, never 'None')
     rated = [(number, line) for number, line in zip(rounds, res.games, strict=False)
              if line.rated and line.change is not None]
     st.plotly_chart(figures.points_bars(
