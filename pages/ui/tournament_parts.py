@@ -32,7 +32,6 @@ from pages.ui import state as ui
 from pages.ui.downloads import XLSX_MIME
 from pages.ui.norm_state import kept_norms
 
-
 # what a phone shows without scrolling sideways first: the result and its points
 LOG_ORDER = ("round", "result", "opponent rating", "points", "expected", "opponent", "note")
 
