@@ -76,8 +76,8 @@ def next_k(result: FieldResult, control: str, table: pd.DataFrame) -> np.ndarray
 
 def next_list(result: FieldResult) -> pd.DataFrame:
     """One row per player (the file's and the players table's) in name order, columns in the
-    players-file format; a time control's columns are prefixed (`rapid_rating`) unless they are the same as
-    the standard ones (which the players file then uses for every list)."""
+    players-file format; a time control's columns are prefixed (`rapid_rating`) unless they
+    are the same as the standard ones (which the players file then uses for every list)."""
     carried = result.carried
     if carried is None:
         raise ValueError("this result carries no list state")
