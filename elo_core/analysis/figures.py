@@ -10,6 +10,7 @@ import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
 from elo_core.analysis.calibration import fide_curve, logistic
+from elo_core.display.chart_style import styled
 from elo_core.display.plot_text import plain
 
 CURVE = "#1f4e79"
@@ -72,7 +73,7 @@ def calibration_chart(bins: pd.DataFrame, fit: pd.DataFrame, *, title: str = "")
                         row=2, col=1)
     figure.update_layout(title=plain(title) if title else None, height=560,
                          legend={"orientation": "h", "y": -0.18}, margin={"t": 40 if title else 20})
-    return figure
+    return styled(figure)
 
 
 def kscan_chart(points: pd.DataFrame, best: float) -> go.Figure:
@@ -89,7 +90,7 @@ def kscan_chart(points: pd.DataFrame, best: float) -> go.Figure:
     figure.update_layout(xaxis_title="K", yaxis_title="log loss (lower is better)",
                          yaxis_tickformat=".4f", showlegend=False, height=380,
                          margin={"t": 20})
-    return figure
+    return styled(figure)
 
 
 def trajectory_chart(paths: pd.DataFrame, k_pair: Sequence[float]) -> go.Figure:
@@ -110,7 +111,7 @@ def trajectory_chart(paths: pd.DataFrame, k_pair: Sequence[float]) -> go.Figure:
         figure.update_xaxes(title_text="games played", row=1, col=col)
     figure.update_yaxes(title_text="rating", row=1, col=1)
     figure.update_layout(height=420, legend={"orientation": "h", "y": -0.2}, margin={"t": 40})
-    return figure
+    return styled(figure)
 
 
 def fan_chart(curves: pd.DataFrame, true_rating: float) -> go.Figure:
@@ -137,4 +138,4 @@ def fan_chart(curves: pd.DataFrame, true_rating: float) -> go.Figure:
                      annotation_position="bottom right")
     figure.update_layout(xaxis_title="games played", yaxis_title="rating", height=460,
                          legend={"orientation": "h", "y": -0.2}, margin={"t": 20})
-    return figure
+    return styled(figure)

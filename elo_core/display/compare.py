@@ -10,6 +10,7 @@ from dataclasses import dataclass, replace
 import pandas as pd
 import plotly.graph_objects as go
 
+from elo_core.display.chart_style import styled
 from elo_core.display.text import SYSTEM_NAMES, rating_text, signed
 from elo_core.errors import EloError
 from elo_core.event import rate_event
@@ -119,4 +120,4 @@ def compare_bars(rows: Sequence[Compared], rounds: Sequence[int] = ()) -> go.Fig
     fig.update_layout(barmode="group", xaxis={"title": "Round", "type": "category"},
                       yaxis={"title": "Rating points"}, margin={"t": 30},
                       legend={"orientation": "h", "y": -0.25})
-    return fig
+    return styled(fig)

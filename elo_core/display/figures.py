@@ -7,6 +7,7 @@ from collections.abc import Sequence
 import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
+from elo_core.display.chart_style import styled
 from elo_core.display.plot_text import plain, plain_all
 from elo_core.display.text import signed
 from elo_core.models import Curve
@@ -68,7 +69,7 @@ def scurve(
         yaxis={"title": "Expected score", "range": [0, 1], "tickformat": ".0%"},
         legend={"orientation": "h", "y": -0.2}, margin={"t": 30},
     )
-    return fig
+    return styled(fig)
 
 
 K_PALETTE = ("#1f4e79", "#e07b00", "#2e7d32", "#8e24aa", "#c62828", "#00838f", "#6d4c41",
@@ -116,7 +117,7 @@ def k_gap_lines(ks: Sequence[float], *, curve: Curve = Curve.LOGISTIC, cap: int 
     # (a top margin above the panel titles, where the chart's toolbar shows on hover)
     fig.update_layout(legend={"orientation": "h", "y": -0.25, "title": "K"},
                       margin={"t": 70, "l": 60})
-    return fig
+    return styled(fig)
 
 
 def k_gap_heatmap(
@@ -136,7 +137,7 @@ def k_gap_heatmap(
         xaxis={"title": "Rating difference (you minus opponent)"}, yaxis={"title": "K"},
         margin={"t": 40},
     )
-    return fig
+    return styled(fig)
 
 
 def points_bars(
@@ -177,7 +178,7 @@ def points_bars(
         legend={"orientation": "h", "y": -0.25}, margin={"t": 30},
         bargap=0.35,
     )
-    return fig
+    return styled(fig)
 
 
 def trajectory(ratings: Sequence[float], labels: Sequence[str] | None = None) -> go.Figure:
@@ -199,4 +200,4 @@ def trajectory(ratings: Sequence[float], labels: Sequence[str] | None = None) ->
         yaxis={"title": "Rating", "range": [low - pad, high + pad]}, margin={"t": 30},
         showlegend=False,
     )
-    return fig
+    return styled(fig)

@@ -8,6 +8,7 @@ import numpy as np
 import pandas as pd
 import plotly.graph_objects as go
 
+from elo_core.display.chart_style import styled
 from elo_core.display.player_games import round_labels
 from elo_core.display.plot_text import plain
 from elo_core.display.season_rows import event_progress
@@ -28,7 +29,7 @@ def game_bars(result: FieldResult, player: str) -> go.Figure:
     figure.update_layout(title=f"{plain(player)}: change per game",
                          xaxis={"title": "round (rated games only)", "type": "category"},
                          yaxis_title="rating change", showlegend=False)
-    return figure
+    return styled(figure)
 
 
 MIN_SPAN = 40.0  # rating points: a small change should not fill the whole chart
@@ -125,4 +126,4 @@ def trajectories(result: FieldResult, players: Sequence[str]) -> go.Figure:
                  "event in this file yet.<br>The games counting toward a first rating are in "
                  "the tables.", xref="paper", yref="paper", x=0.5, y=0.5, showarrow=False,
             font={"size": 15, "color": "#222222"})
-    return figure
+    return styled(figure)
