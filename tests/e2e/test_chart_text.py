@@ -46,7 +46,7 @@ def test_chart_ticks_are_13_px_and_dark(page: Page, open_app: OpenApp, path: str
     for size, fill in ticks:
         assert size >= 13, (path, size)
         assert page.evaluate(CONTRAST_JS, [fill, "rgb(255, 255, 255)"]) >= 4.5, (path, fill)
-    shot(page, screenshot_dir, path.split("?")[0])
+    shot(page, screenshot_dir, path.split("?", maxsplit=1)[0])
     no_exception(page)
 
 
