@@ -106,3 +106,17 @@ def test_unrated_player_periods_are_blank_not_zero(at: AppTest, h: Any) -> None:
     assert periods["Games"].tolist() == [3, 2]
     assert periods["Change"].isna().all()
     assert periods["Change (rounded)"].isna().all()
+
+
+def test_the_arbiters_report_is_offered_and_holds_every_change(
+        at: AppTest, h: Any, every_download: dict[str, Any]) -> None:
+    """'Arbiter's report (HTML)': Hero's five events with K 17 and the standings, written when
+    clicked (a callable), and a button to print it as PDF."""
+    _upload(at, h, "period.csv", five_events().encode())
+    make = every_download["Arbiter's report (HTML)"]
+    page = (make() if callable(make) else make).decode()
+    assert "<h2>Standings</h2>" in page
+    # the standings row, a row per event in the changes, a row in each event's crosstable
+    assert page.count("<td>Hero</td>") == 1 + 5 + 5
+    assert "<h2>Crosstables</h2>" in page
+    assert any(b.label == "Prepare the report as PDF" for b in at.button)

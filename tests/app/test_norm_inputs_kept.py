@@ -8,7 +8,6 @@ import datetime as dt
 from typing import Any
 
 import pytest
-import streamlit as st
 from streamlit.testing.v1 import AppTest
 
 MIX_EDITOR = "t_norm_mix_editor"
@@ -89,17 +88,10 @@ def test_rounds_scheduled_is_in_sight_and_its_absence_said(at: AppTest, h: Any) 
 
 
 def test_the_norm_report_gives_the_players_rating(chase: AppTest, h: Any,
-                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+                                                  every_download: dict[str, Any]) -> None:
     """The player rated 2310 on the page is '2310' in the norm report, never 'unrated'."""
-    seen: dict[str, Any] = {}
-    original = st.download_button
-
-    def spy(label: str, data: Any, *args: Any, **kwargs: Any) -> Any:
-        seen[label] = data
-        return original(label, data, *args, **kwargs)
-
-    monkeypatch.setattr(st, "download_button", spy)
     h.rerun(chase)
-    report = next(data for label, data in seen.items() if "norm report" in label).decode()
+    report = next(data for label, data in every_download.items()
+                  if "norm report" in label).decode()
     assert "rating: 2310" in report
     assert "rating: unrated" not in report
