@@ -174,7 +174,8 @@ def _player(line: str, number: int, problems: list[Problem]) -> _Player | None:
                    identity=_identity(line))
 
 
-def read_trf(data: bytes, *, source: str = "", max_mb: float | None = None) -> EventFile:
+def read_trf(data: bytes, *, source: str = "", max_mb: float | None = None  # noqa: PLR0915
+             ) -> EventFile:
     """Read a TRF file: one event; each game once; byes as rows with no black player."""
     check_bytes(data, max_mb=max_mb, source=source)
     problems: list[Problem] = []
@@ -187,6 +188,7 @@ def read_trf(data: bytes, *, source: str = "", max_mb: float | None = None) -> E
     listed = 0
     stray: list[tuple[int, str]] = []
     repeats: list[tuple[str, int, str, str]] = []
+    header_read: list[tuple[str, str]] = []  # every header line, kept for the TRF writer
     for number, raw in enumerate(decode(data).splitlines(), start=1):
         if len(problems) >= STOP_AFTER:  # bounded work: the first problems say enough
             problems.append(Problem(message=f"reading stopped here: {len(problems):,} problems "
@@ -207,6 +209,7 @@ def read_trf(data: bytes, *, source: str = "", max_mb: float | None = None) -> E
             elif player is not None:
                 players[player.rank] = player
         elif code.isdigit() and len(code) == 3:
+            header_read.append((code, line[4:].rstrip()))
             if header.setdefault(code, line[4:].strip()) != line[4:].strip():
                 repeats.append((code, number, header[code], line[4:].strip()))
             header_lines.setdefault(code, number)
@@ -247,7 +250,8 @@ def read_trf(data: bytes, *, source: str = "", max_mb: float | None = None) -> E
                             scoring=bool(SCORING & extension_lines.keys()))
     return EventFile(format="trf", games=games, players=profiles[~profiles.index.duplicated()],
                      skipped=tuple(skipped), source=source, trf_points=points,
-                     listed_players=listed, warnings=tuple(warnings))
+                     listed_players=listed, warnings=tuple(warnings),
+                     trf_header=tuple(header_read))
 
 
 def _said_twice(players: dict[int, _Player], header: dict[str, str], lines: dict[str, int], *,
