@@ -120,3 +120,19 @@ def test_the_arbiters_report_is_offered_and_holds_every_change(
     assert page.count("<td>Hero</td>") == 1 + 5 + 5
     assert "<h2>Crosstables</h2>" in page
     assert any(b.label == "Prepare the report as PDF" for b in at.button)
+
+
+def test_trf_header_lines_set_on_the_page(at: AppTest, h: Any,
+                                          every_download: dict[str, Any]) -> None:
+    """From the Gros TRF: its 022 Donostia and 032 ESP are kept, the 102 typed on the page
+    replaces the file's chief arbiter, and 042 stays the start date 24/09/2010."""
+    _upload(at, h, "gros.trf", (ROOT / "tests/data/gros-2010-after-round4.trf").read_bytes())
+    at.text_input(key="upload_trf_102").set_value("IA Ann Berg")
+    h.rerun(at)
+    make = every_download["Download this event as TRF"]
+    lines = (make() if callable(make) else make).decode().splitlines()
+    assert "022 Donostia" in lines
+    assert "032 ESP" in lines
+    assert "042 24/09/2010" in lines
+    assert "102 IA Ann Berg" in lines
+    assert not any(line.startswith("102 IA Mikel") for line in lines)
