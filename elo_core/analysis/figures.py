@@ -55,7 +55,7 @@ def calibration_chart(bins: pd.DataFrame, fit: pd.DataFrame, *, title: str = "")
                   bins["observed_low"], bins["observed_high"], bins["expected"],
                   bins["fide_expected"], bins["draw_rate"], strict=True)]
     figure.add_trace(go.Scatter(
-        x=bins["mean_gap"], y=bins["observed"], mode="markers", name="Your games (95 % interval)",
+        x=bins["mean_gap"], y=bins["observed"], mode="markers", name="Games in the file (95 % interval)",
         marker={"color": OBSERVED, "size": 9},
         error_y={"type": "data", "symmetric": False,
                  "array": bins["observed_high"] - bins["observed"],
@@ -111,6 +111,10 @@ def trajectory_chart(paths: pd.DataFrame, k_pair: Sequence[float]) -> go.Figure:
         figure.update_xaxes(title_text="games played", row=1, col=col)
     figure.update_yaxes(title_text="rating", row=1, col=1)
     figure.update_layout(height=420, legend={"orientation": "h", "y": -0.2}, margin={"t": 40})
+    if not paths["rating"].notna().any():  # never an empty frame without a word
+        figure.add_annotation(text="Nothing to draw: none of the chosen players has a rated "
+                                   "game in this file to replay.", xref="paper", yref="paper",
+                              x=0.5, y=0.5, showarrow=False, font={"size": 15})
     return styled(figure)
 
 
