@@ -55,7 +55,8 @@ def calibration_chart(bins: pd.DataFrame, fit: pd.DataFrame, *, title: str = "")
                   bins["observed_low"], bins["observed_high"], bins["expected"],
                   bins["fide_expected"], bins["draw_rate"], strict=True)]
     figure.add_trace(go.Scatter(
-        x=bins["mean_gap"], y=bins["observed"], mode="markers", name="Games in the file (95 % interval)",
+        x=bins["mean_gap"], y=bins["observed"], mode="markers",
+        name="Games in the file (95 % interval)",
         marker={"color": OBSERVED, "size": 9},
         error_y={"type": "data", "symmetric": False,
                  "array": bins["observed_high"] - bins["observed"],
