@@ -112,12 +112,14 @@ def test_karl_mala_identity_columns() -> None:
 
 @needs_shared
 def test_capo_dorso_table_and_json_in_start_order() -> None:
-    """Capo d'Orso 2012: start number 1 is Seletsky (FM, UKR, M, 1978), shown first."""
+    """Capo d'Orso 2012: start number 1 is Seletsky (FM, UKR, M, 1978), shown first; the
+    rating, change and new rating come right after the name (a phone sees them first), then
+    the file's identity columns."""
     event = read_event_file((SHARED / "capo-dorso-2012.trfx").read_bytes(), source="c.trfx")
     result = rate_field(event)
     table = player_table(result)
-    assert table.columns[:7].tolist() == ["No.", "Player", "Title", "FIDE ID", "Fed", "Sex",
-                                          "Born"]
+    assert table.columns[:10].tolist() == ["No.", "Player", "Rating", "Change", "New rating",
+                                           "Title", "FIDE ID", "Fed", "Sex", "Born"]
     assert table.iloc[0][["No.", "Player", "Title", "FIDE ID", "Fed", "Sex", "Born"]].tolist() \
         == [1, "Seletsky Grigory", "FM", "14112191", "UKR", "M", "1978"]
     assert table["No."].tolist() == sorted(table["No."].tolist())
