@@ -99,3 +99,19 @@ def test_an_empty_trajectory_chart_says_so() -> None:
     games = read_games(b"white,black,white_rating,black_rating,result\nA,B,1500,1400,1\n")
     drawn = trajectory_chart(trajectories(games, ["A"], [10, 40]), (10, 40))
     assert not [a for a in drawn.layout.annotations if "Nothing" in a.text]
+
+
+def test_a_title_is_drawn_with_room_for_it_and_none_by_default(capo: object) -> None:
+    """A notebook's title is the figure's, its top margin 30 wider; the page's figures (no
+    title: the page's heading says it) keep their margins (K scan 20, two K values 40, fan 20)."""
+    points = k_scan(capo, [10, 20])  # type: ignore[arg-type]
+    paths = trajectories(capo, list(capo.players[:1]), [10, 40])  # type: ignore[attr-defined]
+    curves = simulate(true_rating=1800, start=1500, k_values=[10], games=10, runs=50)
+    plain = [kscan_chart(points, 10.0), trajectory_chart(paths, (10, 40)), fan_chart(curves, 1800)]
+    titled = [kscan_chart(points, 10.0, title="<b>K</b> scan"),
+              trajectory_chart(paths, (10, 40), title="Two K"),
+              fan_chart(curves, 1800, title="Fan")]
+    assert [f.layout.title.text for f in plain] == [None, None, None]
+    assert [f.layout.margin.t for f in plain] == [20, 40, 20]
+    assert [f.layout.title.text for f in titled] == ["&lt;b&gt;K&lt;/b&gt; scan", "Two K", "Fan"]
+    assert [f.layout.margin.t for f in titled] == [50, 70, 50]
