@@ -175,8 +175,10 @@ def points_bars(
         xaxis={"title": "Game", "tickvals": list(labels),  # the points under each game
                "ticktext": [f"{label}<br>{signed(c)}" for label, c in zip(labels, changes,
                                                                          strict=True)]},
-        legend={"orientation": "h", "y": -0.25}, margin={"t": 30},
-        bargap=0.35,
+        # at the foot of the figure, below the slanted round names and the axis title (a
+        # legend placed under the plot ran into them on a phone)
+        legend={"orientation": "h", "yref": "container", "yanchor": "bottom", "y": 0},
+        margin={"t": 30}, bargap=0.35,
     )
     return styled(fig)
 
@@ -187,9 +189,14 @@ def trajectory(ratings: Sequence[float], labels: Sequence[str] | None = None) ->
                                                               range(1, len(ratings)))]
     if len(xs) != len(ratings):
         raise ValueError(f"{len(xs)} labels for {len(ratings)} ratings")
+    # the start and the end written beside their points (every point's figure ran into its
+    # neighbours' on a phone); every point says its rating on hover
+    ends = {0, len(ratings) - 1}
     fig = go.Figure(go.Scatter(
         x=xs, y=list(ratings), mode="lines+markers+text", name="Rating",
-        text=[f"{r:.1f}" for r in ratings], textposition="top center",
+        text=[f"{r:.1f}" if i in ends else "" for i, r in enumerate(ratings)],
+        textposition=["top right" if i == 0 else "top left" for i in range(len(ratings))],
+        cliponaxis=False,
         line={"color": CURVE_COLOUR, "width": 3},
         hovertemplate="%{x}<br>%{y:.1f}<extra></extra>",
     ))
