@@ -46,7 +46,8 @@ def test_upload_shows_what_was_read_and_the_field(at: AppTest, h: Any) -> None:
     assert row["K rule"] == "established, under 2400: K 15"
     skipped = frame(at, "upload_skipped")
     assert skipped["Problem"].tolist() == [
-        "1 'XXR' line (number of rounds) ignored: pairing data, not results"]
+        "1 'XXR' line (number of rounds) not used for rating; the Title norms view reads it as "
+        "the rounds scheduled"]
 
 
 def test_cli_json_players_equal_the_page_table(at: AppTest, h: Any,

@@ -64,8 +64,7 @@ def test_rounds_survive_a_page_switch(page: Page, open_app: OpenApp,
     box = grid.bounding_box()
     assert box is not None
     page.mouse.click(box["x"] + 120, box["y"] + 35 + 17)  # round 1, round number column
-    page.keyboard.press("ArrowRight")  # round 1, opponent column
-    page.keyboard.press("ArrowRight")  # round 1, rating column
+    page.keyboard.press("ArrowRight")  # round 1, rating column (the opponent's name is last)
     page.keyboard.press("Enter")  # open the cell editor
     cell = page.locator("textarea.gdg-input")
     cell.fill("1700")

@@ -204,7 +204,8 @@ def test_upload_downloads_are_named_after_the_file(
         page.get_by_role("button", name="Download the table (CSV)").click()
     assert download.value.suggested_filename == "club-march-ratings.csv"
     rows = Path(download.value.path()).read_text(encoding="utf-8-sig").splitlines()
-    assert rows[1].startswith("Anna Berg,1850,20,")  # rating and K: whole, not 1850.0, 20.0
+    # rating, change, new rating and K first; whole numbers written whole (1850, not 1850.0)
+    assert rows[1].startswith("Anna Berg,1850,6.4,1856,20,")
     metrics_fit(page)
     shot(page, screenshot_dir, "upload")
     assert errors == []

@@ -112,3 +112,21 @@ def test_round_trip_property(rows: list[tuple[str, str, str, str, str, int]]) ->
         data, _ = converted(original, suffix)
         again = read_event_file(data, source="p.csv")
         pd.testing.assert_frame_equal(games_of(original), games_of(again))
+
+
+def test_trf_header_lines_from_the_command_line(cli: Cli, tmp_path: Path) -> None:
+    """`--trf-header 022=Graz --trf-header 102=IA Ann Berg`: written in the TRF; a code the
+    writer does not set is exit 2 and named."""
+    (tmp_path / "g.csv").write_text("event,date,white,black,white_rating,black_rating,result\n"
+                                    "Open,2026-03-10,Ann,Bob,1800,1700,1\n")
+    out = tmp_path / "g.trf"
+    code, _, err = cli.run(["convert", str(tmp_path / "g.csv"), str(out), "--trf-header",
+                            "022=Graz", "--trf-header", "102=IA Ann Berg"])
+    assert code == 0, err
+    lines = out.read_text(encoding="utf-8").splitlines()
+    assert "022 Graz" in lines
+    assert "102 IA Ann Berg" in lines
+    code, _, err = cli.run(["convert", str(tmp_path / "g.csv"), str(tmp_path / "h.trf"),
+                            "--trf-header", "999=x"])
+    assert code == 2
+    assert "TRF header '999'" in err

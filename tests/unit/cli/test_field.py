@@ -35,14 +35,16 @@ def test_text_table_shows_numbers_as_the_system_rounds_them(
     templates = Path(__file__).resolve().parents[3] / "elo_core" / "data" / "templates"
     assert main(["field", str(templates / "games.csv"), "--system", "uscf"]) == 0
     rows = {line.split()[0]: line.split() for line in capsys.readouterr().out.splitlines()}
-    assert rows["Carl"][2:13] == ["1720", "35.66", "2", "0.0", "0.0", "0.99", "-35.21", "-35",
-                                  "US", "Chess:", "800"]
-    assert rows["Carl"][-3:] == ["1685", "1325", "1"]
+    # rating, change and new rating first (as the page's table), then K and the rest
+    assert rows["Carl"][2:14] == ["1720", "-35.21", "1685", "35.66", "2", "0.0", "0.0", "0.99",
+                                  "-35", "US", "Chess:", "800"]
+    assert rows["Carl"][-2:] == ["1325", "1"]
     assert rows["Gus"][2:4] == ["-", "-"]
     assert main(["field", str(templates / "games.csv"), "--system", "classic"]) == 0
     rows = {line.split()[0]: line.split() for line in capsys.readouterr().out.splitlines()}
-    assert rows["Carl"][2:10] == ["1720.0", "40", "2", "0.0", "0.0", "0.99", "-39.49", "-39.5"]
-    assert rows["Carl"][-3:-1] == ["1680.5", "1325.0"]
+    assert rows["Carl"][2:11] == ["1720.0", "-39.49", "1680.5", "40", "2", "0.0", "0.0",
+                                  "0.99", "-39.5"]
+    assert rows["Carl"][-2:] == ["1325.0", "1"]
 
 
 def test_bad_file_exits_2_with_every_problem(tmp_path: Path,

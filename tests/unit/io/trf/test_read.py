@@ -87,7 +87,8 @@ def test_trf26_and_trfx_lines_are_tolerated() -> None:
         "1 'BBD' line (points for a draw) ignored: points per result (TRF26): results are "
         "scored 1, ½, 0 here",
         "1 'DAT' line (extra player data (TRFx)) ignored: not needed for rating",
-        "1 'XXR' line (number of rounds) ignored: pairing data, not results"]
+        "1 'XXR' line (number of rounds) not used for rating; the Title norms view reads it as "
+        "the rounds scheduled"]
     assert event.trf_points == {"Alpha, Ann": 1.5, "Beta, Bo": 1.0, "Gamma, Gil": 0.5}
     assert points(event.games).to_dict() == event.trf_points
 
@@ -103,12 +104,14 @@ def test_karl_mala_identity_columns() -> None:
 
 
 def test_capo_dorso_table_and_json_in_start_order() -> None:
-    """Capo d'Orso 2012: start number 1 is Seletsky (FM, UKR, M, 1978), shown first."""
+    """Capo d'Orso 2012: start number 1 is Seletsky (FM, UKR, M, 1978), shown first; the
+    rating, change and new rating come right after the name (a phone sees them first), then
+    the file's identity columns."""
     event = read_event_file((REAL / "capo-dorso-2012.trfx").read_bytes(), source="c.trfx")
     result = rate_field(event)
     table = player_table(result)
-    assert table.columns[:7].tolist() == ["No.", "Player", "Title", "FIDE ID", "Fed", "Sex",
-                                          "Born"]
+    assert table.columns[:10].tolist() == ["No.", "Player", "Rating", "Change", "New rating",
+                                           "Title", "FIDE ID", "Fed", "Sex", "Born"]
     assert table.iloc[0][["No.", "Player", "Title", "FIDE ID", "Fed", "Sex", "Born"]].tolist() \
         == [1, "Seletsky Grigory", "FM", "14112191", "UKR", "M", "1978"]
     assert table["No."].tolist() == sorted(table["No."].tolist())

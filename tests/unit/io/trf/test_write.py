@@ -8,7 +8,7 @@ from pathlib import Path
 import pandas as pd
 import pytest
 
-from elo_core.errors import FileError
+from elo_core.errors import FileError, InputError
 from elo_core.field.rate import rate_field
 from elo_core.field.standings import PLAYER_COLUMNS
 from elo_core.io import EventFile, read_event_file
@@ -156,3 +156,34 @@ def test_what_a_trf_cannot_hold() -> None:
                            b"white_k\nAnn,Bob,1800,1700,1,rapid,40\n", source="x.csv")
     codes = {w.code for w in write_trf(more).warnings}
     assert codes == {"trf_profile_not_written", "trf_time_control"}
+
+
+def test_every_header_line_read_is_written_back() -> None:
+    """Capo d'Orso 2012: 022 Palau (SS), 032 ITA, 042 2012-02-06 (the start, not the end date),
+    052 2012-09-06, 072 73 (the file's rated players, not the 84 with a rating), 092 and both
+    112 deputy arbiters come back as the file has them."""
+    source = read_event_file((SHARED / "capo-dorso-2012.trfx").read_bytes(),
+                             source="capo-dorso-2012.trfx")
+    head = [line for line in write_trf(source).text.splitlines() if not line.startswith("001")]
+    assert head[:10] == ["012 4° Open Capo D' Orso 2012", "022 Palau (SS)", "032 ITA",
+                         "042 2012-02-06", "052 2012-09-06", "062 84", "072 73", "082 0",
+                         "092 IndividualDutch FIDE (JaVaFo)", "102 Franco De Sio"]
+    assert head[10:12] == ["112 Roberto Ricca", "112 Costantino Biello"]
+
+
+def test_header_lines_set_by_the_user() -> None:
+    """From a CSV (no header of its own): 022 and 102 given are written in code order; a given
+    042 replaces the first game's date; an empty 072 leaves it out; an unknown code or a
+    second line in a text is refused by name."""
+    source = read_event_file(b"event,date,white,black,white_rating,black_rating,result\n"
+                             b"Open,2026-03-10,Ann,Bob,1800,1700,1\n"
+                             b"Open,2026-03-12,Bob,Ann,1700,1800,0\n", source="g.csv")
+    text = write_trf(source, header={"102": "IA Ann Berg", "022": "Graz", "042": "2026/03/09",
+                                     "072": ""}).text
+    head = [line for line in text.splitlines() if not line.startswith("001")]
+    assert head == ["012 Open", "022 Graz", "042 2026/03/09", "052 2026/03/12", "062 2",
+                    "102 IA Ann Berg"]
+    with pytest.raises(InputError, match="TRF header '099' is not a header line"):
+        write_trf(source, header={"099": "x"})
+    with pytest.raises(InputError, match=r"TRF header 102 \(chief arbiter\): one line"):
+        write_trf(source, header={"102": "A\nB"})
