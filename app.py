@@ -28,6 +28,10 @@ navigation = st.navigation({
         st.Page("pages/saved_runs.py", title="Saved runs", icon=":material/bookmarks:"),
         st.Page("pages/analysis.py", title="Analysis lab", icon=":material/query_stats:"),
     ],
+    "Learn": [
+        st.Page("pages/learn_lesson.py", title="Lesson", icon=":material/school:",
+                url_path="lesson"),
+    ],
 })
 st.sidebar.caption("Classic Elo, FIDE, US Chess and Glicko-2, with the rules in force on the "
                    "date you give. Saved runs stay in a local SQLite file.")
