@@ -31,6 +31,10 @@ navigation = st.navigation({
     "Learn": [
         st.Page("pages/learn_lesson.py", title="Lesson", icon=":material/school:",
                 url_path="lesson"),
+        st.Page("pages/learn_exercises.py", title="Exercises", icon=":material/edit_note:",
+                url_path="exercises"),
+        st.Page("pages/learn_league.py", title="Class league", icon=":material/groups:",
+                url_path="league"),
     ],
 })
 st.sidebar.caption("Classic Elo, FIDE, US Chess and Glicko-2, with the rules in force on the "

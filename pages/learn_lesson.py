@@ -40,7 +40,9 @@ with show.controls(proj):
                                   bind="query-params", help="Used in the last step")
     result = cols[4].segmented_control("Your result", RESULTS, default="win", key="score",
                                        bind="query-params") or "win"
-step = st.segmented_control("Step", list(STEPS), default=1, key="step", bind="query-params",
+if "step" not in st.session_state and "step" not in st.query_params:
+    st.session_state["step"] = 1  # (set here, not as a default: Back and Next set it too)
+step = st.segmented_control("Step", list(STEPS), key="step", bind="query-params",
                             format_func=str, help="One idea per step; each step's address "
                                                   "is a link to it with these numbers.") or 1
 title, draw = STEPS[int(step)]
