@@ -29,11 +29,11 @@ navigation = st.navigation({
         st.Page("pages/analysis.py", title="Analysis lab", icon=":material/query_stats:"),
     ],
     "Learn": [
-        st.Page("pages/learn_lesson.py", title="Lesson", icon=":material/school:",
+        st.Page("pages/lesson.py", title="Lesson", icon=":material/school:",
                 url_path="lesson"),
-        st.Page("pages/learn_exercises.py", title="Exercises", icon=":material/edit_note:",
+        st.Page("pages/exercises.py", title="Exercises", icon=":material/edit_note:",
                 url_path="exercises"),
-        st.Page("pages/learn_league.py", title="Class league", icon=":material/groups:",
+        st.Page("pages/league.py", title="Class league", icon=":material/groups:",
                 url_path="league"),
     ],
 })

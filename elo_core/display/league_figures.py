@@ -30,7 +30,8 @@ def standings(league: League, number: int, *, show_true: bool = True) -> go.Figu
     fig.add_trace(go.Scatter(
         x=[r for r, _, _ in rows], y=names, mode="markers+text", name="Rating",
         marker={"size": 14, "color": CURVE_COLOUR}, text=[f"{r:.0f}" for r, _, _ in rows],
-        textposition="middle left", hovertemplate="%{y}: rating %{x:.1f}<extra></extra>"))
+        textposition=["middle right" if show_true and r > s else "middle left"
+                      for r, s, _ in rows], hovertemplate="%{y}: rating %{x:.1f}<extra></extra>"))
     if show_true:
         fig.add_trace(go.Scatter(
             x=[s for _, s, _ in rows], y=names, mode="markers", name="True strength (hidden)",
@@ -41,7 +42,7 @@ def standings(league: League, number: int, *, show_true: bool = True) -> go.Figu
     low, high = min(values), max(values)
     pad = max(60.0, (high - low) * 0.12)
     fig.update_layout(
-        xaxis={"title": "Rating", "range": [low - 2 * pad, high + pad]},
+        xaxis={"title": "Rating", "range": [low - 1.5 * pad, high + 1.5 * pad]},
         yaxis={"title": None, "type": "category"},
         legend={"orientation": "h", "y": -0.2}, margin={"t": 20, "l": 10},
         height=max(320, 34 * len(rows) + 140))

@@ -28,13 +28,13 @@ def controls(last: int) -> int:
                   disabled=shown == 0)
     row[1].button("Step ▶", key="lg_step", on_click=_step, args=(1, last), width="stretch",
                   disabled=shown == last, type="primary")
-    row[2].toggle("Play", key=PLAYING, help=f"One round every {SECONDS_PER_ROUND:g} s")
-    _player(last)
+    playing = row[2].toggle("Play", key=PLAYING, help=f"One round every {SECONDS_PER_ROUND:g} s")
+    if playing:  # (a timer only while playing: no reruns of an idle page)
+        st.fragment(_tick, run_every=SECONDS_PER_ROUND)(last)
     return int(shown)
 
 
-@st.fragment(run_every=SECONDS_PER_ROUND)
-def _player(last: int) -> None:
+def _tick(last: int) -> None:
     """While Play is on: one round forward per tick, then the page redrawn (off at the end)."""
     if not st.session_state.get(PLAYING):
         return
@@ -67,10 +67,9 @@ def round_view(league: League, number: int, *, show_true: bool, proj: bool) -> N
         return
     played = league.rounds[number - 1]
     st.markdown(f"**Round {number}**" + (f" ({played.bye} sits out)" if played.bye else ""))
-    st.dataframe(pd.DataFrame({
+    st.table(pd.DataFrame({
         "White": [g.white for g in played.games], "Black": [g.black for g in played.games],
         "Result": [{1.0: "1-0", 0.5: "½-½", 0.0: "0-1"}[g.score] for g in played.games],
-        "White's E": [round(g.expected, 3) for g in played.games],
-        "White +/-": [round(g.white_change, 1) for g in played.games],
-        "Black +/-": [round(g.black_change, 1) for g in played.games]}),
-        hide_index=True, key="lg_games")
+        "White's E": [f"{g.expected:.3f}" for g in played.games],
+        "White +/-": [f"{g.white_change:+.1f}" for g in played.games],
+        "Black +/-": [f"{g.black_change:+.1f}" for g in played.games]}).set_index("White"))

@@ -43,7 +43,7 @@ def predict(game: ClassGame, proj: bool) -> None:
                 f"Out of 10 games, how many points will the player rated {game.you} score "
                 "(a win is 1, a draw ½)? Guess first.")
     guess = st.number_input("The class's guess (points out of 10)", min_value=0.0,
-                            max_value=10.0, step=0.5, value=None, key=GUESS,
+                            max_value=10.0, step=0.5, value=None, key=GUESS, format="%.1f",
                             bind="query-params")
     if not st.toggle("Reveal", key="l_reveal", help="Shows the curve's answer."):
         return

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-PAGE = "pages/learn_league.py"
+PAGE = "pages/league.py"
 
 
 def test_opens_before_round_one_and_steps(store_path: object, h: Any) -> None:
@@ -16,9 +16,10 @@ def test_opens_before_round_one_and_steps(store_path: object, h: Any) -> None:
     h.rerun(at)
     assert at.slider(key="rnd").value == 1
     assert h.value(at, "K this round") == "40"
-    games = at.dataframe[0].value
+    games = at.table[0].value
     assert len(games) == 4
-    assert set(games["White +/-"] + games["Black +/-"]) == {0.0}  # same K: points conserved
+    changes = zip(games["White +/-"], games["Black +/-"], strict=True)
+    assert all(float(w) == -float(b) for w, b in changes)  # same K: points conserved
 
 
 def test_the_same_link_replays_the_same_league(store_path: object, h: Any) -> None:
@@ -27,9 +28,10 @@ def test_the_same_link_replays_the_same_league(store_path: object, h: Any) -> No
             "joins": "4"}
     one, two = h.fresh(link, page=PAGE), h.fresh(link, page=PAGE)
     assert h.metrics(one) == h.metrics(two)
-    assert one.dataframe[0].value.equals(two.dataframe[0].value)
+    games = one.table[0].value
+    assert games.equals(two.table[0].value)
     assert h.value(one, "K this round") == "16"
-    assert "Zoe" in set(one.dataframe[0].value["White"]) | set(one.dataframe[0].value["Black"])
+    assert "Zoe" in set(games.index) | set(games["Black"])
 
 
 def test_bad_names_are_said(store_path: object, h: Any) -> None:

@@ -6,7 +6,7 @@ from typing import Any
 
 from streamlit.testing.v1 import AppTest
 
-PAGE = "pages/learn_lesson.py"
+PAGE = "pages/lesson.py"
 
 
 def _headers(at: AppTest) -> list[str]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-PAGE = "pages/learn_exercises.py"
+PAGE = "pages/exercises.py"
 
 
 def test_seed_one_easy_sheet_and_its_folded_answers(store_path: object, h: Any) -> None:

@@ -10,7 +10,7 @@ from pages.ui import state as ui
 from pages.ui.learn import show
 from pages.ui.learn.lesson_steps import GUESS, SERIES, STEPS, ClassGame
 
-PAGE = "pages/learn_lesson.py"
+PAGE = "pages/lesson.py"
 RESULTS = [r.value for r in Result]
 LINK_VALUES = {"step": [str(n) for n in STEPS], "you": WholeRange(low=100, high=3000),
                "them": WholeRange(low=100, high=3000), "k_you": WholeRange(low=1, high=100),

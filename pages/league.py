@@ -11,7 +11,7 @@ from pages.ui import state as ui
 from pages.ui.learn import show
 from pages.ui.learn.league_view import ROUND, controls, round_view
 
-PAGE = "pages/learn_league.py"
+PAGE = "pages/league.py"
 CLASS = "Ana, Ben, Chloé, Dev, Ella, Finn, Gia, Hugo"
 LINK_VALUES = {"seed": WholeRange(low=0, high=999_999), "rounds": WholeRange(low=1, high=60),
                ROUND: WholeRange(low=0, high=MAX_ROUNDS), "k": WholeRange(low=1, high=100),

@@ -13,7 +13,7 @@ from pages.ui import state as ui
 from pages.ui.learn import show
 from pages.ui.learn.sheets import downloads, exercise
 
-PAGE = "pages/learn_exercises.py"
+PAGE = "pages/exercises.py"
 LINK_VALUES = {"seed": WholeRange(low=0, high=MAX_SEED), "level": [lv.value for lv in Level],
                "count": WholeRange(low=1, high=MAX_COUNT), **show.PROJ_LINK}
 ui.page_setup(PAGE)
