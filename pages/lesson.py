@@ -9,6 +9,7 @@ from elo_core.scenarios.url_checks import WholeRange, link_problems
 from pages.ui import state as ui
 from pages.ui.learn import show
 from pages.ui.learn.lesson_steps import GUESS, SERIES, STEPS, ClassGame
+from pages.ui.learn.words import glossary
 
 PAGE = "pages/lesson.py"
 RESULTS = [r.value for r in Result]
@@ -54,3 +55,4 @@ nav[0].button("← Back", key="l_back", disabled=step == 1, on_click=_go, args=(
               width="stretch")
 nav[1].button("Next →", key="l_next", disabled=step == len(STEPS), on_click=_go,
               args=(step + 1,), width="stretch", type="primary")
+glossary()

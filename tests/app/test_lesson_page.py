@@ -86,6 +86,19 @@ def test_both_boards_with_different_k(store_path: object, h: Any) -> None:
     assert "+1.8 and -1.8 add up to 0" in h.texts(at)
 
 
+def test_the_glossary_explains_400_and_the_floors(store_path: object, h: Any) -> None:
+    """The folded glossary: 400 (10 to 1), the logistic curve, provisional, floors (FIDE's
+    1400), deflation."""
+    at = h.fresh(page=PAGE)
+    words = next(e for e in at.expander if e.label == "Words used in this lesson")
+    text = words.markdown[0].value
+    for word in ("**400**", "**Logistic curve**", "**Provisional rating**", "**Floor**",
+                 "**Deflation / inflation**"):
+        assert word in text
+    assert "odds of 10 to 1 (E = 10/11 = 0.909" in text
+    assert "below 1400 since March 2024" in text
+
+
 def test_a_bad_link_value_is_said_and_dropped(store_path: object, h: Any) -> None:
     """step=9 is refused with a message; the lesson opens on step 1."""
     at = h.fresh({"step": "9"}, page=PAGE)
