@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from elo_core.display.safe_text import Surface, literal
-from elo_core.teaching.exercises import Ask, Exercise
+from elo_core.teaching.exercises import Exercise
 
 _CSS = """
 @page { size: A4; margin: 15mm; }
@@ -46,17 +46,11 @@ def worksheet_html(items: Sequence[Exercise], *, meta: str) -> str:
     return _page("Elo exercises", meta + " · Name: ____________________", f"<ol>{rows}</ol>")
 
 
-def _working(e: Exercise) -> str:
-    if e.ask == Ask.EXPECTED:
-        return f"gap {e.rating - e.opponent:+d}"
-    return f"E = {e.expected:.3f}, {e.k} × ({e.result.score:g} − {e.expected:.3f})"
-
-
 def answer_key_html(items: Sequence[Exercise], *, meta: str) -> str:
     """The teacher's key: every answer from the engine and the working behind it."""
     rows = "".join(
         f"<tr><td class='num'>{e.number}</td><td>{literal(e.ask.value, Surface.HTML)}</td>"
-        f"<td>{literal(_working(e), Surface.HTML)}</td>"
+        f"<td>{literal(e.working, Surface.HTML)}</td>"
         f"<td class='num'><b>{literal(e.answer_text, Surface.HTML)}</b></td></tr>"
         for e in items)
     table = ("<table><thead><tr><th>No.</th><th>Asked</th><th>Working</th><th>Answer</th></tr>"

@@ -64,6 +64,18 @@ class Exercise:
             else f"{self.answer:.{self.decimals}f}"
 
     @property
+    def working(self) -> str:
+        """How the answer is reached, in the numbers of the question."""
+        gap = self.rating - self.opponent
+        expected = f"E = 1 / (1 + 10^({-gap:+d} / 400)) = {self.expected:.3f}"
+        if self.ask == Ask.EXPECTED:
+            return expected
+        change = f"{self.k} × ({self.result.score:g} − {self.expected:.3f})"
+        if self.ask == Ask.CHANGE:
+            return f"{expected}; {change}"
+        return f"{expected}; {self.rating} + {change}"
+
+    @property
     def question(self) -> str:
         """The question in words (E is asked before the game, so no result or K is given)."""
         game = f"A player rated {self.rating} meets an opponent rated {self.opponent}."

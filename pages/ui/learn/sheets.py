@@ -9,7 +9,7 @@ import streamlit as st
 from elo_core.display.report import html_to_pdf
 from elo_core.display.worksheet import answer_key_html, sheet_meta, worksheet_html
 from elo_core.errors import EloError
-from elo_core.teaching.exercises import Ask, Exercise, Level, check
+from elo_core.teaching.exercises import Exercise, Level, check
 from pages.ui import state as ui
 
 
@@ -27,10 +27,7 @@ def exercise(item: Exercise, *, sheet: str) -> None:
         else:
             (st.success if verdict.right else st.error)(verdict.message)
     with st.expander("Answer"):
-        working = f"gap {item.rating - item.opponent:+d}, E = {item.expected:.3f}"
-        if item.ask != Ask.EXPECTED:
-            working += f"; change = {item.k} × ({item.result.score:g} − {item.expected:.3f})"
-        st.markdown(f"**{item.answer_text}** ({working}).")
+        st.markdown(f"**{ui.md(item.answer_text)}**: {ui.md(item.working)}")
 
 
 def downloads(items: tuple[Exercise, ...], *, seed: int, level: Level) -> None:

@@ -20,12 +20,12 @@ def test_the_worksheet_asks_without_answering() -> None:
 
 
 def test_the_key_has_every_answer_and_its_working() -> None:
-    """The answers 0.15, -10.0, 0.76, +5.2 and the working E = 0.240, 20 x (0.5 - 0.240)."""
+    """The answers 0.15, -10.0, 0.76, +5.2 and their working (E from the gap, then K (S - E))."""
     key = answer_key_html(SHEET, meta=META)
     for answer in ("0.15", "-10.0", "0.76", "+5.2"):
         assert f"<b>{answer}</b>" in key
-    assert "E = 0.240, 20 × (0.5 − 0.240)" in key
-    assert "gap -300" in key
+    assert "E = 1 / (1 + 10^(+200 / 400)) = 0.240; 20 × (0.5 − 0.240)" in key
+    assert "E = 1 / (1 + 10^(+300 / 400)) = 0.151" in key
 
 
 def test_text_is_escaped() -> None:

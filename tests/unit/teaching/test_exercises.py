@@ -29,6 +29,7 @@ def test_a_new_rating_exercise() -> None:
         2055, 2505, 10, Result.DRAW, Ask.NEW)
     assert third.answer_text == "2059.3"
     assert "draws with K = 10. What is the player's new rating?" in third.question
+    assert third.working == "E = 1 / (1 + 10^(+450 / 400)) = 0.070; 2055 + 10 × (0.5 − 0.070)"
 
 
 def test_the_same_seed_gives_the_same_sheet_and_another_seed_another() -> None:
