@@ -28,7 +28,8 @@ def _no_sideways_scroll(page: Page) -> None:
 def test_the_lesson_runs_start_to_finish(page: Page, open_app: OpenApp, settle: Settle,
                                          screenshot_dir: Path, size: str) -> None:
     """Lesson steps 1-6 by Next (projector mode at 1280x720: chart text 20 px), the address
-    keeping the class's numbers; then a typed exercise answer is checked; the league steps."""
+    keeping the class's numbers; then a typed exercise answer is checked; the league steps three
+    rounds, then plays on by itself to round 5 and is paused."""
     page.set_viewport_size(SIZES[size])
     projector = "&proj=true" if size == "1280" else ""
     open_app(f"lesson?you=1600&them=1200&k_you=16&k_them=40{projector}")
@@ -73,3 +74,14 @@ def test_the_lesson_runs_start_to_finish(page: Page, open_app: OpenApp, settle: 
     no_exception(page)
     _no_sideways_scroll(page)
     shot(page, screenshot_dir, f"league-{size}")
+    page.get_by_text("Play", exact=True).click()  # one round every 1.5 s, on its own
+    expect(page).to_have_url(re.compile(r"rnd=5"))
+    page.get_by_text("Play", exact=True).click()
+    settle(page)
+    shown = re.search(r"rnd=(\d+)", page.url)
+    assert shown
+    assert int(shown.group(1)) >= 5
+    expect(page.locator("strong", has_text=re.compile(rf"^Round {shown.group(1)}$"))
+           ).to_be_visible()  # (with the pupil who sits out after it)
+    page.wait_for_timeout(3500)  # two ticks' time: paused, it stays on its round
+    assert f"rnd={shown.group(1)}" in page.url
