@@ -33,14 +33,14 @@ def test_opens_on_step_one_and_next_walks_the_six_steps(store_path: object, h: A
 
 def test_step_one_hides_the_answer_until_revealed(store_path: object, h: Any) -> None:
     """1500 v 1100: nothing shown until Reveal; then E 0.909 and 9.1 points out of 10, the
-    class's guess of 7 off by -2.1."""
+    class's guess of 7 was 2.1 too low."""
     at = h.fresh({"guess": "7"}, page=PAGE)
     assert "0.909" not in str(h.metrics(at))
     at.toggle(key="l_reveal").set_value(True)
     h.rerun(at)
     shown = h.metrics(at)
     assert shown["Expected score per game"][0] == "0.909"
-    assert shown["Points out of 10"] == ("9.1", "-2.1 from the guess")
+    assert shown["Points out of 10"] == ("9.1", "the guess 7.0 was 2.1 too low")
 
 
 def test_why_400_reads_the_odds(store_path: object, h: Any) -> None:

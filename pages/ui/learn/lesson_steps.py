@@ -51,9 +51,10 @@ def predict(game: ClassGame, proj: bool) -> None:
     row = st.container(horizontal=True, gap="large")
     row.metric("Expected score per game", f"{expected:.3f}", width="content",
                help="E = 1 / (1 + 10^((opponent − you) / 400)), the logistic curve")
-    row.metric("Points out of 10", f"{10 * expected:.1f}", width="content",
-               delta=None if guess is None else f"{guess - 10 * expected:+.1f} from the guess",
-               delta_color="off")
+    off = None if guess is None else round(guess - 10 * expected, 1)
+    row.metric("Points out of 10", f"{10 * expected:.1f}", width="content", delta_color="off",
+               delta=None if off is None else f"the guess {guess:.1f} was right" if off == 0
+               else f"the guess {guess:.1f} was {abs(off):.1f} too {'low' if off < 0 else 'high'}")
     chart(figures.scurve(game.gap, cap=None), key="l_scurve", proj=proj)
     st.caption("The gap decides the expected score: no gap, 0.5; the further apart, the closer "
                "to 1 (or 0). The curve never reaches either: an upset is always possible.")
