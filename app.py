@@ -28,6 +28,14 @@ navigation = st.navigation({
         st.Page("pages/saved_runs.py", title="Saved runs", icon=":material/bookmarks:"),
         st.Page("pages/analysis.py", title="Analysis lab", icon=":material/query_stats:"),
     ],
+    "Learn": [
+        st.Page("pages/lesson.py", title="Lesson", icon=":material/school:",
+                url_path="lesson"),
+        st.Page("pages/exercises.py", title="Exercises", icon=":material/edit_note:",
+                url_path="exercises"),
+        st.Page("pages/league.py", title="Class league", icon=":material/groups:",
+                url_path="league"),
+    ],
 })
 # small text in the full text colour (a caption's faded grey reads 4.38:1 on the sidebar, under
 # the 4.5:1 WCAG AA asks for)
