@@ -6,6 +6,7 @@ from __future__ import annotations
 import stat
 from pathlib import Path
 
+from elo_core.cli.outputs import write_output
 from elo_core.errors import FileError, Problem
 from elo_core.field.next_list import list_csv, next_list
 from elo_core.field.rate import FieldResult
@@ -43,11 +44,7 @@ def read_file(path: str, max_mb: float | None, *, rating_list: bool = False) -> 
                         source=path) from None
 
 
-def save_list(result: FieldResult, path: str) -> None:
-    """Write the next rating list of a rated file (`field --save-list`); a path that cannot be
-    written is a FileError naming it."""
-    try:
-        Path(path).write_bytes(list_csv(next_list(result)))
-    except OSError as exc:
-        raise FileError([Problem(message=f"cannot write the list: {exc.strerror}")],
-                        source=path) from None
+def save_list(result: FieldResult, out: Path) -> None:
+    """Write the next rating list of a rated file (`field --save-list`) to a path checked by
+    `output_path` before the work (written beside, then renamed)."""
+    write_output(out, list_csv(next_list(result)), what="next rating list")

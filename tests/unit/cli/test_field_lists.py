@@ -73,4 +73,4 @@ def test_save_list_then_next_month_equals_both_months(cli: Cli, tmp_path: Path) 
     code, _, err = cli.run(["field", str(tmp_path / "m1.csv"), "--save-list",
                             str(tmp_path / "no" / "such" / "list.csv")])
     assert code == 2
-    assert "cannot write the list" in err
+    assert "the folder 'such' does not exist" in err
