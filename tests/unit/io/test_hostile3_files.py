@@ -10,6 +10,10 @@ from pathlib import Path
 import pytest
 
 from elo_core.cli import main as cli_main
+from elo_core.errors import FileError
+from elo_core.field.rate import rate_field
+from elo_core.io import EventFile, read_event_file
+from elo_core.models import System
 
 FILES = Path(__file__).resolve().parents[2] / "data" / "hostile3" / "files"
 
@@ -134,3 +138,88 @@ def test_replaced_list_is_said_and_keeps_no_temporary(tmp_path: Path,
     assert err == f"note: replaced the file that was at {saved}\n"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["next.csv", "out_games.csv"]
     assert "Anna Berg,1813," in saved.read_text(encoding="utf-8")
+
+
+# -- encodings: read in the encoding that fits, said; refused naming what was tried ------------
+
+def _event(name: str, players: str | None = None) -> EventFile:
+    data = (FILES / name).read_bytes()
+    extra = (FILES / players).read_bytes() if players else None
+    return read_event_file(data, source=name, players=extra)
+
+
+ENCODED = [  # (file, the two names read, the warnings (code, value))
+    ("enc_cp1251_russian.csv", ["Иванов Сергей", "Петров Алексей"],
+     [("encoding_detected", "Windows-1251")]),
+    ("enc_koi8r_russian.csv", ["Иванов Сергей", "Петров Алексей"],
+     [("encoding_detected", "KOI8-R")]),
+    ("enc_mac_roman_german.csv", ["Jürgen Köhler", "Björn Weiß"],
+     [("encoding_detected", "Mac Roman")]),
+    ("enc_cp1250_polish.csv", ["Łukasz Wójcik", "Paweł Świątek"],
+     [("encoding_detected", "Windows-1250")]),
+    ("enc_cp1252_western.csv", ["Jürgen Köhler", "Björn Weiß"], []),
+    ("enc_cp1250_czech_ambiguous.csv", ["Dvoøák Jiøí", "Novák Petr"],
+     [("encoding_ambiguous", "Dvoøák")]),
+    ("enc_utf16_excel_unicode_text.csv", ["Jürgen Köhler", "Иванов Сергей"], []),
+    ("enc_utf16le_no_bom.csv", ["Jürgen Köhler", "Björn Weiß"], []),
+]
+
+
+@pytest.mark.parametrize(("name", "players", "warnings"), ENCODED)
+def test_encoding_read_and_said(name: str, players: list[str],
+                                warnings: list[tuple[str, str]]) -> None:
+    """Each file's names as written, and what the reading needs said; the figures follow
+    (1800 beats 1700, then draws: 1.5 of 2 against 1.28 expected, K 20: +4.4)."""
+    event = _event(name)
+    result = rate_field(event, system=System.FIDE)
+    table = result.players.set_index("player")
+    assert list(table.index) == players
+    assert table.loc[players[0], "change"] == pytest.approx(4.4)
+    assert [(w.code, w.value) for w in event.warnings] == warnings
+
+
+def test_ambiguous_encoding_names_both_readings() -> None:
+    """Czech read as Western: the warning shows the name as Windows-1250 reads it."""
+    (warning,) = _event("enc_cp1250_czech_ambiguous.csv").warnings
+    assert warning.what == ("this file is not UTF-8: read as Windows-1252 (Western), but "
+                            "Windows-1250 (Central European) fits it too and reads 'Dvoøák' as "
+                            "'Dvořák': check the names, or save the file as UTF-8")
+
+
+def test_encoding_that_fits_no_name_is_refused() -> None:
+    """Greek (Windows-1253) is none of the five: refused, the Western reading shown."""
+    with pytest.raises(FileError) as caught:
+        _event("enc_greek_cp1253.csv")
+    assert str(caught.value) == (
+        "enc_greek_cp1253.csv: 1 problem found\n  - this file is not UTF-8, and its names read "
+        "as names in none of Windows-1252 (Western), Windows-1250 (Central European), "
+        "Windows-1251 (Cyrillic), Mac Roman, KOI8-R (Cyrillic) (Windows-1252 reads "
+        "'Ðáðáäüðïõëïò'): save it as UTF-8 (in Excel: Save As, 'CSV UTF-8')")
+
+
+def test_players_file_in_cp1251_matches_and_is_said() -> None:
+    """A Windows-1251 players file: its ratings are used (Иванов 1810: +3.6 at 1.32
+    expected), its encoding said in the players file's column."""
+    event = _event("enc_cp1251_russian.csv", players="enc_cp1251_players.csv")
+    table = rate_field(event, system=System.FIDE).players.set_index("player")
+    assert table.loc["Иванов Сергей", "rating"] == 1810
+    assert table.loc["Иванов Сергей", "change"] == pytest.approx(3.6)
+    assert [(w.code, w.column) for w in event.warnings] == [
+        ("encoding_detected", None), ("encoding_detected", "players file")]
+
+
+def test_convert_writes_cyrillic_names_into_the_trf(tmp_path: Path,
+                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    """`convert` of a Windows-1251 CSV: the TRF holds the names, not Windows-1252 mojibake,
+    and the encoding is said; --strict refuses to write."""
+    (source,) = _copy(tmp_path, "enc_cp1251_russian.csv")
+    code, _, err = _run(["convert", source, str(tmp_path / "ev.trf")], capsys)
+    assert code == 0, err
+    lines = (tmp_path / "ev.trf").read_text(encoding="utf-8").splitlines()
+    assert [line[14:46].strip() for line in lines if line.startswith("001")] == \
+        ["Иванов Сергей", "Петров Алексей"]
+    assert err.startswith("warning: this file is not UTF-8: read as Windows-1251 (Cyrillic)")
+    code, _, err = _run(["convert", source, str(tmp_path / "strict.trf"), "--strict"], capsys)
+    assert code == 2
+    assert "(warning 'encoding_detected', refused under --strict)" in err
+    assert not (tmp_path / "strict.trf").exists()
