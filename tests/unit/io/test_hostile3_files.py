@@ -223,3 +223,54 @@ def test_convert_writes_cyrillic_names_into_the_trf(tmp_path: Path,
     assert code == 2
     assert "(warning 'encoding_detected', refused under --strict)" in err
     assert not (tmp_path / "strict.trf").exists()
+
+
+# -- spreadsheets written by programs ----------------------------------------------------------
+
+STALE_FORMULAS = [  # (file, the problem): never a black win or an unrated player
+    ("sheet_formulas_no_cached_value.xlsx",
+     "row 2: 6 formula cells in sheet 'games' (C2, D2, E2, C3, D3, E3) hold no calculated value "
+     "(the workbook was written by a program, not saved by Excel or LibreOffice): open it in "
+     "Excel or LibreOffice and save it, or save the sheet as CSV"),
+    ("sheet_formulas_cached_zero.xlsx",
+     "row 2: 6 formula cells in sheet 'games' (C2, D2, E2, C3, D3, E3) hold no calculated value "
+     "(the workbook was written by a program, not saved by Excel or LibreOffice): open it in "
+     "Excel or LibreOffice and save it, or save the sheet as CSV"),
+    ("sheet_ods_formula_without_value.ods",
+     "row 2: 2 formula cells in sheet 'Games' (E2, E3) hold no calculated value (the workbook "
+     "was written by a program, not saved by Excel or LibreOffice): open it in Excel or "
+     "LibreOffice and save it, or save the sheet as CSV"),
+    ("sheet_ods_formula_filled_down.ods",
+     "row 4: sheet row 4 is repeated 1,048,574 times with a value or formula in it (1,048,574 "
+     "filled cells: a formula filled down to the end of the sheet?): delete the rows below the "
+     "games and save again"),
+]
+
+
+@pytest.mark.parametrize(("name", "problem"), STALE_FORMULAS)
+def test_formulas_never_calculated_are_refused(name: str, problem: str) -> None:
+    """Formulas without a calculated value, and a fill unfolding to a million rows (a 954-byte
+    .ods that took 34 s and 1 GB before): refused, the cells named, before unfolding."""
+    with pytest.raises(FileError) as caught:
+        _event(name)
+    assert [str(p) for p in caught.value.problems] == [problem]
+
+
+def test_formulas_saved_with_their_values_are_read() -> None:
+    """The same formulas as Excel saves them (values stored): read, Anna Berg +4.4."""
+    event = _event("sheet_formulas_calculated.xlsx")
+    table = rate_field(event, system=System.FIDE).players.set_index("player")
+    assert table.loc["Anna Berg", "change"] == pytest.approx(4.4)
+    assert event.warnings == ()
+
+
+def test_hidden_template_sheet_is_not_read() -> None:
+    """A hidden 'Template' sheet first: the visible season is read (Anna Berg +4.4, not the
+    template's 'Sample White'), and which sheet was read is said."""
+    event = _event("sheet_hidden_template_first.xlsx")
+    table = rate_field(event, system=System.FIDE).players.set_index("player")
+    assert sorted(table.index) == ["Anna Berg", "Carl Dahl"]
+    assert table.loc["Anna Berg", "change"] == pytest.approx(4.4)
+    assert [(w.code, w.value, w.what) for w in event.warnings] == [
+        ("sheet_hidden_not_read", "Template", "the visible sheet 'Season 2025' was read; the "
+                                              "hidden sheet 'Template' was not (a template?)")]
