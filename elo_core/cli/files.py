@@ -34,14 +34,31 @@ def read_file(path: str, max_mb: float | None, *, rating_list: bool = False) -> 
             f"set {MAX_MB_ENV} or use --max-mb to change it"
         if info.st_size > limit:
             raise FileError([too_big(info.st_size, limit, hint)], source=file.name)
-        with file.open("rb") as handle:
-            data = handle.read(limit + 1)  # (a file growing while it is read stops here)
+        data = _read_at_most(file, limit + 1)  # (a file growing while it is read stops here)
         if len(data) > limit:
             raise FileError([too_big(len(data), limit, hint)], source=file.name)
         return data
     except OSError as exc:
         raise FileError([Problem(message=f"cannot read the file: {exc.strerror}")],
                         source=path) from None
+
+
+CHUNK = 1 << 24  # bytes read at a time: the buffer never has the size of the limit
+
+
+def _read_at_most(file: Path, most: int) -> bytes:
+    """The file's bytes, at most `most` of them, read in chunks (a limit of 999,999 MB must not
+    allocate a buffer of that size for a file of 300 bytes)."""
+    parts = []
+    left = most
+    with file.open("rb") as handle:
+        while left > 0:
+            part = handle.read(min(CHUNK, left))
+            if not part:
+                break
+            parts.append(part)
+            left -= len(part)
+    return parts[0] if len(parts) == 1 else b"".join(parts)
 
 
 def save_list(result: FieldResult, out: Path) -> None:

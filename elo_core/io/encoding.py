@@ -61,6 +61,11 @@ def _utf16(data: bytes) -> str | None:
     return None
 
 
+def is_utf16(data: bytes) -> bool:
+    """Whether the bytes are UTF-16 text (a BOM, or ASCII's zero bytes on every other byte)."""
+    return not data.startswith(BOM) and _utf16(data) is not None
+
+
 def _script(char: str) -> str:
     return unicodedata.name(char, "?").split(" ")[0]
 

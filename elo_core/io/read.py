@@ -12,7 +12,7 @@ from elo_core.errors import FileError, FileWarning, Problem, counted_in_lines
 from elo_core.io.cells.names import clean_name, similar_names
 from elo_core.io.csv.read import read_csv
 from elo_core.io.detect import detect_format
-from elo_core.io.encoding import encoding_warnings, utf8_bytes
+from elo_core.io.encoding import encoding_warnings, is_utf16, utf8_bytes
 from elo_core.io.fide_list.kind import LIST_MAX_BYTES, LIST_MAX_MB, is_fide_list
 from elo_core.io.fide_list.players import list_profiles
 from elo_core.io.games import EventFile, check_bytes, check_size, size_text
@@ -50,8 +50,9 @@ def read_event_file(
     original = data
     if sheet_kind(data) is None:
         check_size(data, max_mb=max_mb, source=source)
-        data = _utf8(data, source)
+        data = _utf8(data, source) if is_utf16(data) else data  # (its zero bytes are no binary)
         check_bytes(data, max_mb=max_mb, source=source)
+        data = _utf8(data, source)
     kind = detect_format(data, format=format, source=source)
     if kind in ("xlsx", "ods"):
         event = read_sheet(data, source=source, max_mb=max_mb, player=player,
@@ -84,7 +85,9 @@ def read_event_file(
                 players, source="players file", max_mb=max_mb)
         else:
             check_size(players, max_mb=max_mb, source="players file")
-            players_text = _utf8(players, "players file")
+            players_text = _utf8(players, "players file") if is_utf16(players) else players
+            check_bytes(players_text, max_mb=max_mb, source="players file")
+            players_text = _utf8(players_text, "players file")
             extra, players_warnings = read_players(players_text, source="players file",
                                                    max_mb=max_mb)
             players_warnings = (*encoding_warnings(players), *players_warnings)

@@ -274,3 +274,66 @@ def test_hidden_template_sheet_is_not_read() -> None:
     assert [(w.code, w.value, w.what) for w in event.warnings] == [
         ("sheet_hidden_not_read", "Template", "the visible sheet 'Season 2025' was read; the "
                                               "hidden sheet 'Template' was not (a template?)")]
+
+
+# -- bounds --------------------------------------------------------------------------------------
+
+def test_huge_size_limit_on_a_small_file_reads_it(capsys: pytest.CaptureFixture[str]) -> None:
+    """`--max-mb 999999` on a 294-byte file: read in chunks, rated (Anna Berg 1800 -> 1813),
+    not a MemoryError from a buffer the size of the limit."""
+    code, out, err = _run(["field", str(FILES / "out_games.csv"), "--max-mb", "999999",
+                           "--json"], capsys)
+    assert code == 0, err
+    assert '"new_rating": 1813.0' in out
+
+
+# -- messages that blame the right thing ---------------------------------------------------------
+
+def test_byes_written_two_ways_are_no_similar_players() -> None:
+    """'BYE' and 'Bye' are byes, not two players with names alike at row 2**63 - 1."""
+    event = _event("msg_byes_upper_and_title_case.csv")
+    assert event.warnings == ()
+    table = rate_field(event, system=System.FIDE).players.set_index("player")
+    assert sorted(table.index) == ["Anna Berg", "Carl Dahl", "Eva Fors"]
+
+
+REFUSED_RIGHTLY = [  # (file, players file or None, the one problem as shown)
+    ("msg_two_pgn_files_joined_with_cat.pgn", None,
+     "line 11: a game's tags start right after the previous game's result '1-0' on the same "
+     "line (two PGN files joined, the first not ending with a line break?): put a blank line "
+     "between them"),
+    ("msg_games_with_fide_ids.csv", "msg_fide_list_saved_as_csv.csv",
+     "row 1: this is FIDE's rating list saved as a table (columns separated by commas, as Excel "
+     "or LibreOffice save it), not the fixed-width list FIDE publishes: give the TXT, XML or "
+     "ZIP as downloaded from ratings.fide.com"),
+    ("msg_games_with_fide_ids.csv", "msg_fide_list_saved_as_csv_semicolons.csv",
+     "row 1: this is FIDE's rating list saved as a table (columns separated by semicolons, as "
+     "Excel or LibreOffice save it), not the fixed-width list FIDE publishes: give the TXT, XML "
+     "or ZIP as downloaded from ratings.fide.com"),
+]
+
+
+@pytest.mark.parametrize(("name", "players", "problem"), REFUSED_RIGHTLY)
+def test_refusal_names_the_real_cause(name: str, players: str | None, problem: str) -> None:
+    """Two PGN files joined, FIDE's list re-saved as CSV: the cause named, not a missing name
+    or a broken fixed-width column."""
+    with pytest.raises(FileError) as caught:
+        _event(name, players)
+    assert [str(p) for p in caught.value.problems] == [problem]
+
+
+def test_trf_xxr_below_its_rounds_blames_the_xxr_line(capsys: pytest.CaptureFixture[str]) -> None:
+    """Karl Mala 2005 (7 rounds) with 'XXR 5' added: the file's XXR line is named, not a
+    --rounds nobody typed; a typed --rounds 5 is still named as typed."""
+    path = str(FILES / "msg_trf_xxr_below_rounds.trf")
+    code, _, err = _run(["norms", path], capsys)
+    assert code == 2
+    assert err == ("elo-core: error: the file's XXR line says 5 rounds, but its games run to "
+                   "round 7: correct the XXR line, or give the rounds scheduled (--rounds, or "
+                   "'Rounds scheduled' on the page)\n")
+    code, _, err = _run(["norms", path, "--rounds", "6"], capsys)
+    assert code == 2
+    assert err == "elo-core: error: --rounds: the file already has 7 rounds, more than 6\n"
+    code, out, err = _run(["norms", path, "--rounds", "7"], capsys)
+    assert code == 0, err
+    assert "round 7 of 7" in out
