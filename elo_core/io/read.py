@@ -17,7 +17,12 @@ from elo_core.io.fide_list.kind import LIST_MAX_BYTES, LIST_MAX_MB, is_fide_list
 from elo_core.io.fide_list.players import list_profiles
 from elo_core.io.games import EventFile, check_bytes, check_size, size_text
 from elo_core.io.pgn.read import read_pgn
-from elo_core.io.players.match import PlayersMatch, players_match, unmatched_warnings
+from elo_core.io.players.match import (
+    PlayersMatch,
+    overridden_warnings,
+    players_match,
+    unmatched_warnings,
+)
 from elo_core.io.players.read import read_players
 from elo_core.io.players.sheet import read_players_sheet
 from elo_core.io.sheets.kind import sheet_kind
@@ -91,6 +96,7 @@ def read_event_file(
             extra, players_warnings = read_players(players_text, source="players file",
                                                    max_mb=max_mb)
             players_warnings = (*encoding_warnings(players), *players_warnings)
+        warnings += overridden_warnings(_clean_index(found), _clean_index(extra))
         found = _clean_index(found).combine_first(extra) if len(found) else extra
         warnings += tuple(replace(w, column=f"{w.column} (players file)" if w.column else
                                   "players file") for w in players_warnings)

@@ -13,9 +13,11 @@ from elo_core.cli import main as cli_main
 from elo_core.errors import FileError
 from elo_core.field.rate import rate_field
 from elo_core.io import EventFile, read_event_file
+from elo_core.io.players.match import PlayersMatch, players_match
 from elo_core.models import System
 
 FILES = Path(__file__).resolve().parents[2] / "data" / "hostile3" / "files"
+EXAMPLES = Path(__file__).resolve().parents[3] / "elo_core" / "data" / "examples"
 
 
 def _run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
@@ -337,3 +339,35 @@ def test_trf_xxr_below_its_rounds_blames_the_xxr_line(capsys: pytest.CaptureFixt
     code, out, err = _run(["norms", path, "--rounds", "7"], capsys)
     assert code == 0, err
     assert "round 7 of 7" in out
+
+
+# -- the players file: what was matched, and whose ratings were used -----------------------------
+
+def test_players_sheet_match_is_counted() -> None:
+    """A workbook as the players file: '4 of 4 profiles matched' (it said 0 of 0 though its
+    ratings were used: Anna Berg 1810)."""
+    games = (FILES / "out_games.csv").read_bytes()
+    sheet = (FILES / "players_sheet.xlsx").read_bytes()
+    event = read_event_file(games, source="out_games.csv", players=sheet)
+    found = players_match(event, sheet)
+    assert isinstance(found, PlayersMatch)
+    assert found.sentence() == "Players file: 4 of 4 profiles matched a player of the event file."
+    assert event.players.loc["Anna Berg", "rating"] == 1810
+
+
+def test_next_list_under_a_trf_says_its_ratings_are_not_used() -> None:
+    """Capo d'Orso 2012 with its own next list as the players file: 84 of 84 match, but the
+    TRF's ratings win for the 78 whose rating moved; that is said, with an example."""
+    trf = (EXAMPLES / "capo-dorso-2012.trfx").read_bytes()
+    listed = (FILES / "players_capo_next_list.csv").read_bytes()
+    event = read_event_file(trf, source="capo.trfx", players=listed)
+    found = players_match(event, listed)
+    assert isinstance(found, PlayersMatch)
+    assert (found.matched, found.rows) == (84, 84)
+    said = [w for w in event.warnings if w.code == "players_file_rating_not_used"]
+    assert [(len(w.players), w.value, w.what) for w in said] == [(
+        78, "2351 / 2338",
+        "78 players' rating in the players file differ from the event file's own, which is "
+        "used (e.g. 'Seletsky Grigory': 2351 in the players file, 2338 in the event file): a "
+        "players file fills only what the event file leaves blank")]
+    assert event.players.loc["Seletsky Grigory", "rating"] == 2338

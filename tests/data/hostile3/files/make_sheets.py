@@ -10,7 +10,7 @@ from pathlib import Path
 
 from openpyxl import Workbook
 
-from elo_core.io.sheets.write import ods_bytes
+from elo_core.io.sheets.write import ods_bytes, xlsx_bytes
 
 HERE = Path(__file__).resolve().parent
 HEADER = ["white", "black", "white_rating", "black_rating", "result", "date", "event"]
@@ -109,10 +109,22 @@ def ods_filled_down(repeat: int) -> bytes:
     return _rezip(plain, {"content.xml": ("</table:table>", FILLED_ROW.format(repeat=repeat))})
 
 
-if __name__ == "__main__":
+def _main() -> None:
     (HERE / "sheet_formulas_no_cached_value.xlsx").write_bytes(formulas())
     (HERE / "sheet_formulas_cached_zero.xlsx").write_bytes(formulas_cached_zero())
     (HERE / "sheet_formulas_calculated.xlsx").write_bytes(formulas_calculated())
     (HERE / "sheet_ods_formula_without_value.ods").write_bytes(ods_formula_without_value())
     (HERE / "sheet_hidden_template_first.xlsx").write_bytes(hidden_template())
     (HERE / "sheet_ods_formula_filled_down.ods").write_bytes(ods_filled_down(1_048_574))
+    (HERE / "players_sheet.xlsx").write_bytes(players_workbook())
+
+
+def players_workbook() -> bytes:
+    """The players of out_games.csv as a workbook's sheet (an organiser's own players list)."""
+    return xlsx_bytes(["player", "rating", "games_played"],
+                      [["Anna Berg", 1810, 40], ["Carl Dahl", 1690, 40], ["Eva Fors", 1650, 40],
+                       ["Gustav Holm", 1750, 40]])
+
+
+if __name__ == "__main__":
+    _main()
