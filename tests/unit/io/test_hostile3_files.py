@@ -12,7 +12,7 @@ import pytest
 from elo_core.cli import main as cli_main
 from elo_core.errors import FileError
 from elo_core.field.rate import rate_field
-from elo_core.io import EventFile, read_event_file
+from elo_core.io import EventFile, read_event_file, read_players_csv
 from elo_core.io.players.match import PlayersMatch, players_match
 from elo_core.models import System
 
@@ -371,3 +371,11 @@ def test_next_list_under_a_trf_says_its_ratings_are_not_used() -> None:
         "used (e.g. 'Seletsky Grigory': 2351 in the players file, 2338 in the event file): a "
         "players file fills only what the event file leaves blank")]
     assert event.players.loc["Seletsky Grigory", "rating"] == 2338
+
+
+def test_players_file_in_utf16_by_the_public_reader() -> None:
+    """read_players_csv of a UTF-16 players file (Excel's "Unicode Text", tab-separated):
+    read, not refused as binary."""
+    text = "player\trating\tgames_played\nИванов Сергей\t1810\t40\n"
+    table = read_players_csv(text.encode("utf-16"), source="players.txt")
+    assert table.loc["Иванов Сергей", "rating"] == 1810
