@@ -1,0 +1,105 @@
+"""Third hostile corpus, events (dates, results, game kinds, event checks): each file's exact
+outcome (the figure read, a named warning, or a named problem with where), through the reader,
+the rating and the CLI."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from elo_core.cli import main as cli_main
+from elo_core.errors import FileError, FileWarning
+from elo_core.field.rate import FieldResult, rate_field
+from elo_core.io import EventFile, read_event_file
+
+CORPUS = Path(__file__).resolve().parents[2] / "data" / "hostile3" / "events"
+
+
+def _read(name: str) -> EventFile:
+    return read_event_file((CORPUS / name).read_bytes(), source=name)
+
+
+def _rated(name: str) -> FieldResult:
+    return rate_field(_read(name))
+
+
+def _problems(name: str) -> list[tuple[int | None, str | None, str]]:
+    with pytest.raises(FileError) as caught:
+        _read(name)
+    return [(p.line, p.column, p.message) for p in caught.value.problems]
+
+
+def _warning(event: EventFile | FieldResult, code: str) -> FileWarning:
+    found = [w for w in event.warnings if w.code == code]
+    assert len(found) == 1, [w.code for w in event.warnings]
+    return found[0]
+
+
+def _json(capsys: pytest.CaptureFixture[str], *args: str) -> dict[str, object]:
+    status = cli_main([*args, "--json"])
+    out = capsys.readouterr().out
+    assert status == 0
+    parsed: dict[str, object] = json.loads(out)
+    return parsed
+
+
+# -- TRF dates -------------------------------------------------------------------------------
+
+def test_round_dates_written_day_first_are_read_as_042_says() -> None:
+    """132 '01/03/25 02/03/25' beside 042 2025/03/01: read 2025-03-01 and 2025-03-02 (as
+    2001-03-25 and 2002-03-25 they came after the end and the event was rated in 2002 under
+    the 350-point rule); said with trf_date_day_first on line 4."""
+    result = _rated("trf_round_dates_day_first.trf")
+    assert result.events[["date", "period"]].astype(str).values.tolist() == [
+        ["2025-03-02", "2025-04"]]
+    warning = _warning(result, "trf_date_day_first")
+    assert (warning.rows, warning.column, warning.value) == ((4,), "132", "01/03/25")
+
+
+def test_round_dates_day_first_without_an_end_date_date_the_event() -> None:
+    """No 052: the last round date dates the event, 2025-03-02 (it was 2002-03-25)."""
+    result = _rated("trf_round_dates_day_first_no_end.trf")
+    assert result.events["period"].tolist() == ["2025-04"]
+    assert "FIDE Rating Regulations 2024" in result.events["edition"].iloc[0]
+    assert _warning(result, "trf_date_day_first").rows == (3,)
+
+
+@pytest.mark.parametrize(("name", "expected"), [
+    ("trf_round_date_before_start.trf",
+     [(4, "132", "round 1's date 2025-02-20 is before the start date 2025-03-01 (042)")]),
+    ("trf_round_dates_out_of_order.trf",
+     [(4, "132", "round 2's date 2025-03-02 is before round 1's, 2025-03-08")]),
+    ("trf_end_in_the_old_year.trf",
+     [(3, "052", "the end date 2024-01-03 is before the start date 2024-12-28 (042): over "
+                 "New Year the end is in 2025")]),
+    ("trf_start_two_digit_year_alone.trf",
+     [(2, "042", "'01/03/25' has a two-digit year: it reads as 2001-03-25 (YY/MM/DD, TRF's "
+                 "form) or 2025-03-01 (day first), and the other dates do not tell which: "
+                 "write the year in full (2025/03/01)")]),
+])
+def test_dates_that_do_not_fit_together_are_refused_with_where(
+        name: str, expected: list[tuple[int, str, str]]) -> None:
+    """A round date before the start or out of order, an end in the old year over New Year
+    (rated as a January event before), a lone two-digit-year date: refused, line and code."""
+    assert _problems(name) == expected
+
+
+def test_a_birth_date_written_ddmmyyyy_is_not_read_as_a_year() -> None:
+    """'20011990' (20 Jan 1990) was read as born 2001: a junior K 40 in 2019, +12 -> 1812.
+    Now no birth year (trf_birth_date_unread): K 20, 1.5 of 2 against 1700 (D 100: 0.64) and
+    1750 (D 50: 0.57): 20 x (1.5 - 1.21) = +5.8 -> 1806."""
+    result = _rated("trf_birth_date_day_first_8_digits.trf")
+    ann = result.rows.set_index("player").loc["Ann"]
+    assert (ann["k"], ann["new_rating"]) == (20.0, 1806.0)
+    assert _warning(result, "trf_birth_date_unread").value == "20011990"
+
+
+def test_a_birth_year_after_the_games_date_is_refused(capsys: pytest.CaptureFixture[str]
+                                                      ) -> None:
+    """`game --birth-year 2030` for a 2025 game gave a junior K 40: exit 2 and the reason."""
+    status = cli_main(["game", "1500", "1600", "--system", "fide", "--date", "2025-05-01",
+                       "--birth-year", "2030"])
+    assert status == 2
+    assert "birth year 2030 is after the game's date (2025-05-01)" in capsys.readouterr().err
