@@ -16,23 +16,8 @@ from elo_core.io.cells.numbers import (
     Reading,
     spreadsheet_number,
 )
+from elo_core.io.cells.results import RESULT_HINT, RESULTS, ResultValue, normalise_result
 
-# Text of a result, normalised (lower case, no spaces, '.' decimals, '-' separators), mapped to
-# (points of the first side, points of the second side, played over the board, note).
-ResultValue = tuple[float, float, bool, str]
-_WIN: ResultValue = (1.0, 0.0, True, "")
-_DRAW: ResultValue = (0.5, 0.5, True, "")
-_LOSS: ResultValue = (0.0, 1.0, True, "")
-RESULTS: dict[str, ResultValue] = {
-    **dict.fromkeys(("1", "1.0", "1.00", "w", "win", "1-0", "won"), _WIN),
-    **dict.fromkeys(("0.5", ".5", "0.50", "½", "1/2", "=", "d", "draw", "1/2-1/2", "½-½",
-                     "0.5-0.5", "=-=", "drawn", "remis"), _DRAW),
-    **dict.fromkeys(("0", "0.0", "0.00", "l", "loss", "0-1", "lost"), _LOSS),
-    **dict.fromkeys(("+", "+-", "1f", "1-0f", "1f-0f", "1-0ff"), (1.0, 0.0, False, "forfeit")),
-    **dict.fromkeys(("-", "-+", "0f", "0-1f", "0f-1f", "0-1ff"), (0.0, 1.0, False, "forfeit")),
-    **dict.fromkeys(("--", "0f-0f", "-/-"), (0.0, 0.0, False, "double forfeit")),
-}
-RESULT_HINT = "is not a result (use 1, 0.5 or 0)"
 MIN_RATING, MAX_RATING = numbers.MIN_RATING, numbers.MAX_RATING  # (trf.py reads them here)
 UNRATED = frozenset(("", "-"))  # and any number equal to 0; nothing else (not 'nan', 'none')
 
@@ -62,14 +47,6 @@ def factorized(values: pd.Series | pd.Categorical) -> tuple[np.ndarray, np.ndarr
         return codes, uniques
     found, distinct = pd.factorize(values, use_na_sentinel=False)
     return np.asarray(found, dtype=np.int64), np.asarray(distinct, dtype=object)
-
-
-def normalise_result(text: str) -> str:
-    """Lower-case, drop spaces, decimal comma -> point, ':' and dashes -> '-'."""
-    out = str(text).strip().lower().replace(" ", "").replace(",", ".")
-    for dash in (":", "–", "—", "‒"):
-        out = out.replace(dash, "-")
-    return out
 
 
 def parse_results(values: pd.Series, lines: np.ndarray, column: str,

@@ -103,3 +103,65 @@ def test_a_birth_year_after_the_games_date_is_refused(capsys: pytest.CaptureFixt
                        "--birth-year", "2030"])
     assert status == 2
     assert "birth year 2030 is after the game's date (2025-05-01)" in capsys.readouterr().err
+
+
+# -- what counts as a rated game ---------------------------------------------------------------
+
+@pytest.mark.parametrize("name", ["pgn_twic_forfeit_result_alone.pgn",
+                                  "pgn_chessbase_forfeit_comment.pgn"])
+def test_a_pgn_game_with_a_result_and_no_move_is_a_forfeit(name: str) -> None:
+    """Ann (2000, K 20) beats Bob (2000) over the board (+10) and wins against Cid by forfeit
+    (movetext '0-1' alone, or a comment then '0-1'): +10 and 2 points, not +20 (the forfeit
+    was rated as a game played)."""
+    result = _rated(name)
+    ann = result.rows.set_index("player").loc["Adams, Ann"]
+    assert (ann["games"], ann["points"], ann["change_rounded"], ann["new_rating"]) == (
+        1, 2.0, 10.0, 2010.0)
+    assert _warning(result, "pgn_forfeit_no_moves").rows == (13,)
+
+
+def test_a_results_only_pgn_is_read_as_played_and_said() -> None:
+    """No game of the event has moves (a results-only export): both games rated, Ann +20."""
+    result = _rated("pgn_results_only_export.pgn")
+    ann = result.rows.set_index("player").loc["Adams, Ann"]
+    assert (ann["games"], ann["change_rounded"]) == (2, 20.0)
+    assert _warning(result, "pgn_results_only").value == "Spring Open"
+
+
+@pytest.mark.parametrize(("name", "column", "value"), [
+    ("pgn_variant_chess960.pgn", "Variant", "Chess960"),
+    ("pgn_variant_crazyhouse.pgn", "Variant", "Crazyhouse"),
+    ("pgn_setup_rook_odds.pgn", "FEN", "a set-up start position (FEN)"),
+])
+def test_variants_and_odds_games_are_left_out_with_a_named_warning(
+        name: str, column: str, value: str) -> None:
+    """Game 1 (line 1) is not standard chess from the usual start: left out, said, and only
+    round 2's standard game is rated (Bob 2000 beats Ann 2000: +10, one game each)."""
+    event = _read(name)
+    warning = _warning(event, "game_kind_not_rated")
+    assert (warning.rows, warning.column, warning.value) == ((1,), column, value)
+    assert len(event.games) == 1
+    assert [p.line for p in event.skipped] == [1]
+    bob = rate_field(event).rows.set_index("player").loc["Brown, Bob"]
+    assert (bob["games"], bob["change_rounded"]) == (1, 10.0)
+
+
+def test_setup_with_the_usual_start_position_is_chess() -> None:
+    """[SetUp "1"] with the usual start FEN is a standard game: rated, no warning (+10)."""
+    event = _read("pgn_setup_usual_start.pgn")
+    assert [w.code for w in event.warnings] == []
+    assert rate_field(event).rows.set_index("player").loc["Adams, Ann", "change_rounded"] == 10
+
+
+def test_plus_and_minus_are_forfeits_in_a_file_and_refused_on_the_command_line(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """One vocabulary: '+' and '-' are forfeits in a CSV (as in a TRF): of three games only
+    the draw is rated (Cid and Ann: 0 change at 2000 v 2000); `event --results +,=,-` read '+'
+    as a win played: it is now refused, naming the forfeit."""
+    result = _rated("csv_results_plus_equal_minus.csv")
+    assert int(result.rows["games"].sum()) == 2  # the one draw, from both sides
+    status = cli_main(["event", "--rating", "2000", "--opponents", "2000,2000,2000",
+                       "--results", "+,=,-"])
+    assert status == 2
+    assert "--results item 1: '+' is a forfeit (not played, so not rated)" in \
+        capsys.readouterr().err
