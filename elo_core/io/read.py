@@ -13,6 +13,7 @@ from elo_core.io.cells.names import clean_name, similar_names
 from elo_core.io.csv.read import read_csv
 from elo_core.io.detect import detect_format
 from elo_core.io.encoding import encoding_warnings
+from elo_core.io.events.checks import event_warnings
 from elo_core.io.fide_list.kind import LIST_MAX_BYTES, LIST_MAX_MB, is_fide_list
 from elo_core.io.fide_list.players import list_profiles
 from elo_core.io.games import EventFile, check_bytes, size_text
@@ -88,7 +89,9 @@ def read_event_file(
         matched = players_match(event, players_text)
         if isinstance(matched, PlayersMatch):  # (a list is matched by FIDE ID, above)
             warnings += unmatched_warnings(matched)
-    said = similar_names(event.games)
+    said = (*similar_names(event.games), *event_warnings(
+        event.games, _clean_index(found), listed=kind == "trf",
+        unit="line" if kind in ("trf", "pgn") else "row"))
     warnings += _in_lines(said) if kind in ("trf", "pgn") else said
     return EventFile(format=event.format, games=event.games, players=_clean_index(found),
                      skipped=event.skipped, source=event.source,

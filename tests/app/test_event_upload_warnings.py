@@ -35,7 +35,7 @@ def test_warnings_are_listed_above_the_results(at: AppTest, h: Any) -> None:
     assert not at.exception
     assert at.warning[0].value.startswith("2 warnings: the figures below are computed as said")
     table = _warnings_frame(at)
-    assert list(table.columns) == ["What", "Where", "Value"]
+    assert list(table.columns) == ["What", "Where", "Value", "Code"]
     assert table["Value"].tolist() == ["1,500", "anna berg"]
     assert table["Where"].tolist() == ["row 2, column 'white\\_rating'",
                                        "rows 2, 3; players Anna Berg, anna berg"]

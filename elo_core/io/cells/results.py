@@ -43,3 +43,7 @@ def one_side(text: str) -> tuple[float | None, str]:
         return None, (f"'{text}' is a game's result from white's side: give the player's own, "
                       "1, 0.5 or 0 (w, d, l)")
     return found[0], ""
+
+
+# Unrated, however written: in a file's rating cell, on the command line, in the page's rounds
+UNRATED_WORDS = frozenset(("", "-", "unrated", "unr", "ur", "u", "nr", "n/r", "not rated"))

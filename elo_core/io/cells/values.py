@@ -16,10 +16,16 @@ from elo_core.io.cells.numbers import (
     Reading,
     spreadsheet_number,
 )
-from elo_core.io.cells.results import RESULT_HINT, RESULTS, ResultValue, normalise_result
+from elo_core.io.cells.results import (
+    RESULT_HINT,
+    RESULTS,
+    UNRATED_WORDS,
+    ResultValue,
+    normalise_result,
+)
 
 MIN_RATING, MAX_RATING = numbers.MIN_RATING, numbers.MAX_RATING  # (trf.py reads them here)
-UNRATED = frozenset(("", "-"))  # and any number equal to 0; nothing else (not 'nan', 'none')
+UNRATED = UNRATED_WORDS  # and any number equal to 0; nothing else (not 'nan', 'none')
 
 
 PER_COLUMN = 500  # problems listed per kind and column; the rest are counted in one entry
@@ -118,7 +124,7 @@ def parse_ratings(values: pd.Series, lines: np.ndarray, column: str,
     return out
 
 
-_RATING_TEXT = "a rating (a number, or blank, 0 or '-' for unrated)"
+_RATING_TEXT = "a rating (a number, or blank, 0, '-', 'unr' or 'NR' for unrated)"
 
 
 def _text_numbers(values: pd.Series, lines: np.ndarray, column: str, problems: list[Problem],
@@ -132,7 +138,8 @@ def _text_numbers(values: pd.Series, lines: np.ndarray, column: str, problems: l
     readings: list[Number | None] = []
     for i, value in enumerate(uniques):
         text = _number_text(value)
-        reading = None if text in blank else spreadsheet_number(text, decimal)
+        reading = None if " ".join(text.lower().split()) in blank else \
+            spreadsheet_number(text, decimal)
         readings.append(reading)
         if reading is not None and reading.value is not None:
             table[i] = reading.value

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pandas as pd
 import pytest
 
 from elo_core.cli import main as cli_main
@@ -165,3 +166,76 @@ def test_plus_and_minus_are_forfeits_in_a_file_and_refused_on_the_command_line(
     assert status == 2
     assert "--results item 1: '+' is a forfeit (not played, so not rated)" in \
         capsys.readouterr().err
+
+
+# -- one place for what an event must be ------------------------------------------------------
+
+def test_pgn_ratings_that_differ_within_an_event_are_said_as_in_a_csv() -> None:
+    """Ann is 1850 in round 3 (line 1) and 1805 in round 4 (line 12): rating_differs, by line
+    (the PGN reader had no such check); the first, 1850, is read."""
+    event = _read("pgn_rating_differs_in_event.pgn")
+    warning = _warning(event, "rating_differs")
+    assert (warning.rows, warning.unit, warning.value) == ((1, 12), "line", "1850 / 1805")
+    assert warning.what.startswith("'Adams, Ann' is rated 1850 on line 1 but 1805 on line 12")
+
+
+@pytest.mark.parametrize(("name", "code", "rows", "value"), [
+    ("csv_event_row_years_away.csv", "event_dates_spread", (3, 4),
+     "2015-05-04 / 2025-05-04"),
+    ("csv_birth_year_after_event.csv", "birth_year_after_event", (2,), "2030"),
+    ("csv_events_differ_in_case.csv", "events_differ_in_case", (2, 3), "club open"),
+    ("csv_misspelt_name.csv", "similar_names_in_event", (2, 4), "Kowalsky Jan"),
+    ("csv_weekly_nights_no_event.csv", "events_from_dates", (2,), "2026-11-03"),
+    ("csv_weekend_swiss_no_event.csv", "events_joined_by_rounds", (2,),
+     "csv_weekend_swiss_no_event.csv"),
+    ("csv_time_control_90_30.csv", "time_control_minutes", (2,), "90+30"),
+])
+def test_each_event_check_names_its_warning_and_where(name: str, code: str,
+                                                      rows: tuple[int, ...], value: str) -> None:
+    """A row ten years from the others, a birth year after the game, two spellings of one
+    event, a name one letter from another who never meets it, events guessed from dates
+    (one per date, or one when the rounds go on), '90+30' as minutes."""
+    warning = _warning(_read(name), code)
+    assert (warning.rows, warning.value) == (rows, value)
+
+
+def test_a_birth_year_after_the_event_gives_no_junior_k() -> None:
+    """Ann 'born 2030' (game of 2025, 1800 v 1800) was a junior, K 40 (+20): now K 20, +10."""
+    ann = _rated("csv_birth_year_after_event.csv").rows.set_index("player").loc["Ann"]
+    assert (ann["k"], ann["change_rounded"]) == (20.0, 10.0)
+
+
+def test_a_weekend_swiss_without_an_event_column_is_one_event() -> None:
+    """Rounds 1-2 on 14 November, round 3 on the 15th: one event (it was two, one a day)."""
+    result = _rated("csv_weekend_swiss_no_event.csv")
+    assert result.events[["event", "games"]].values.tolist() == [
+        ["csv_weekend_swiss_no_event.csv", 6]]
+
+
+def test_weekly_nights_without_an_event_column_stay_one_event_a_date() -> None:
+    """Round 1 on both dates: two club nights, two events, said (events_from_dates)."""
+    assert _rated("csv_weekly_nights_no_event.csv").events["event"].tolist() == [
+        "2026-11-03", "2026-11-10"]
+
+
+def test_90_plus_30_in_a_table_is_standard_not_rapid() -> None:
+    """'90+30' was read as PGN's seconds (90 s + 30 s: rapid); as minutes it is standard."""
+    assert _rated("csv_time_control_90_30.csv").events["time_control"].tolist() == ["standard"]
+
+
+def test_nr_is_unrated_like_unr() -> None:
+    """'NR' refused the whole file (the Tournament page takes 'unr'): Bob is unrated, so
+    Ann's only rated game is the draw with Cid (0 change at 1800 v 1800)."""
+    result = _rated("csv_unrated_nr.csv")
+    rows = result.rows.set_index("player")
+    assert (rows.loc["Ann", "games"], rows.loc["Ann", "change_rounded"]) == (1, 0.0)
+    assert pd.isna(rows.loc["Bob", "rating"])
+
+
+def test_no_birth_years_says_the_junior_rule_was_not_applied(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """FIDE with no birth year in the file: junior_rule_not_applied, in --json too."""
+    result = _rated("csv_no_birth_years.csv")
+    assert _warning(result, "junior_rule_not_applied").column == "birth_year"
+    out = _json(capsys, "field", str(CORPUS / "csv_no_birth_years.csv"))
+    assert [w["code"] for w in out["warnings"]] == ["junior_rule_not_applied"]  # type: ignore[index, union-attr]
