@@ -23,37 +23,39 @@ def event_warnings(games: pd.DataFrame, players: pd.DataFrame, *, listed: bool =
             *case_warnings(games), *(() if listed else near_names(games)))
 
 
-def _event_days(games: pd.DataFrame) -> pd.DataFrame:
-    """Per event with dates: first and last day, and the row of each."""
-    dated = games[games["date"].notna()]
-    if dated.empty:
-        return pd.DataFrame(columns=["event", "first", "last", "first_line", "last_line"])
-    by = dated.groupby(dated["event"].astype(str), sort=False, observed=True)
-    first, last = by["date"].idxmin(), by["date"].idxmax()
-    return pd.DataFrame({
-        "event": first.index, "first": dated.loc[first.to_numpy(), "date"].to_numpy(),
-        "last": dated.loc[last.to_numpy(), "date"].to_numpy(),
-        "first_line": dated.loc[first.to_numpy(), "source_line"].to_numpy(),
-        "last_line": dated.loc[last.to_numpy(), "source_line"].to_numpy()})
-
-
 def date_warnings(games: pd.DataFrame) -> tuple[FileWarning, ...]:
     """event_dates_spread: an event whose games lie more than LONGEST_SPAN days apart (a row
-    dated years away, a season given one name): it is rated on the list after its last day."""
-    days = _event_days(games)
-    if days.empty:
+    dated years away, a season given one name): it is rated on the list after its last day.
+    Per-event first and last days in numpy (no group-by over the games)."""
+    codes = np.asarray(games["event"].cat.codes, dtype=np.int64)
+    stamps = games["date"].to_numpy(dtype="datetime64[ns]").view(np.int64)
+    dated = (stamps != np.iinfo(np.int64).min) & (codes >= 0)
+    if not dated.any():
         return ()
-    span = (pd.to_datetime(days["last"]) - pd.to_datetime(days["first"])).dt.days
+    size = len(games["event"].cat.categories)
+    first = np.full(size, np.iinfo(np.int64).max)
+    last = np.full(size, np.iinfo(np.int64).min)
+    np.minimum.at(first, codes[dated], stamps[dated])
+    np.maximum.at(last, codes[dated], stamps[dated])
+    day = 86_400 * 10**9
+    spread = np.flatnonzero((last >= first) & (last - first > LONGEST_SPAN * day))
+    if not len(spread):
+        return ()
+    names = np.asarray(games["event"].cat.categories, dtype=object)
+    lines = games["source_line"].to_numpy(dtype=np.int64)
     out = []
-    for row in days[span > LONGEST_SPAN].head(MAX_LISTED).to_dict("records"):
-        first, last = pd.Timestamp(row["first"]).date(), pd.Timestamp(row["last"]).date()
+    for e in spread[:MAX_LISTED].tolist():
+        mine = codes == e
+        at = (int(lines[mine & (stamps == first[e])].min()),
+              int(lines[mine & (stamps == last[e])].min()))
+        start = pd.Timestamp(int(first[e])).date()
+        end = pd.Timestamp(int(last[e])).date()
         out.append(FileWarning(
-            code="event_dates_spread",
-            rows=tuple(sorted((int(row["first_line"]), int(row["last_line"])))),
-            column="date", value=f"{first.isoformat()} / {last.isoformat()}",
-            what=f"event '{row['event']}' has games from {first.isoformat()} to "
-                 f"{last.isoformat()} ({(last - first).days:,} days): it is rated on the list "
-                 f"after its last day, under that day's rules; check the dates (or give each "
+            code="event_dates_spread", rows=tuple(sorted(at)), column="date",
+            value=f"{start.isoformat()} / {end.isoformat()}",
+            what=f"event '{names[e]}' has games from {start.isoformat()} to "
+                 f"{end.isoformat()} ({(end - start).days:,} days): it is rated on the list "
+                 "after its last day, under that day's rules; check the dates (or give each "
                  "part its own event name)"))
     return tuple(out)
 

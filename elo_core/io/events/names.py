@@ -25,17 +25,31 @@ def near_names(games: pd.DataFrame) -> tuple[FileWarning, ...]:
     names = np.asarray(games["white"].cat.categories, dtype=object)
     if len(names) < 2:
         return ()
-    keys = np.array([look_alike_key(str(n)) for n in names], dtype=object)
     event = np.asarray(games["event"].cat.codes, dtype=np.int64)
     white = np.asarray(games["white"].cat.codes, dtype=np.int64)
     black = np.asarray(games["black"].cat.codes, dtype=np.int64)
-    lines = games["source_line"].to_numpy(dtype=np.int64)
+    size = len(names)
+    sides = np.concatenate([event * size + white, event * size + black])
+    valid = (np.concatenate([white, black]) >= 0) & np.tile(event >= 0, 2)
+    pairs = pd.unique(sides[valid])  # (event, player) once each (hashed: no sort)
+    per_event = np.bincount(pairs // size, minlength=len(games["event"].cat.categories))
+    small = (per_event >= 2) & (per_event <= MAX_PLAYERS)
+    if not small.any():
+        return ()  # (a season's pool of thousands: not compared pairwise)
+    chosen = small[np.maximum(event, 0)] & (event >= 0)
+    event, white, black = event[chosen], white[chosen], black[chosen]
+    lines = games["source_line"].to_numpy(dtype=np.int64)[chosen]
+    keys = np.full(size, "", dtype=object)
+    for p in np.unique(pairs[small[pairs // size]] % size).tolist():
+        keys[p] = look_alike_key(str(names[p]))
     events = np.asarray(games["event"].cat.categories, dtype=object)
     order = np.argsort(event, kind="stable")  # each event's games together, in file order
     cuts = np.flatnonzero(np.diff(event[order])) + 1
     out: list[FileWarning] = []
     for rows in np.split(order, cuts):
-        players = np.unique(np.concatenate([white[rows], black[rows]]))
+        players, played = np.unique(np.concatenate([white[rows], black[rows]]),
+                                    return_counts=True)
+        counts = dict(zip(players.tolist(), played.tolist(), strict=True))
         players = players[players >= 0]
         players = players[[len(keys[p]) >= SHORTEST for p in players.tolist()]]
         if not 2 <= len(players) <= MAX_PLAYERS:
@@ -45,8 +59,6 @@ def near_names(games: pd.DataFrame) -> tuple[FileWarning, ...]:
         length = np.array([len(keys[p]) for p in players.tolist()])
         allowed = np.where(np.minimum.outer(length, length) >= LONG_NAME, MAX_EDITS, 1)
         close = np.argwhere((found <= allowed) & (found > 0))
-        counts = np.bincount(np.concatenate([white[rows], black[rows]]) + 1,
-                             minlength=len(names) + 1)[1:]
         for i, j in close[close[:, 0] < close[:, 1]].tolist():
             a, b = int(players[i]), int(players[j])
             w, k = white[rows], black[rows]
