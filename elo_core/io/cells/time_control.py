@@ -14,7 +14,7 @@ start within the first 60 moves and `increment` is the first period's. Then
 - rapid: more than 10 and less than 60 minutes;
 - standard: 60 minutes (3600 s) or more.
 
-In a table (CSV, spreadsheet) a bare `base+increment` with a base under 200 is minutes and
+In a table (CSV, spreadsheet) a bare `base+increment` with a base under 150 is minutes and
 seconds, as organisers write it (`90+30`, `3+2`): `minutes_in_tables` rewrites it `90min+30s`
 and says so; a PGN's stays seconds, as the PGN standard has it.
 
@@ -49,7 +49,7 @@ _PERIOD = re.compile(r"(?:(\d+)/)?(\d+(?:\.\d+)?)(?:\+(\d+(?:\.\d+)?))?|\*(\d+(?
                      re.ASCII)
 BLITZ_MAX, STANDARD_MIN = 600.0, 3600.0
 _BARE = re.compile(r"(\d{1,3})\s*\+\s*(\d{1,3})", re.ASCII)
-MINUTES_BELOW = 200  # a bare base under this in a table is minutes (200 minutes is no control)
+MINUTES_BELOW = 150  # a bare base under this in a table is minutes; from it, seconds (180+2)
 LONGEST = 7 * 24 * 3600.0  # more than a week for 60 moves is not a time control
 
 
