@@ -265,7 +265,7 @@ def _games(cells: pd.DataFrame, lines: np.ndarray, problems: list[Problem],
         columns["event"] = events
     elif "date" in cells.columns:
         columns["event"], said = events_from_dates(
-            clean_names(cells["date"].astype(str)), columns.get("round"), lines,
+            clean_names(cells["date"].astype(str)), columns.get("round"),
             name=default_event)
         context.warnings.extend(said)
     else:

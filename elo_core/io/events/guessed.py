@@ -11,7 +11,7 @@ from elo_core.io.cells.dates import DateKind, read_date
 LONGEST_WEEKEND = 7  # days: rounds that continue over dates this close are one event
 
 
-def events_from_dates(dates: pd.Categorical, rounds: object, lines: np.ndarray,
+def events_from_dates(dates: pd.Categorical, rounds: object,
                       *, name: str) -> tuple[pd.Categorical | np.ndarray, list[FileWarning]]:
     """With no event column, each date was an event. When the rounds continue from one date to
     the next (no round number on two dates) within LONGEST_WEEKEND days, the dates are one
@@ -25,13 +25,12 @@ def events_from_dates(dates: pd.Categorical, rounds: object, lines: np.ndarray,
     shown = ", ".join(used[:5]) + (f" and {len(used) - 5:,} more" if len(used) > 5 else "")
     if isinstance(rounds, pd.Categorical) and _one_event(dates, rounds, used):
         return np.full(len(codes), name, dtype=object), [FileWarning(
-            code="events_joined_by_rounds", column="event", value=name,
-            rows=(int(lines[0]),),
+            code="events_joined_by_rounds", value=shown,  # (no column or row to point at)
             what=f"no event column: the games of {shown} are read as one event, '{name}', "
                  "because the round numbers go on from one date to the next; add an event "
                  "column if they are separate events")]
     return dates, [FileWarning(
-        code="events_from_dates", column="event", value=used[0], rows=(int(lines[0]),),
+        code="events_from_dates", value=shown,
         what=f"no event column: each of the {len(used):,} dates ({shown}) is rated as its "
              "own event (its own list, norms and standings); if they are one tournament, add "
              "an event column with one name")]

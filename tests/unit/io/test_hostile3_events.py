@@ -185,9 +185,8 @@ def test_pgn_ratings_that_differ_within_an_event_are_said_as_in_a_csv() -> None:
     ("csv_birth_year_after_event.csv", "birth_year_after_event", (2,), "2030"),
     ("csv_events_differ_in_case.csv", "events_differ_in_case", (2, 3), "club open"),
     ("csv_misspelt_name.csv", "similar_names_in_event", (2, 4), "Kowalsky Jan"),
-    ("csv_weekly_nights_no_event.csv", "events_from_dates", (2,), "2026-11-03"),
-    ("csv_weekend_swiss_no_event.csv", "events_joined_by_rounds", (2,),
-     "csv_weekend_swiss_no_event.csv"),
+    ("csv_weekly_nights_no_event.csv", "events_from_dates", (), "2026-11-03, 2026-11-10"),
+    ("csv_weekend_swiss_no_event.csv", "events_joined_by_rounds", (), "2026-11-14, 2026-11-15"),
     ("csv_time_control_90_30.csv", "time_control_minutes", (2,), "90+30"),
 ])
 def test_each_event_check_names_its_warning_and_where(name: str, code: str,
