@@ -167,7 +167,7 @@ def junior_warning(system: System, k: float | None, order: pd.DataFrame,
     if not any(junior):
         return ()
     return (FileWarning(
-        code="junior_rule_not_applied", column="birth_year",
+        code="junior_rule_not_applied",  # (no column to point at: none is given)
         what="no player has a birth year, so FIDE's junior rule (K 40 to the end of the year "
              "a player turns 18, while under 2300) could not be applied: a junior is given "
              "K 20 or the K of their games played; add a birth_year column (or a players file) "

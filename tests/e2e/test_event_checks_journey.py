@@ -33,3 +33,5 @@ def test_an_organisers_weekend_swiss_is_one_event_and_its_guesses_are_said(
     shot = Path(os.environ.get("ELO_SHOTS", str(screenshot_dir))) / "event_checks.png"
     page.screenshot(path=str(shot), full_page=True)
     assert shot.stat().st_size > 10_000
+    page.get_by_text("junior_rule_not_applied", exact=True).scroll_into_view_if_needed()
+    page.screenshot(path=str(shot.with_name("event_checks_table.png")))
