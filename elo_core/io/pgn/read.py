@@ -23,7 +23,7 @@ from elo_core.io.games import (
 )
 from elo_core.io.pgn.checks import comment_findings, result_warnings
 from elo_core.io.pgn.comments import open_comments
-from elo_core.io.pgn.dates import game_dates
+from elo_core.io.pgn.dates import before_start, game_dates
 from elo_core.io.pgn.fast import TagColumns, fast_tags
 from elo_core.io.pgn.kinds import FORFEIT_NOTE, moveless_forfeits, unrated_kinds
 from elo_core.io.pgn.scan import scan_games
@@ -95,7 +95,7 @@ def read_pgn(data: bytes, *, source: str = "", max_mb: float | None = None,
     events = _cleaned(rows["Event"])
     events[events == ""] = source or "Event"
     forfeit, said = moveless_forfeits(events, scanned.moves[kept], played, line_numbers)
-    warnings += said
+    warnings += [*said, *before_start(rows["Date"], rows["EventDate"], line_numbers)]
     if forfeit.any():
         played = played & ~forfeit
         note = pd.Categorical(np.where(forfeit, FORFEIT_NOTE, np.asarray(note, dtype=object)

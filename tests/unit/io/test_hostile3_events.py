@@ -239,3 +239,12 @@ def test_no_birth_years_says_the_junior_rule_was_not_applied(
         "no player has a birth year, so FIDE's junior rule")
     out = _json(capsys, "field", str(CORPUS / "csv_no_birth_years.csv"))
     assert [w["code"] for w in out["warnings"]] == ["junior_rule_not_applied"]  # type: ignore[index, union-attr]
+
+
+def test_a_pgn_game_dated_before_its_eventdate_is_said() -> None:
+    """Round 2 dated 2025.04.05 (day and month swapped) beside EventDate 2025.05.03: said on
+    its line (14), and the game's Date is the one used."""
+    event = _read("pgn_date_before_eventdate.pgn")
+    warning = _warning(event, "date_before_event_start")
+    assert (warning.rows, warning.value) == ((14,), "2025.04.05 / 2025.05.03")
+    assert event.games["date"].astype(str).tolist() == ["2025-05-03", "2025-04-05"]
