@@ -248,3 +248,12 @@ def test_a_pgn_game_dated_before_its_eventdate_is_said() -> None:
     warning = _warning(event, "date_before_event_start")
     assert (warning.rows, warning.value) == ((14,), "2025.04.05 / 2025.05.03")
     assert event.games["date"].astype(str).tolist() == ["2025-05-03", "2025-04-05"]
+
+
+def test_a_trf_birth_year_after_the_event_is_said_and_gives_no_junior_k() -> None:
+    """The same event check for a TRF: Ann born '2030/01/01' in a March 2025 event, line 8;
+    K 20, not a junior's 40."""
+    result = _rated("trf_birth_year_after_event.trf")
+    warning = _warning(result, "birth_year_after_event")
+    assert (warning.rows, warning.unit, warning.value) == ((8,), "line", "2030")
+    assert result.rows.set_index("player").loc["Ann", "k"] == 20.0
