@@ -7,6 +7,7 @@ import math
 from dataclasses import dataclass
 
 from elo_core.errors import InputError
+from elo_core.io.cells.results import one_side
 
 MIN_RATING = 0
 MAX_RATING = 4000
@@ -67,19 +68,10 @@ class Result(enum.StrEnum):
                 return cls.DRAW
             if value == 0:
                 return cls.LOSS
-        text = str(value).strip().lower().replace(",", ".")
-        found = _RESULT_WORDS.get(text)
-        if found is None:
-            raise InputError(f"'{value}' is not a result (use 1, 0.5 or 0; or w, d, l)")
-        return found
-
-
-_RESULT_WORDS = {
-    "1": Result.WIN, "1.0": Result.WIN, "w": Result.WIN, "win": Result.WIN, "+": Result.WIN,
-    "0.5": Result.DRAW, ".5": Result.DRAW, "½": Result.DRAW, "1/2": Result.DRAW, "=": Result.DRAW,
-    "d": Result.DRAW, "draw": Result.DRAW,
-    "0": Result.LOSS, "0.0": Result.LOSS, "l": Result.LOSS, "loss": Result.LOSS,
-}
+        points, why = one_side(str(value))
+        if points is None:
+            raise InputError(why)
+        return cls.WIN if points == 1 else cls.DRAW if points == 0.5 else cls.LOSS
 
 
 def check_rating(value: float, what: str = "rating") -> float:

@@ -8,7 +8,7 @@ import pandas as pd
 
 from elo_core.errors import MAX_WHERE, FileWarning
 
-WARNING_COLUMNS = ("What", "Where", "Value")
+WARNING_COLUMNS = ("What", "Where", "Value", "Code")  # Code: the JSON's `code`, for searching
 
 
 def where_cell(warning: FileWarning) -> str:
@@ -28,6 +28,7 @@ def warnings_table(warnings: Sequence[FileWarning]) -> pd.DataFrame:
         "What": [w.what for w in warnings],
         "Where": [where_cell(w) for w in warnings],
         "Value": [w.value or "" for w in warnings],
+        "Code": [w.code for w in warnings],
     }, columns=list(WARNING_COLUMNS))
 
 

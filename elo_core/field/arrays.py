@@ -108,7 +108,8 @@ def fide_k(rating: Floats, peak: Floats, birth_year: Floats, games_played: Float
     else:
         top = (rating >= 2400) | (np.nan_to_num(peak) >= 2400)
         junior = (edition.junior_rule & ~np.isnan(birth_year)
-                  & (date.year <= np.nan_to_num(birth_year) + 18) & (rating < 2300))
+                  & (date.year <= np.nan_to_num(birth_year) + 18) & (rating < 2300)
+                  & (np.nan_to_num(birth_year) <= date.year))  # (after the event: said)
         new = ~np.isnan(games_played) & (np.nan_to_num(games_played, nan=30) < 30)
         which = np.select([top, junior & ~top, new & ~top & ~junior], [0, 1, 2], 3)
         k = np.array([edition.k_top, edition.k_new, edition.k_new, edition.k_established],

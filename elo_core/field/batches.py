@@ -63,6 +63,8 @@ def rate_batches(order: pd.DataFrame, sides: dict[str, np.ndarray], bounds: np.n
         where = perm[side_bounds[b]:side_bounds[b + 1]]
         if len(where) and where[-1] - where[0] == len(where) - 1:  # in order: views, no copies
             where = slice(int(where[0]), int(where[-1]) + 1)  # type: ignore[assignment]
+        if system == System.FIDE:
+            states[control].adjust(control, periods_of[int(events[0])])
         part = {key: value[where] for key, value in sides.items()}
         days = all_days[events].tolist()
         done = _rate_batch(_Batch(system=system, k=k, tau=tau, control=control,
@@ -142,7 +144,8 @@ def _rate_batch(batch: _Batch, state: PlayerState, names: np.ndarray) -> _Rated:
         eds = [cached_fide_edition(day, batch.control) for day in days]
         rated = rate_period(PeriodInput(
             sides=batch.sides, event=batch.event, dates=batch.days, day_of=day_of, days=days,
-            editions=eds, k=batch.k, time_control=batch.control), state, names)
+            editions=eds, k=batch.k, time_control=batch.control, period=batch.period), state,
+            names)
         return _Rated(rows=rated.rows, lines=rated.lines, games_played=rated.games_played,
                       players=rated.players,
                       editions=np.array([ed.label for ed in eds], dtype=object)[day_of],

@@ -25,17 +25,23 @@ from elo_core.io.players.profile_columns import (
 )
 from elo_core.models import System, TimeControl
 from elo_core.rules.editions import fide_edition
+from elo_core.rules.list_adjustments import adjustments_of
 
 IDENTITY = tuple(c for c in (*IDENTITY_COLUMNS, *LIST_IDENTITY) if c != "start_number")
 SHARED = ("birth_year", "k")  # one value for every list: the birth year, a K of one's own
 
 
-def _from_state(state: PlayerState) -> dict[str, np.ndarray]:
+def _from_state(state: PlayerState, control: str) -> dict[str, np.ndarray]:
+    rating = state.rating  # the list written for the state's period has its adjustments
+    for rule in adjustments_of(TimeControl(control), state.list_period):
+        rating = rating + rule.raise_of(rating)
     pending = np.full(len(state.rating), "", dtype=object)
     for code, pool in state.pending.items():
         pending[code] = pool_text(pool)
-    return {"rating": state.rating, "games_played": state.games_played,
-            "peak_rating": state.peak, "games_in_period": state.elsewhere.astype(float),
+    return {"rating": rating, "games_played": state.games_played,
+            "peak_rating": np.where(rating > state.rating, np.fmax(state.peak, rating),
+                                    state.peak),
+            "games_in_period": state.elsewhere.astype(float),
             "list_k": state.list_k, "off_list": state.dropped.astype(float), "pending": pending,
             "birth_year": state.birth_year, "k": state.k}
 
@@ -94,7 +100,7 @@ def next_list(result: FieldResult) -> pd.DataFrame:
     for control, prefix in PREFIX.items():
         given = for_control(profiles, control).reindex(index) if len(profiles) else None
         state = carried.states.get(control)
-        figures = _from_state(state) if state is not None else {}
+        figures = _from_state(state, control) if state is not None else {}
         for name in (*PER_CONTROL, *SHARED):
             column = name if name in SHARED or not prefix else prefix + name
             if name in figures:

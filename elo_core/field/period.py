@@ -32,6 +32,7 @@ class PeriodInput:
     editions: list[FideEdition]  # per distinct day: the rules in force
     k: float | None
     time_control: TimeControl
+    period: str = ""  # the list it rates for ('YYYY-MM')
 
 
 @dataclass(frozen=True, kw_only=True, slots=True, eq=False)
@@ -137,7 +138,8 @@ def rate_period(ev: PeriodInput, state: PlayerState, names: np.ndarray  # noqa: 
                     n_period=n_played + state.elsewhere)
     change, event_rounded, period_change, period_rounded = _totals(k, diff_h, g_player, size)
     new = np.where(n_played > 0, pre + period_rounded, pre)
-    notes = np.full(size, "", dtype=object)
+    notes = state.notes.copy()  # a list-level adjustment since the last period
+    state.notes[:] = ""
     present = np.unique(g_player)
     last = ev.editions[int(ev.day_of[-1])]  # the last event's
     low = np.zeros(size, dtype=bool)
@@ -180,6 +182,7 @@ def rate_period(ev: PeriodInput, state: PlayerState, names: np.ndarray  # noqa: 
     state.list_k[present[n_played[present] > 0]] = np.nan  # used once: the rules from now on
     state.elsewhere[present] = 0
     state.drop(np.flatnonzero(low))
+    state.list_period = ev.period
     played = np.bincount(ev.event, weights=s["played"], minlength=m) // 2
     return PeriodRated(rows=rows, lines=lines, periods=periods,
                        games_played=played.astype(np.int64),

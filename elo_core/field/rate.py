@@ -20,6 +20,7 @@ from elo_core.field.state import Carried, text_column
 from elo_core.field.time_controls import check_rules_exist, split_by_time_control
 from elo_core.io.games import EventFile
 from elo_core.models import System, TimeControl
+from elo_core.rules.editions import cached_fide_edition
 
 FIELD_SYSTEMS = (System.CLASSIC, System.FIDE, System.USCF, System.GLICKO2)
 ROW_COLUMNS = ("event", "date", "period", "player", "rating", "file_rating", "k", "k_reason",
@@ -145,10 +146,32 @@ def rate_field(
     return FieldResult(system=system, k_note=k_note(system, k), events=events_table,
                        rows=all_rows, lines=all_lines, periods=periods,
                        players=final_table(all_rows, all_lines, periods, system, source.players),
-                       skipped=source.skipped, warnings=source.warnings,
+                       skipped=source.skipped,
+                       warnings=(*source.warnings, *junior_warning(system, k, order,
+                                                                   source.players)),
                        carried=Carried(names=names, states={str(c): v for c, v in
                                                             done.states.items()},
                                        profiles=source.players))
+
+
+def junior_warning(system: System, k: float | None, order: pd.DataFrame,
+                   players: pd.DataFrame) -> tuple[FileWarning, ...]:
+    """junior_rule_not_applied: FIDE K where the junior rule was in force, and no player has a
+    birth year: every junior was given an adult's K (20, not 40), which is said."""
+    if system != System.FIDE or k is not None or order.empty:
+        return ()
+    if "birth_year" in players.columns and players["birth_year"].notna().any():
+        return ()
+    junior = [cached_fide_edition(pd.Timestamp(day).date(), TimeControl(control)).junior_rule
+              for day, control in zip(order["date"], order["time_control"], strict=True)]
+    if not any(junior):
+        return ()
+    return (FileWarning(
+        code="junior_rule_not_applied",  # (no column to point at: none is given)
+        what="no player has a birth year, so FIDE's junior rule (K 40 to the end of the year "
+             "a player turns 18, while under 2300) could not be applied: a junior is given "
+             "K 20 or the K of their games played; add a birth_year column (or a players file) "
+             "to apply it"),)
 
 
 def _rows(parts: list[dict[str, np.ndarray]], order: pd.DataFrame,

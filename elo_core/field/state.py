@@ -11,6 +11,8 @@ import pyarrow.compute as pc  # type: ignore[import-untyped]
 
 from elo_core.io.games import GLICKO_COLUMNS
 from elo_core.io.players.profile_columns import Pool, for_control, parse_pool
+from elo_core.models import TimeControl
+from elo_core.rules.list_adjustments import adjustments_between
 
 __all__ = ["TEXT", "Carried", "PlayerState", "Pool", "text_column"]
 
@@ -29,7 +31,8 @@ class PlayerState:
     """Ratings and profiles carried from one event to the next (arrays indexed by player code)."""
 
     __slots__ = ("birth_year", "dropped", "elsewhere", "games_played", "k", "last_period",
-                 "list_k", "peak", "pending", "rating", "rd", "volatility")
+                 "list_k", "list_period", "notes", "peak", "pending", "rating", "rd",
+                 "volatility")
 
     def __init__(self, size: int) -> None:
         # an unrated player's earlier rated games, pooled towards a first FIDE rating
@@ -49,6 +52,10 @@ class PlayerState:
         self.rd = np.full(size, np.nan)
         self.volatility = np.full(size, np.nan)
         self.last_period = np.full(size, -1, dtype=np.int64)
+        # FIDE: the list the ratings stand on ('' before the first period) and what happened to
+        # a player's rating between lists (said on their next row)
+        self.list_period = ""
+        self.notes = np.full(size, "", dtype=object)
 
     @classmethod
     def start(cls, names: np.ndarray, profiles: pd.DataFrame,
@@ -90,6 +97,18 @@ class PlayerState:
                                               np.nan_to_num(gp) + n[present])
         self.rating[present] = new[present]
         self.peak[present] = np.fmax(self.peak[present], np.fmax(pre[present], new[present]))
+
+    def adjust(self, control: TimeControl, period: str) -> None:
+        """Apply the list-level adjustments between the list the ratings stand on and the
+        rating period `period` (FIDE's 1 March 2024 raise), saying each on the player's row."""
+        for rule in adjustments_between(control, self.list_period, period):
+            raised = rule.raise_of(self.rating)
+            moved = np.flatnonzero(raised > 0)
+            before = self.rating[moved]
+            self.rating[moved] = before + raised[moved]
+            self.peak[moved] = np.fmax(self.peak[moved], self.rating[moved])
+            self.notes[moved] = [f"{b:g} -> {b + r:g} on the {rule.period} list ({rule.label})"
+                                 for b, r in zip(before, raised[moved], strict=True)]
 
     def drop(self, players: np.ndarray) -> None:
         """Players below the floor leave the list: unrated from now on, their pool restarts."""

@@ -25,7 +25,7 @@ def _sides(games: pd.DataFrame) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.
     return event, codes[keep], rating, lines
 
 
-def rating_warnings(games: pd.DataFrame) -> tuple[FileWarning, ...]:
+def rating_warnings(games: pd.DataFrame, unit: str = "row") -> tuple[FileWarning, ...]:
     """rating_differs: a player's rating is not the same on every row of one event (the first
     row's is the one read: an event is rated from one list, and which value is the typo only
     the organiser knows, so it is said); rating_blank: some rows of the event give it and some
@@ -60,7 +60,7 @@ def rating_warnings(games: pd.DataFrame) -> tuple[FileWarning, ...]:
             at = at[np.argsort(lines[at], kind="stable")]
             build = _differs if code == "rating_differs" else _blank
             out.append(build(rating[at], lines[at], str(names[player[at[0]]]),
-                             str(events[event[at[0]]])))
+                             str(events[event[at[0]]]), unit))
         out += _more(code, len(chosen), what)
     return tuple(out)
 
@@ -85,7 +85,8 @@ def _more(code: str, found: int, what: str) -> list[FileWarning]:
                         what=f"and {found - MAX_LISTED:,} more {what}")]
 
 
-def _differs(ratings: np.ndarray, lines: np.ndarray, name: str, event: str) -> FileWarning:
+def _differs(ratings: np.ndarray, lines: np.ndarray, name: str, event: str,
+             unit: str) -> FileWarning:
     given = ~np.isnan(ratings)
     used = float(ratings[given][0])
     other = given & (ratings != used)
@@ -93,19 +94,20 @@ def _differs(ratings: np.ndarray, lines: np.ndarray, name: str, event: str) -> F
     shown = [int(lines[given][0]), *(int(x) for x in lines[other])]
     return FileWarning(
         code="rating_differs", rows=tuple(shown), players=(name,), value=f"{used:g} / {values}",
-        what=f"'{name}' is rated {used:g} on row {shown[0]} but {values} on "
-             f"row{'s' if other.sum() > 1 else ''} {', '.join(map(str, shown[1:]))} in event "
+        what=f"'{name}' is rated {used:g} on {unit} {shown[0]} but {values} on "
+             f"{unit}{'s' if other.sum() > 1 else ''} {', '.join(map(str, shown[1:]))} in event "
              f"'{event}': the first, {used:g}, is the rating read for the event")
 
 
-def _blank(ratings: np.ndarray, lines: np.ndarray, name: str, event: str) -> FileWarning:
+def _blank(ratings: np.ndarray, lines: np.ndarray, name: str, event: str,
+           unit: str) -> FileWarning:
     given = ~np.isnan(ratings)
     used = float(ratings[given][0])
     empty = [int(x) for x in lines[~given]]
     return FileWarning(
         code="rating_blank", rows=tuple(empty), players=(name,), value=f"{used:g}",
-        what=f"'{name}' has no rating on row{'s' if len(empty) > 1 else ''} "
-             f"{', '.join(map(str, empty))} but {used:g} on row {int(lines[given][0])} in "
+        what=f"'{name}' has no rating on {unit}{'s' if len(empty) > 1 else ''} "
+             f"{', '.join(map(str, empty))} but {used:g} on {unit} {int(lines[given][0])} in "
              f"event '{event}': {used:g} is the rating read for the event")
 
 

@@ -19,6 +19,7 @@ from elo_core.io.encoding import (
     is_utf16,
     utf8_bytes,
 )
+from elo_core.io.events.checks import event_warnings
 from elo_core.io.fide_list.kind import LIST_MAX_BYTES, LIST_MAX_MB, is_fide_list
 from elo_core.io.fide_list.players import list_profiles
 from elo_core.io.games import EventFile, check_bytes, check_size, size_text
@@ -116,7 +117,9 @@ def read_event_file(
         matched = players_match(event, players_text)
         if isinstance(matched, PlayersMatch):  # (a list is matched by FIDE ID, above)
             warnings += unmatched_warnings(matched)
-    said = similar_names(event.games)
+    said = (*similar_names(event.games), *event_warnings(
+        event.games, _clean_index(found), listed=kind == "trf",
+        unit="line" if kind in ("trf", "pgn") else "row"))
     warnings += _in_lines(said) if kind in ("trf", "pgn") else said
     return EventFile(format=event.format, games=event.games, players=_clean_index(found),
                      skipped=event.skipped, source=event.source,

@@ -75,6 +75,10 @@ def fide_k(
 ) -> KChoice:
     """FIDE K for `profile` on `date`, including the junior, peak and 700 rules of that edition."""
     edition = fide_edition(date, time_control)
+    if profile.birth_year is not None and profile.birth_year > date.year:
+        raise InputError(f"birth year {profile.birth_year} is after the game's date "
+                         f"({date.isoformat()}): no one plays before they are born, so the "
+                         "junior rule cannot be applied; check the birth year")
     rating = profile.rating
     peak = profile.peak_rating
     if edition.flat_k is not None:

@@ -11,6 +11,7 @@ import pandas as pd
 from elo_core.display.text import opponent_rating_text, result_text
 from elo_core.errors import EloError, InputError, Problem
 from elo_core.io.cells.numbers import typed_rating
+from elo_core.io.cells.results import UNRATED_WORDS
 from elo_core.models import Game, Result
 from elo_core.rules.rounding import half_away
 from elo_core.systems.result import EventResult
@@ -23,7 +24,7 @@ MAX_ROUND = 999
 _UNPLAYED = {"bye 1": Result.WIN, "bye ½": Result.DRAW, "bye 0": Result.LOSS,
              "bye 1/2": Result.DRAW, "bye 0.5": Result.DRAW, "forfeit win": Result.WIN,
              "forfeit loss": Result.LOSS}
-_UNRATED_WORDS = {"", "unrated", "-", "ur", "unr"}
+_UNRATED_WORDS = UNRATED_WORDS
 
 EXAMPLE_D_ROUNDS = (("", "1610", "win"), ("", "1720", "loss"), ("", "1480", "win"),
                     ("", "1590", "draw"), ("", "1655", "win"))
@@ -79,7 +80,7 @@ def _cell_text(value: Any) -> str:
 
 
 def _rating_cell(text: str) -> float | None:
-    if text.lower() in _UNRATED_WORDS:
+    if " ".join(text.lower().split()) in _UNRATED_WORDS:
         return None
     value, why = typed_rating(text)  # '1,500' refused (it was 1.5), as are 50 and 'nan'
     if value is None:

@@ -83,7 +83,7 @@ def test_bad_file_lists_every_problem_and_rates_nothing(at: AppTest, h: Any) -> 
         {"Line": 2, "Column": "result", "Value found": "2",
          "Problem": "'2' is not a result (use 1, 0.5 or 0)"},
         {"Line": 2, "Column": "black_rating", "Value found": "x",
-         "Problem": "'x' is not a rating (a number, or blank, 0 or '-' for unrated)"},
+         "Problem": "'x' is not a rating (a number, or blank, 0, '-', 'unr' or 'NR' for unrated)"},
         {"Line": 3, "Column": "black", "Value found": "C",
          "Problem": "'C' is paired with themself"},
         {"Line": 4, "Column": "round", "Value found": "1",

@@ -34,20 +34,27 @@ def test_warnings_are_listed_above_the_results(at: AppTest, h: Any) -> None:
     it reads literally)."""
     upload(at, h, "games.csv", GAMES)
     assert not at.exception
-    assert at.warning[0].value.startswith("2 warnings: the figures below are computed as said")
+    assert at.warning[0].value.startswith("3 warnings: the figures below are computed as said")
     table = _warnings_frame(at)
-    assert list(table.columns) == ["What", "Where", "Value"]
-    assert table["Value"].tolist() == ["1,500", "anna berg"]
+    assert list(table.columns) == ["What", "Where", "Value", "Code"]
+    assert table["Value"].tolist() == ["1,500", "anna berg", ""]
     assert table["Where"].tolist() == ["row 2, column 'white\\_rating'",
-                                       "rows 2, 3; players Anna Berg, anna berg"]
+                                       "rows 2, 3; players Anna Berg, anna berg",
+                                       ""]
+    assert table["Code"].tolist() == ["thousands\\_separator", "similar\\_names",
+                                      "junior\\_rule\\_not\\_applied"]  # (no birth years, FIDE)
     field = next(shown.value for shown in at.dataframe
                  if "Change (rounded)" in shown.value.columns)
     assert field.loc[field["Player"] == "Anna Berg", "Rating"].tolist() == [1500]
 
 
 def test_a_clean_file_shows_no_warning(at: AppTest, h: Any) -> None:
-    upload(at, h, "games.csv", GAMES.replace(b'"1,500"', b"1500").replace(b"anna berg",
-                                                                          b"Gus Holm"))
+    """Birth years given (FIDE's junior rule applies), one spelling per name, plain numbers."""
+    clean = GAMES.replace(b'"1,500"', b"1500").replace(b"anna berg", b"Gus Holm")
+    lines = clean.decode().splitlines()
+    clean = "\n".join([lines[0] + ",white_birth_year,black_birth_year",
+                        *(line + ",1990,1990" for line in lines[1:])]).encode() + b"\n"
+    upload(at, h, "games.csv", clean)
     assert not at.exception
     assert not any("Where" in shown.value.columns for shown in at.table)
 

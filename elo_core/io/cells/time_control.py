@@ -14,6 +14,10 @@ start within the first 60 moves and `increment` is the first period's. Then
 - rapid: more than 10 and less than 60 minutes;
 - standard: 60 minutes (3600 s) or more.
 
+In a table (CSV, spreadsheet) a bare `base+increment` with a base under 150 is minutes and
+seconds, as organisers write it (`90+30`, `3+2`): `minutes_in_tables` rewrites it `90min+30s`
+and says so; a PGN's stays seconds, as the PGN standard has it.
+
 Blank, '?' and '-' (PGN's "unknown" and "no time control") give no class: the page's or the CLI's
 time control applies. Anything else is a problem listed with its row and value.
 """
@@ -25,7 +29,7 @@ import re
 import numpy as np
 import pandas as pd
 
-from elo_core.errors import Problem
+from elo_core.errors import FileWarning, Problem
 from elo_core.io.cells.values import capped, factorized
 from elo_core.models import TimeControl
 
@@ -44,6 +48,8 @@ _MINUTES = re.compile(r"(\d+(?:\.\d+)?)(?:min|m|')(?:\+(\d+(?:\.\d+)?)(?:sec|s|\
 _PERIOD = re.compile(r"(?:(\d+)/)?(\d+(?:\.\d+)?)(?:\+(\d+(?:\.\d+)?))?|\*(\d+(?:\.\d+)?)",
                      re.ASCII)
 BLITZ_MAX, STANDARD_MIN = 600.0, 3600.0
+_BARE = re.compile(r"(\d{1,3})\s*\+\s*(\d{1,3})", re.ASCII)
+MINUTES_BELOW = 150  # a bare base under this in a table is minutes; from it, seconds (180+2)
 LONGEST = 7 * 24 * 3600.0  # more than a week for 60 moves is not a time control
 
 
@@ -104,3 +110,34 @@ def check_time_controls(values: pd.Series | pd.Categorical, lines: np.ndarray, c
         shown = str(uniques[codes[row]])
         problems.append(Problem(message=f"'{shown}' {HINT}", line=int(lines[row]),
                                 column=column, value=shown))
+
+
+def minutes_in_tables(values: pd.Categorical, lines: np.ndarray, column: str
+                      ) -> tuple[pd.Categorical, list[FileWarning]]:
+    """A table's bare `base+increment` cells with a base under MINUTES_BELOW read as minutes
+    and seconds ('90+30' -> '90min+30s', standard), one time_control_minutes warning each."""
+    labels = np.asarray(values.categories, dtype=object)
+    found = [_BARE.fullmatch(str(label).strip()) for label in labels]
+    renamed = {i: f"{m.group(1)}min+{m.group(2)}s" for i, m in enumerate(found)
+               if m is not None and int(m.group(1)) < MINUTES_BELOW}
+    if not renamed:
+        return values, []
+    codes = np.asarray(values.codes, dtype=np.int64)
+    warnings = []
+    for i, text in renamed.items():
+        rows = lines[codes == i]
+        if not len(rows):
+            continue
+        control = time_class(text)
+        warnings.append(FileWarning(
+            code="time_control_minutes", column=column, value=str(labels[i]),
+            rows=tuple(int(x) for x in rows),
+            what=f"'{labels[i]}' is read as {text.replace('min+', ' minutes + ')[:-1]} "
+                 f"seconds ({control}), as tables write it; PGN's seconds are written "
+                 f"{60 * int(text.split('min')[0])}+{text.split('+')[1][:-1]}"))
+    out = labels.copy()
+    for i, text in renamed.items():
+        out[i] = text
+    merged, distinct = pd.factorize(out)  # ('90+30' beside '90min+30s': one label)
+    return pd.Categorical.from_codes(np.asarray(merged)[codes], categories=pd.Index(
+        np.asarray(distinct, dtype=object)), validate=False), warnings

@@ -16,25 +16,16 @@ from elo_core.io.cells.numbers import (
     Reading,
     spreadsheet_number,
 )
+from elo_core.io.cells.results import (
+    RESULT_HINT,
+    RESULTS,
+    UNRATED_WORDS,
+    ResultValue,
+    normalise_result,
+)
 
-# Text of a result, normalised (lower case, no spaces, '.' decimals, '-' separators), mapped to
-# (points of the first side, points of the second side, played over the board, note).
-ResultValue = tuple[float, float, bool, str]
-_WIN: ResultValue = (1.0, 0.0, True, "")
-_DRAW: ResultValue = (0.5, 0.5, True, "")
-_LOSS: ResultValue = (0.0, 1.0, True, "")
-RESULTS: dict[str, ResultValue] = {
-    **dict.fromkeys(("1", "1.0", "1.00", "w", "win", "1-0", "won"), _WIN),
-    **dict.fromkeys(("0.5", ".5", "0.50", "½", "1/2", "=", "d", "draw", "1/2-1/2", "½-½",
-                     "0.5-0.5", "=-=", "drawn", "remis"), _DRAW),
-    **dict.fromkeys(("0", "0.0", "0.00", "l", "loss", "0-1", "lost"), _LOSS),
-    **dict.fromkeys(("+", "+-", "1f", "1-0f", "1f-0f", "1-0ff"), (1.0, 0.0, False, "forfeit")),
-    **dict.fromkeys(("-", "-+", "0f", "0-1f", "0f-1f", "0-1ff"), (0.0, 1.0, False, "forfeit")),
-    **dict.fromkeys(("--", "0f-0f", "-/-"), (0.0, 0.0, False, "double forfeit")),
-}
-RESULT_HINT = "is not a result (use 1, 0.5 or 0)"
 MIN_RATING, MAX_RATING = numbers.MIN_RATING, numbers.MAX_RATING  # (trf.py reads them here)
-UNRATED = frozenset(("", "-"))  # and any number equal to 0; nothing else (not 'nan', 'none')
+UNRATED = UNRATED_WORDS  # and any number equal to 0; nothing else (not 'nan', 'none')
 
 
 PER_COLUMN = 500  # problems listed per kind and column; the rest are counted in one entry
@@ -62,14 +53,6 @@ def factorized(values: pd.Series | pd.Categorical) -> tuple[np.ndarray, np.ndarr
         return codes, uniques
     found, distinct = pd.factorize(values, use_na_sentinel=False)
     return np.asarray(found, dtype=np.int64), np.asarray(distinct, dtype=object)
-
-
-def normalise_result(text: str) -> str:
-    """Lower-case, drop spaces, decimal comma -> point, ':' and dashes -> '-'."""
-    out = str(text).strip().lower().replace(" ", "").replace(",", ".")
-    for dash in (":", "–", "—", "‒"):
-        out = out.replace(dash, "-")
-    return out
 
 
 def parse_results(values: pd.Series, lines: np.ndarray, column: str,
@@ -141,7 +124,7 @@ def parse_ratings(values: pd.Series, lines: np.ndarray, column: str,
     return out
 
 
-_RATING_TEXT = "a rating (a number, or blank, 0 or '-' for unrated)"
+_RATING_TEXT = "a rating (a number, or blank, 0, '-', 'unr' or 'NR' for unrated)"
 
 
 def _text_numbers(values: pd.Series, lines: np.ndarray, column: str, problems: list[Problem],
@@ -155,7 +138,8 @@ def _text_numbers(values: pd.Series, lines: np.ndarray, column: str, problems: l
     readings: list[Number | None] = []
     for i, value in enumerate(uniques):
         text = _number_text(value)
-        reading = None if text in blank else spreadsheet_number(text, decimal)
+        reading = None if " ".join(text.lower().split()) in blank else \
+            spreadsheet_number(text, decimal)
         readings.append(reading)
         if reading is not None and reading.value is not None:
             table[i] = reading.value

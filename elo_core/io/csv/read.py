@@ -10,7 +10,7 @@ import pandas as pd
 from elo_core.errors import FileError, FileWarning, Problem
 from elo_core.io.cells.names import clean_name
 from elo_core.io.cells.numbers import DECIMAL_MARK, MAX_RATING, MIN_RATING
-from elo_core.io.cells.time_control import check_time_controls
+from elo_core.io.cells.time_control import check_time_controls, minutes_in_tables
 from elo_core.io.cells.values import (
     capped,
     factorized,
@@ -19,9 +19,10 @@ from elo_core.io.cells.values import (
     parse_ratings,
     parse_results,
 )
-from elo_core.io.contradictions import blank_rows, rating_warnings, repeated_rows
+from elo_core.io.contradictions import blank_rows, repeated_rows
 from elo_core.io.csv.fast import fast_cells
 from elo_core.io.csv.table_text import BLANK_ROWS, as_written, first_line, parse_header, read_cells
+from elo_core.io.events.guessed import events_from_dates
 from elo_core.io.fide_ids import with_fide_ids
 from elo_core.io.games import (
     EventFile,
@@ -179,7 +180,7 @@ def read_csv(data: bytes, *, source: str = "", max_mb: float | None = None,
              cells[f"{side}_id"] if f"{side}_id" in cells.columns else np.full(len(cells), ""),
              f"{side}_id") for side in ("white", "black")], line_numbers, problems)
     problems.extend(pairing_problems(games))
-    warnings += [*rating_warnings(games), *repeated_rows(cells, line_numbers)]
+    warnings += repeated_rows(cells, line_numbers)  # (event checks: io/events, for every format)
     raise_if(in_users_words(problems, written, _ROUNDS_NAMES if shape == "rounds" else None),
              source)
     if shape == "rounds":
@@ -247,8 +248,10 @@ def _games(cells: pd.DataFrame, lines: np.ndarray, problems: list[Problem],
         columns["round"] = clean_names(cells["round"])
     if "time_control" in cells.columns:
         controls = clean_names(cells["time_control"])
+        controls, said = minutes_in_tables(controls, lines, "time_control")
         check_time_controls(controls, lines, "time_control", problems)
         columns["time_control"] = controls
+        context.warnings.extend(said)
     default_event = source or "Event"
     if "event" in cells.columns:
         events = clean_names(cells["event"])
@@ -261,7 +264,10 @@ def _games(cells: pd.DataFrame, lines: np.ndarray, problems: list[Problem],
                 categories=pd.Index(np.asarray(distinct, dtype=object)), validate=False)
         columns["event"] = events
     elif "date" in cells.columns:
-        columns["event"] = clean_names(cells["date"].astype(str))
+        columns["event"], said = events_from_dates(
+            clean_names(cells["date"].astype(str)), columns.get("round"),
+            name=default_event)
+        context.warnings.extend(said)
     else:
         columns["event"] = np.full(len(white), default_event, dtype=object)
     if "rating_period" in cells.columns:

@@ -143,3 +143,35 @@ def _unknown_warning(texts: np.ndarray, partial: dict[int, tuple[str, dt.date, d
         what=f"{len(rows):,} game{'s give' if len(rows) > 1 else ' gives'} no date (no Date or "
              f"EventDate tag, or '????.??.??'): {how}", rows=tuple(int(lines[i]) for i in rows),
         column="Date"))
+
+
+_FULL = re.compile(r"\s*([0-9]{4})[.\-/]([0-9]{2})[.\-/]([0-9]{2})\s*", re.ASCII)
+
+
+def _full_date(text: str) -> dt.date | None:
+    found = _FULL.fullmatch(text)
+    if found is None:
+        return None
+    try:
+        return dt.date(*(int(part) for part in found.groups()))
+    except ValueError:
+        return None
+
+
+def before_start(dates: list[str], event_dates: list[str], lines: np.ndarray
+                 ) -> list[FileWarning]:
+    """date_before_event_start: a game's Date before its EventDate (the event's first day):
+    one of the two is wrong; the game's Date is the one used. Once per distinct pair."""
+    codes, pairs = pair_codes(dates, event_dates)
+    out = []
+    for k, (date, start) in enumerate(pairs):
+        day, first = _full_date(date), _full_date(start)
+        if day is None or first is None or day >= first:
+            continue
+        rows = tuple(int(x) for x in lines[codes == k])
+        out.append(FileWarning(
+            code="date_before_event_start", rows=rows, column="Date", value=f"{date} / {start}",
+            what=f"{len(rows):,} game{'s' if len(rows) > 1 else ''} dated {day.isoformat()}, "
+                 f"before the EventDate {first.isoformat()} (the event's first day): the "
+                 "game's Date is used; correct whichever is wrong"))
+    return out

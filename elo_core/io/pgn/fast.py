@@ -32,6 +32,7 @@ import pyarrow as pa  # type: ignore[import-untyped]
 import pyarrow.compute as pc  # type: ignore[import-untyped]
 
 from elo_core.io.pgn.comments import has_open_comment
+from elo_core.io.pgn.scan import ONLY_RESULT, has_moves
 
 _ONE_TAG = r'^\[[A-Za-z0-9][A-Za-z0-9_+#=:-]* "[^\r\n]*"\]$'  # (trailing spaces cut first)
 _ENDING = r"(?:^|[ \t\f)}])(?P<ending>1-0|0-1|1/2-1/2|\*)$"
@@ -51,6 +52,7 @@ class TagColumns:
     tags: dict[str, np.ndarray]
     lines: np.ndarray
     endings: np.ndarray
+    moves: np.ndarray  # bool: False where the movetext is a result alone (scan.ONLY_RESULT)
 
 
 def fast_tags(text: str, names: tuple[str, ...]) -> TagColumns | None:
@@ -134,4 +136,18 @@ def _columns(lines: pa.Array, tag_lines: pa.Array, kind: np.ndarray, starts: np.
     if matched.any():
         endings[np.flatnonzero(matched)] = \
             found.filter(pc.is_valid(found)).field("ending").to_numpy(zero_copy_only=False)
-    return TagColumns(tags=tags, lines=(first_lines + 1).astype(np.int64), endings=endings)
+    moves = np.ones(n, dtype=bool)
+    single = np.flatnonzero(run_length[move_runs] == 1)  # a result alone fits on one line
+    if len(single):
+        alone = pc.match_substring_regex(lines.take(pa.array(starts[move_runs][single])),
+                                         ONLY_RESULT)
+        moves[single[alone.to_numpy(zero_copy_only=False)]] = False
+    move_firsts = lines.take(pa.array(starts[move_runs]))
+    opened = pc.starts_with(pc.utf8_ltrim_whitespace(move_firsts), "{").to_numpy(
+        zero_copy_only=False)  # a result alone on several lines comes after a comment
+    for game in np.flatnonzero((run_length[move_runs] > 1) & opened):
+        first = int(starts[move_runs[game]])
+        text = "\n".join(lines.slice(first, int(run_length[move_runs[game]])).to_pylist())
+        moves[game] = has_moves(text)
+    return TagColumns(tags=tags, lines=(first_lines + 1).astype(np.int64), endings=endings,
+                      moves=moves)

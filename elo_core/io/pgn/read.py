@@ -23,12 +23,13 @@ from elo_core.io.games import (
 )
 from elo_core.io.pgn.checks import comment_findings, joined_games, result_warnings
 from elo_core.io.pgn.comments import open_comments
-from elo_core.io.pgn.dates import game_dates
+from elo_core.io.pgn.dates import before_start, game_dates
 from elo_core.io.pgn.fast import TagColumns, fast_tags
+from elo_core.io.pgn.kinds import FORFEIT_NOTE, moveless_forfeits, unrated_kinds
 from elo_core.io.pgn.scan import scan_games
 
 TAGS = ("Event", "Date", "Round", "White", "Black", "Result", "WhiteElo", "BlackElo",
-        "TimeControl", "EventDate", "WhiteFideId", "BlackFideId")
+        "TimeControl", "EventDate", "WhiteFideId", "BlackFideId", "Variant", "SetUp", "FEN")
 UNKNOWN = frozenset(("", "?", "-", "??"))
 
 
@@ -55,7 +56,8 @@ def tag_columns(text: str) -> TagColumns:
         tags={tag: np.array([game.tags.get(tag, "") for game in games], dtype=object)
               for tag in TAGS},
         lines=np.array([game.line for game in games], dtype=np.int64),
-        endings=np.array([game.ending for game in games], dtype=object))
+        endings=np.array([game.ending for game in games], dtype=object),
+        moves=np.array([game.moves for game in games], dtype=bool))
 
 
 def read_pgn(data: bytes, *, source: str = "", max_mb: float | None = None,
@@ -71,7 +73,11 @@ def read_pgn(data: bytes, *, source: str = "", max_mb: float | None = None,
                           dtype=bool)[result_codes]
     skipped = [Problem(message="unfinished game (result '*') not rated", line=int(line),
                        column="Result", value="*") for line in scanned.lines[unfinished]]
-    kept = ~unfinished
+    chess, not_chess, kind_warnings = unrated_kinds(
+        scanned.tags["Variant"], scanned.tags["SetUp"], scanned.tags["FEN"], scanned.lines)
+    kept = ~unfinished & chess
+    skipped += not_chess
+    warnings += kind_warnings
     rows = {tag: column[kept].tolist() for tag, column in scanned.tags.items()}  # a column a tag
     lines, endings = scanned.lines[kept], scanned.endings[kept].tolist()
     if not len(lines):
@@ -88,6 +94,12 @@ def read_pgn(data: bytes, *, source: str = "", max_mb: float | None = None,
     warnings.extend(result_warnings(rows["Result"], endings, first, line_numbers))
     events = _cleaned(rows["Event"])
     events[events == ""] = source or "Event"
+    forfeit, said = moveless_forfeits(events, scanned.moves[kept], played, line_numbers)
+    warnings += [*said, *before_start(rows["Date"], rows["EventDate"], line_numbers)]
+    if forfeit.any():
+        played = played & ~forfeit
+        note = pd.Categorical(np.where(forfeit, FORFEIT_NOTE, np.asarray(note, dtype=object)
+                                       ).astype(object))
     time_controls = _cleaned(rows["TimeControl"])
     check_time_controls(pd.Series(time_controls), line_numbers, "TimeControl", problems)
     games = make_games({

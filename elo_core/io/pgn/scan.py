@@ -15,7 +15,7 @@ import importlib
 import io
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 _PARAGRAPH = re.compile(r"[^\S\n]*\S[^\n]*(?:\n[^\S\n]*\S[^\n]*)*")
 _TAG = re.compile(r'^\[([A-Za-z0-9][A-Za-z0-9_+#=:-]*)[^\S\n]+"([^\r\n]*)"\][^\S\n]*$',
@@ -25,6 +25,11 @@ _NOT_TAG_LINE = re.compile(r"\n(?!\[)")
 _COMMENT_MARK = re.compile(r"[;{}]")
 # the game termination marker ending a game's text (its movetext's last token)
 _ENDING = re.compile(r"(?:^|(?<=[\s)}]))(1-0|0-1|1/2-1/2|\*)\s*\Z")
+# movetext that is a result alone, perhaps after comments: no move was made (TWIC's and
+# ChessBase's forfeits, or a results-only export)
+ONLY_RESULT = r"^\s*(?:\{[^}]*\}\s*)*(?:1-0|0-1|1/2-1/2|\*)?\s*$"
+_ONLY_RESULT = re.compile(ONLY_RESULT)
+_TAG_LINES = re.compile(r"^[^\S\n]*\[[^\n]*$", re.MULTILINE)
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -35,6 +40,7 @@ class ScannedGame:
     tags: dict[str, str]
     line: int
     ending: str = ""
+    moves: bool = field(default=True, compare=False)  # False: the movetext is a result alone
 
 
 def ending_of(game_text: str) -> str:
@@ -42,6 +48,11 @@ def ending_of(game_text: str) -> str:
     text = game_text.rstrip()
     found = _ENDING.search(text, max(len(text) - 8, 0))
     return "" if found is None else found.group(1)
+
+
+def has_moves(game_text: str) -> bool:
+    """Whether a game's text (tags and movetext) holds any move: not a result alone."""
+    return _ONLY_RESULT.fullmatch(_TAG_LINES.sub("", game_text)) is None
 
 
 def scan_games(text: str) -> Iterator[ScannedGame]:
@@ -82,8 +93,9 @@ def scan_games(text: str) -> Iterator[ScannedGame]:
                     break
         previous_end = paragraphs[i][1]
         i += 1
+        whole = text[game_start:previous_end]
         yield ScannedGame(tags=dict(_TAG.findall(tag_text)), line=line_at,
-                          ending=ending_of(text[game_start:previous_end]))
+                          ending=ending_of(whole), moves=has_moves(whole))
 
 
 def _paragraphs(text: str) -> list[tuple[int, int]]:
@@ -133,6 +145,7 @@ def _chess_games(text: str) -> Iterator[ScannedGame]:
         anchor = max(text.find("[", position), counted_to)
         line_at += text.count("\n", counted_to, anchor)
         counted_to = anchor
-        yield ScannedGame(tags=dict(headers), line=line_at,
-                          ending=ending_of(text[position:after].rstrip()))
+        whole = text[position:after].rstrip()
+        yield ScannedGame(tags=dict(headers), line=line_at, ending=ending_of(whole),
+                          moves=has_moves(whole))
         position = after

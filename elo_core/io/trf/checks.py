@@ -107,15 +107,21 @@ def rank_warning(ranked: Sequence[tuple[int, int, float, str]]) -> list[FileWarn
         column="rank", value=f"{high[0]} / {low[0]}")]
 
 
-_YEAR_FIRST = re.compile(r"(\d{4})(?:[/.-]\d{1,2}[/.-]\d{1,2}|[/.-]?\d{2}[/.-]?\d{2})?")
+_YEAR_FIRST = re.compile(r"(\d{4})(?:[/.-](\d{1,2})[/.-](\d{1,2})|[/.-]?(\d{2})[/.-]?(\d{2}))?")
 
 
 def birth_year(text: str) -> float | None:
-    """The year of a TRF birth date (70-79), written YYYY/MM/DD (or YYYY, YYYYMMDD); None when
-    it is written another way (six digits, day first: '120242' is 12 Feb 1942 or 2042), which
-    cannot be read as a year without guessing."""
+    """The year of a TRF birth date (70-79), written YYYY/MM/DD (or YYYY, YYYYMMDD) with a real
+    month and day; None when it is written another way (six digits, day first: '120242' is 12
+    Feb 1942 or 2042; eight digits day first: '19121995' is not 1912 month 19), which cannot be
+    read as a year without guessing. '1995/00/00' is the year alone."""
     found = _YEAR_FIRST.fullmatch(text.strip())
     if not found or not 1880 <= int(found.group(1)) <= 2100:
+        return None
+    month, day = found.group(2) or found.group(4), found.group(3) or found.group(5)
+    year_only = month is not None and int(month) == int(day) == 0  # '1995/00/00'
+    if month is not None and not year_only and not (1 <= int(month) <= 12 and
+                                                    1 <= int(day) <= 31):
         return None
     return float(found.group(1))
 

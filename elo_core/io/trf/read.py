@@ -12,7 +12,7 @@ import pandas as pd
 from elo_core.errors import FileError, FileWarning, Problem
 from elo_core.io.cells.numbers import whole_number
 from elo_core.io.cells.rating_text import LOWEST_RATING, LOWEST_TEXT
-from elo_core.io.cells.values import DATE_RANGE, FIRST_DATE, LAST_DATE, MAX_RATING, parse_date
+from elo_core.io.cells.values import MAX_RATING
 from elo_core.io.games import (
     IDENTITY_COLUMNS,
     EventFile,
@@ -33,6 +33,7 @@ from elo_core.io.trf.checks import (
     same_names,
     stray_lines,
 )
+from elo_core.io.trf.dates import event_date
 
 # Result code -> (points, played and rated, note).
 CODES: dict[str, tuple[float, bool, str]] = {
@@ -233,7 +234,7 @@ def read_trf(data: bytes, *, source: str = "", max_mb: float | None = None  # no
                                + ("" if why.startswith("not used") else "ignored: ") + why,
                                line=first_seen[code], column=code))
     event = header.get("012") or source or "Event"
-    date = _event_date(header, header_lines, problems)
+    date = event_date(header, header_lines, problems, warnings)
     raise_if(problems, source)  # a bad character first: pairings are checked on sound lines
     games = _games(players, event, date, problems, skipped)
     raise_if(problems, source)
@@ -278,29 +279,6 @@ def _points_differ(players: dict[int, _Player]) -> list[tuple[str, int, float, f
         if p.points is not None and abs(total - p.points) > 1e-9:
             out.append((p.name, p.line, p.points, total))
     return out
-
-
-def _event_date(header: dict[str, str], lines: dict[str, int],
-                problems: list[Problem]) -> pd.Timestamp | None:
-    """The event's last day (it picks the rules and the rating period): the end date (052), else
-    the last round date (132), else the start date (042); a date that cannot be read or lies
-    outside the dates read is a problem with its line."""
-    dates = [("052", parse_date(header.get("052", "")))]
-    dates += [("132", parse_date(part)) for part in header.get("132", "").split()][::-1]
-    dates.append(("042", parse_date(header.get("042", ""))))
-    found = [(code, d) for code, d in dates if d is not None]
-    for code in ("042", "052"):
-        text = header.get(code, "")
-        if text.strip("?- ") and parse_date(text) is None:
-            problems.append(Problem(message=f"'{text}' is not a date (use 2024/03/01)",
-                                    line=lines[code], column=code, value=text))
-    for code, day in found:
-        if not FIRST_DATE <= day <= LAST_DATE:
-            problems.append(Problem(message=f"'{day.isoformat()}' is outside the dates read "
-                                    f"({DATE_RANGE})", line=lines[code], column=code,
-                                    value=day.isoformat()))
-            return None
-    return pd.Timestamp(found[0][1]) if found else None
 
 
 def _games(players: dict[int, _Player], event: str, date: pd.Timestamp | None,

@@ -44,7 +44,9 @@ def test_every_change_with_k_and_why_worked_by_hand() -> None:
     assert "established" in rows["Ann"][4]
     assert "report of 2026-12-04" in page
     assert "<h2>Crosstables</h2><h3>Robin</h3>" in page
-    assert "None: the file was read without a warning" in page
+    warnings = _rows(page, "<h2>Warnings</h2>")
+    assert len(warnings) == 1  # the file's one warning: no birth years, so no junior rule
+    assert warnings[0][0].startswith("no player has a birth year, so FIDE&#x27;s junior rule")
     assert "<script" not in page
 
 

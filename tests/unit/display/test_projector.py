@@ -9,6 +9,7 @@ from elo_core.display.projector import PROJECTOR_TEXT, projector, rounded_axis
 def test_text_is_large_and_dark_and_the_figure_taller() -> None:
     """The S-curve: layout, axis and marker label fonts are 20 px #222222, height 560."""
     built = figures.scurve(400, cap=None)
+    before = built.layout.font.size
     fig = projector(built)
     assert fig.layout.font.size >= 18
     assert fig.layout.font.color == PROJECTOR_TEXT
@@ -17,7 +18,7 @@ def test_text_is_large_and_dark_and_the_figure_taller() -> None:
     assert fig.layout.height == 560
     marked = next(t for t in fig.data if t.name == "This game")
     assert marked.textfont.size >= 18
-    assert built.layout.font.size is None  # the figure given is not changed
+    assert built.layout.font.size == before == 14  # the base style's; the figure given is kept
 
 
 def test_every_panel_title_is_large_too() -> None:

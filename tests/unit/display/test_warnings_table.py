@@ -19,6 +19,7 @@ def test_each_warning_is_a_row_with_where_in_words() -> None:
         "What": ["read as 1500", "look alike", "cp1252 line"],
         "Where": ["rows 2, 5, column 'white_rating'", "row 3; players [x](http://e.example), Anna",
                   ""],
-        "Value": ["1,500", "", ""]}
+        "Value": ["1,500", "", ""],
+        "Code": ["thousands_separator", "similar_names", "mixed_encoding"]}
     assert warnings_heading(warnings).startswith("3 warnings: ")
     assert warnings_heading(warnings[:1]).startswith("1 warning: ")

@@ -92,3 +92,20 @@ def test_the_list_after_one_event_worked_by_hand() -> None:
                             players=text.encode())
     assert again.players.loc["P0", "rating"] == 2405
     assert again.players.loc["Dan", "pending"] == "2026-03-06 0.5 1010"
+
+
+def test_the_1_march_2024_list_has_fides_raise_and_chains_like_one_file() -> None:
+    """February 2024's events go on the 1 March 2024 list, written with the raise of standard
+    ratings under 2000 (+0.4 x (2000 - R)): P1 1600 beats P3 1010 (D 400 after the 400 rule:
+    PD 0.92, junior K 40: +3.2 -> +3) -> 1603, +158.8 -> 1762; P3 (K 20) -1.6 -> -2 -> 1008,
+    +396.8 -> 1405. March's events rated from that list give what one file gives."""
+    first = "A,2024-02-10,P1,P3,,,1\n"
+    second = "B,2024-03-09,P1,P3,,,0.5\n"
+    table = next_list(_rate(HEADER + first, START.encode()))
+    assert table.loc["P1", "rating"] == 1762
+    assert table.loc["P3", "rating"] == 1405
+    both = _rate(HEADER + first + second, START.encode())
+    after = _rate(HEADER + second, list_csv(table))
+    one = both.players.set_index("player")["new_rating"].to_dict()
+    two = after.players.set_index("player")["new_rating"].to_dict()
+    assert one == two

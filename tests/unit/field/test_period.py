@@ -168,3 +168,42 @@ def test_a_given_k_of_halves_is_rounded_once_per_period() -> None:
     assert rows["k_reason"].tolist() == ["K given", "K given"]
     period = result.periods.set_index("player").loc["A"]
     assert (period["change_rounded"], period["rating_after"]) == (13.0, 2013.0)
+
+
+SEASON_2024 = (
+    "event,date,white,black,white_rating,black_rating,result\n"
+    "Club February,2024-02-10,Ann,Bob,1500,1500,1-0\n"
+    "Club February,2024-02-10,Cid,Dee,2100,1990,1/2\n"
+    "Club March,2024-03-09,Ann,Bob,1500,1500,1-0\n"
+    "Club March,2024-03-09,Cid,Dee,2100,1990,1/2\n")
+
+
+def test_a_season_over_1_march_2024_takes_fides_raise_on_its_way() -> None:
+    """February's event goes on the 1 March 2024 list, where every standard rating under 2000
+    rose by 0.4 x (2000 - R); March's event is rated from that list. K 20 (established).
+
+    February (list 2024-03): Ann 1500 beats Bob 1500: PD 0.50, +10 -> 1510, Bob 1490. Cid 2100
+    draws Dee 1990 (D 110: 0.65): Cid -3 -> 2097, Dee +3 -> 1993.
+    The list: Ann 1510 + 196 = 1706, Bob 1490 + 204 = 1694, Dee 1993 + 2.8 -> 1996, Cid (over
+    2000) 2097.
+    March (list 2024-04): Ann 1706 beats Bob 1694 (D 12: 0.52): +9.6 -> +10 -> 1716, Bob 1684;
+    Cid 2097 draws Dee 1996 (D 101: 0.64): -2.8 -> -3 -> 2094, Dee 1999.
+    Without the raise Ann would end at 1519 (1510 vs 1490, D 20: 0.53, +9.4 -> +9).
+    """
+    result = rate_field(read_event_file(SEASON_2024.encode(), source="s.csv"))
+    march = result.rows[result.rows["event"] == "Club March"].set_index("player")
+    assert march["rating"].to_dict() == {"Ann": 1706.0, "Bob": 1694.0, "Cid": 2097.0,
+                                         "Dee": 1996.0}
+    assert march.loc["Ann", "note"].startswith("1510 -> 1706 on the 2024-03 list")
+    assert march.loc["Cid", "note"] == ""
+    final = result.players.set_index("player")["new_rating"].to_dict()
+    assert final == {"Ann": 1716.0, "Bob": 1684.0, "Cid": 2094.0, "Dee": 1999.0}
+
+
+def test_the_raise_is_not_applied_to_other_systems_or_lists() -> None:
+    """Classic K rates event after event with no list: Ann 1500 +20 -> 1520, then 1520 vs 1480
+    (classic K 40 below 2100: 40 x (1 - 1/(1+10^(-40/400))) = 40 x 0.4427 = +17.71) -> 1537.71."""
+    result = rate_field(read_event_file(SEASON_2024.encode(), source="s.csv"),
+                        system=System.CLASSIC)
+    final = result.players.set_index("player")["new_rating"]
+    assert final["Ann"] == pytest.approx(1537.71, abs=0.005)

@@ -88,8 +88,8 @@ def test_one_number_parser_for_the_cli_and_files(text: str,
         "4000: no rating system holds one outside that range); or 'unrated', 'bye' or "
         "'forfeit'\n")
     assert _problems(_csv_with_rating(text)) == [
-        f"row 2, column 'white_rating': '{text}' is not a rating (a number, or blank, 0 or '-' "
-        "for unrated)"]
+        f"row 2, column 'white_rating': '{text}' is not a rating (a number, or blank, 0, '-', "
+        "'unr' or 'NR' for unrated)"]
 
 
 def _csv_with_rating(text: str) -> bytes:

@@ -92,7 +92,7 @@ def test_tolerant_path_keeps_na_like_names_as_text(monkeypatch: pytest.MonkeyPat
 
 
 @pytest.mark.parametrize("cell", ["nan", "NaN", "none", "None", "null", "NULL", "inf", "-inf",
-                                  "Infinity", "1_800", "unrated", "n/a", "NA"])
+                                  "Infinity", "1_800", "n/a", "NA"])
 def test_only_blank_zero_or_dash_mean_unrated(cell: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """Any other text in a rating cell is a problem with row, column and value, on either path
     (the fast path would cast 'nan' and 'inf' to floats: it must not accept them)."""
@@ -100,5 +100,5 @@ def test_only_blank_zero_or_dash_mean_unrated(cell: str, monkeypatch: pytest.Mon
     found = [[str(p) for p in problems]
              for problems in _problems_on_both_paths(text, monkeypatch)]
     assert found[0] == found[1] == [
-        f"row 2, column 'black_rating': '{cell}' is not a rating (a number, or blank, 0 or '-' "
-        "for unrated)"]
+        f"row 2, column 'black_rating': '{cell}' is not a rating (a number, or blank, 0, '-', "
+        "'unr' or 'NR' for unrated)"]

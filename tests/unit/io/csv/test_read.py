@@ -71,8 +71,8 @@ def test_every_problem_listed_at_once() -> None:
     shown = [str(p) for p in caught.value.problems]
     assert shown == [
         "row 2, column 'result': '2' is not a result (use 1, 0.5 or 0)",
-        "row 3, column 'white_rating': 'x' is not a rating (a number, or blank, 0 or '-' for "
-        "unrated)",
+        "row 3, column 'white_rating': 'x' is not a rating (a number, or blank, 0, '-', 'unr' "
+        "or 'NR' for unrated)",
         "row 3, column 'black': 'A' is paired with themself",
         "row 4, column 'round': A v B is paired twice in round 1 (first on row 2)",
         "row 5, column 'white_rating': '5000' is not a rating: no rating system holds one below "

@@ -34,12 +34,14 @@ def _scanned(text: str) -> TagColumns:
     return TagColumns(tags={t: np.array([g.tags.get(t, "") for g in games], dtype=object)
                             for t in TAGS},
                       lines=np.array([g.line for g in games], dtype=np.int64),
-                      endings=np.array([g.ending for g in games], dtype=object))
+                      endings=np.array([g.ending for g in games], dtype=object),
+                      moves=np.array([g.moves for g in games], dtype=bool))
 
 
 def _same(fast: TagColumns, slow: TagColumns) -> None:
     assert fast.lines.tolist() == slow.lines.tolist()
     assert fast.endings.tolist() == slow.endings.tolist()
+    assert fast.moves.tolist() == slow.moves.tolist()
     for tag in TAGS:
         assert fast.tags[tag].tolist() == slow.tags[tag].tolist(), tag
 

@@ -1,0 +1,80 @@
+"""What kind of game a PGN holds: chess from the usual start (rated), a variant or a set-up
+position (not rated), a game with no move (a forfeit beside games with moves)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pandas as pd
+
+from elo_core.errors import FileWarning, Problem
+
+STANDARD_VARIANTS = frozenset(("", "standard", "chess", "normal", "classical", "?", "-"))
+START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -"  # FEN without the move counters
+FORFEIT_NOTE = "forfeit (no moves)"
+
+
+def _kind(variant: str, setup: str, fen: str) -> str:
+    """'' for chess from the usual start, else what the game is (for the warning)."""
+    name = " ".join(variant.split())
+    if name.lower() not in STANDARD_VARIANTS:
+        return f"variant '{name}'"
+    position = " ".join(fen.split()[:4])
+    if fen.strip() and position != START:
+        return "a set-up start position (FEN)" if setup.strip() == "1" or not setup.strip() \
+            else "a FEN start position"
+    return ""
+
+
+def unrated_kinds(variant: np.ndarray, setup: np.ndarray, fen: np.ndarray, lines: np.ndarray
+                  ) -> tuple[np.ndarray, list[Problem], list[FileWarning]]:
+    """Games the rating rules do not rate (Chess960, crazyhouse and other variants; odds games
+    and studies from a set-up position): (which to keep, one skipped entry each, one
+    game_kind_not_rated warning per kind). A standard-position FEN is chess."""
+    keys = pd.Series(variant.astype(str)) + "\x00" + setup.astype(str) + "\x00" + fen.astype(str)
+    codes, distinct = pd.factorize(keys)
+    kinds = np.array([_kind(*text.split("\x00")) for text in distinct] + [""], dtype=object)
+    per_game = kinds[codes]
+    out = per_game == ""
+    skipped: list[Problem] = []
+    warnings: list[FileWarning] = []
+    for kind in dict.fromkeys(per_game[~out].tolist()):
+        at = lines[per_game == kind]
+        column = "Variant" if kind.startswith("variant") else "FEN"
+        value = kind.split("'")[1] if kind.startswith("variant") else None
+        skipped += [Problem(message=f"{kind}: not rated (the rules rate standard chess from "
+                            "the usual start)", line=int(line), column=column, value=value)
+                    for line in at]
+        warnings.append(FileWarning(
+            code="game_kind_not_rated", rows=tuple(int(x) for x in at), column=column,
+            value=value or kind,
+            what=f"{len(at):,} game{'s' if len(at) > 1 else ''} of {kind} left out: the "
+                 "rating rules rate standard chess from the usual start position only"))
+    return out, skipped, warnings
+
+
+def moveless_forfeits(events: np.ndarray, moves: np.ndarray, played: np.ndarray,
+                      lines: np.ndarray) -> tuple[np.ndarray, list[FileWarning]]:
+    """Games whose movetext is a result alone, in an event whose other games have moves: no
+    move was made, so a forfeit (TWIC and ChessBase write them so), not rated. An event with no
+    moves at all is a results-only export: its games are read as played, and that is said."""
+    codes, names = pd.factorize(events)
+    with_moves = np.bincount(codes, weights=moves, minlength=len(names)) > 0
+    forfeit = ~moves & played & with_moves[codes]
+    warnings = []
+    if forfeit.any():
+        at = lines[forfeit]
+        warnings.append(FileWarning(
+            code="pgn_forfeit_no_moves", rows=tuple(int(x) for x in at), column="movetext",
+            what=f"{len(at):,} game{'s' if len(at) > 1 else ''} with a result but no move, in "
+                 "an event whose other games have moves: read as forfeits (points counted, "
+                 "not rated)"))
+    bare = np.asarray(names, dtype=object)[~with_moves]
+    if len(bare):
+        shown = ", ".join(f"'{name}'" for name in bare[:5].tolist())
+        more = f" and {len(bare) - 5:,} more" if len(bare) > 5 else ""
+        warnings.append(FileWarning(
+            code="pgn_results_only", column="movetext", value=str(bare[0]),
+            rows=tuple(int(x) for x in lines[~with_moves[codes]][:1]),
+            what=f"no game of {shown}{more} has moves (a results-only export): every game "
+                 "is read as played from its Result tag; a forfeit must be written as one"))
+    return forfeit, warnings
