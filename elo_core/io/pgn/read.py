@@ -131,8 +131,15 @@ def board_rounds(events: np.ndarray, rounds: np.ndarray, white: np.ndarray,
     if not boards.any():
         return rounds
     merged = np.where(boards, found.fillna("").to_numpy(dtype=object)[codes], rounds)
+    # Integer codes for events, rounds and players: hashing strings once, then whole numbers
+    # (np.isin on 100,000 event names sorted Python strings: 0.6 s a call).
+    event_codes, event_names = pd.factorize(events)
+    player_codes = pd.factorize(np.concatenate([white, black]))[0]
+    white_codes, black_codes = np.split(player_codes, 2)
     sides = (white != "") & (black != "")
-    low, high = np.where(white < black, white, black), np.where(white < black, black, white)
-    pairs = pd.DataFrame({"event": events, "round": merged, "low": low, "high": high})[sides]
-    clashing = pairs["event"][pairs.duplicated(keep=False).to_numpy()].unique()
-    return np.where(boards & ~np.isin(events, clashing), merged, rounds)
+    pairs = pd.DataFrame({"event": event_codes, "round": pd.factorize(merged)[0],
+                          "low": np.minimum(white_codes, black_codes),
+                          "high": np.maximum(white_codes, black_codes)})[sides]
+    clashing = np.zeros(len(event_names), dtype=bool)
+    clashing[pairs["event"].to_numpy()[pairs.duplicated(keep=False).to_numpy()]] = True
+    return np.where(boards & ~clashing[event_codes], merged, rounds)
