@@ -7,6 +7,8 @@ from collections.abc import Iterator
 
 import numpy as np
 import pandas as pd
+import pyarrow as pa  # type: ignore[import-untyped]
+import pyarrow.compute as pc  # type: ignore[import-untyped]
 
 from elo_core.errors import FileWarning, Problem
 from elo_core.io.cells.values import capped, factorized
@@ -19,7 +21,25 @@ def _id_text(value: object) -> str:
     text = "" if value is None or (isinstance(value, float) and np.isnan(value)) else \
         (str(int(value)) if isinstance(value, float) and value.is_integer() else
          str(value).strip())
-    return "" if text in NO_ID else str(int(text)) if text.isdigit() else f"?{text}"
+    return "" if text in NO_ID else str(int(text)) if text.isdecimal() else f"?{text}"
+
+
+def _distinct_texts(uniques: np.ndarray) -> np.ndarray:
+    """`_id_text` of every distinct cell: cells of ASCII digits in pyarrow (leading zeros off,
+    '0' no ID), any other cell one by one."""
+    texts = np.full(max(len(uniques), 1), "", dtype=object)
+    cells = pa.array(uniques, from_pandas=True)
+    if not pa.types.is_string(cells.type) and not pa.types.is_large_string(cells.type):
+        texts[:len(uniques)] = [_id_text(value) for value in uniques]
+        return texts
+    digits = pc.fill_null(pc.match_substring_regex(cells, "^[0-9]+$"), False)
+    trimmed = pc.utf8_ltrim(cells, characters="0")
+    read = pc.if_else(pc.equal(cells, "0"), "", pc.if_else(pc.equal(trimmed, ""), "0", trimmed))
+    plain = np.asarray(digits.to_numpy(zero_copy_only=False), dtype=bool)
+    texts[:len(uniques)][plain] = np.asarray(read.filter(digits).to_pylist(), dtype=object)
+    for i in np.flatnonzero(~plain):
+        texts[i] = _id_text(uniques[i])
+    return texts
 
 
 def id_texts(values: object, lines: np.ndarray, column: str,
@@ -27,7 +47,7 @@ def id_texts(values: object, lines: np.ndarray, column: str,
     """Each row's FIDE ID as digits without leading zeros ('' when not given); a bad cell is
     '?' and the cell, and a problem. One step per distinct cell, none per row."""
     codes, uniques = factorized(pd.Series(np.asarray(values, dtype=object)))
-    texts = np.array([_id_text(value) for value in uniques] or [""], dtype=object)
+    texts = _distinct_texts(uniques)
     bad_texts = np.array([text.startswith("?") for text in texts], dtype=bool)
     found = texts[codes] if len(codes) else np.array([], dtype=object)
     for row in capped(np.flatnonzero(bad_texts[codes]), lines, column, problems, "not a FIDE ID"):

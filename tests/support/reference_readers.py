@@ -7,7 +7,28 @@ import numpy as np
 import pandas as pd
 
 from elo_core.errors import FileWarning, Problem
-from elo_core.io.fide_ids import id_texts
+from elo_core.io.cells.values import capped, factorized
+from elo_core.io.fide_ids import NO_ID
+
+
+def reference_id_texts(values: object, lines: np.ndarray, column: str,
+                       problems: list[Problem]) -> np.ndarray:
+    """id_texts one distinct cell after another in Python."""
+    codes, uniques = factorized(pd.Series(np.asarray(values, dtype=object)))
+    texts = []
+    for value in uniques:
+        text = "" if value is None or (isinstance(value, float) and np.isnan(value)) else \
+            (str(int(value)) if isinstance(value, float) and value.is_integer() else
+             str(value).strip())
+        texts.append("" if text in NO_ID else str(int(text)) if text.isdecimal() else
+                     f"?{text}")
+    found = np.array(texts, dtype=object)[codes] if len(codes) else np.array([], dtype=object)
+    bad = np.flatnonzero(np.array([t.startswith("?") for t in found], dtype=bool))
+    for row in capped(bad, lines, column, problems, "not a FIDE ID"):
+        shown = str(found[row])[1:]
+        problems.append(Problem(message=f"'{shown}' is not a FIDE ID (digits only)",
+                                line=int(lines[row]), column=column, value=shown))
+    return found
 
 
 def reference_fide_ids(players: pd.DataFrame, sides: list[tuple[np.ndarray, object, str]],
@@ -16,7 +37,7 @@ def reference_fide_ids(players: pd.DataFrame, sides: list[tuple[np.ndarray, obje
     """with_fide_ids by a pandas group-by over every player and every ID, one step each."""
     parts = []
     for names, ids, column in sides:
-        texts = id_texts(ids, lines, column, problems)
+        texts = reference_id_texts(ids, lines, column, problems)
         parts.append(pd.DataFrame({"player": np.asarray(names, dtype=object), "fide_id": texts,
                                    "line": lines, "column": column}))
     given = pd.concat(parts)

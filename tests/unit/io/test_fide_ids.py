@@ -107,7 +107,7 @@ def test_two_ids_for_one_player_and_one_id_for_two_players_are_warned() -> None:
 
 
 names = st.sampled_from(["", "Ann", "Bo", "Cy", "Di", "Eve"])
-ids = st.sampled_from(["", "0", "-", "7", "07", "8", "9", "x", " 8 "])
+ids = st.sampled_from(["", "0", "00", "-", "7", "07", "8", "9", "x", " 8 ", "٣", "²", "1 2"])
 
 
 @settings(max_examples=200, deadline=None)
@@ -125,3 +125,14 @@ def test_any_small_file_gives_the_reference_s(rows: list[tuple[str, str, str, st
     pd.testing.assert_frame_equal(quick[0], plain[0])
     assert quick[1] == plain[1]
     assert quick_problems == plain_problems
+
+
+def test_a_digit_that_is_no_decimal_digit_is_not_an_id() -> None:
+    """'²' (a superscript two, a digit to str.isdigit but no number to int) is a problem with its
+    row and column, not a crash; '٣' (an Arabic-Indic three) is the ID 3; '007' is 7."""
+    problems: list[Problem] = []
+    out, _ = with_fide_ids(empty_players(), [
+        (np.array(["a", "b", "c"], dtype=object), np.array(["²", "٣", "007"], dtype=object),
+         "white_id")], np.array([2, 3, 4], dtype=np.int64), problems)
+    assert out["fide_id"].to_dict() == {"b": "3", "c": "7"}
+    assert [(p.line, p.column, p.value) for p in problems] == [(2, "white_id", "²")]
