@@ -8,6 +8,7 @@ import numpy as np
 import pandas as pd
 
 from elo_core.errors import FileError, FileWarning, Problem
+from elo_core.io.cells.names import plain_texts
 from elo_core.io.cells.rating_text import refuse_below_lowest, whole_ratings
 from elo_core.io.cells.time_control import check_time_controls
 from elo_core.io.cells.values import parse_ratings, parse_results
@@ -38,10 +39,16 @@ def _clean(value: str | None) -> str:
 
 
 def _cleaned(values: list[str]) -> np.ndarray:
-    """`_clean` of every value, worked out once per distinct value (a season's 200,000 names
-    are a few thousand players)."""
-    clean = {value: _clean(value) for value in set(values)}
-    return np.array([clean[value] for value in values], dtype=object)
+    """`_clean` of every value: plain ASCII values kept (but the unknown marks, ''), the others
+    worked out once per distinct value."""
+    out = np.array(values, dtype=object)
+    plain = plain_texts(out)
+    out[plain & pd.Index(out, dtype=object).isin(sorted(UNKNOWN))] = ""
+    rest = np.flatnonzero(~plain)
+    if len(rest):
+        codes, distinct = pd.factorize(out[rest])
+        out[rest] = np.array([_clean(value) for value in distinct], dtype=object)[codes]
+    return out
 
 
 def tag_columns(text: str) -> TagColumns:
