@@ -19,7 +19,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bench_field import ENV, cli, measure
+from bench_commands import ENV, cli, measure
 from make_big_csv import make_games
 
 from elo_core import analysis

@@ -17,7 +17,6 @@ import platform
 import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 from typing import Any
 
@@ -26,79 +25,16 @@ import pandas as pd
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from bench_commands import ENV, ROOT, cli, floor, floor_row, in_turn, measure, plain, run, timed
 from make_big_csv import make_games
-from make_big_pgn import make_events, make_pgn
+from make_big_pgn import make_events, make_pgn, make_real_pgn
 from make_fide_list import make_list
 from plain_loops import dict_loop, fide_list_loop, read_headers_loop
 
-ROOT = Path(__file__).resolve().parent.parent
-# Commands run as on a user's machine: Python keeps the compiled modules (__pycache__) it writes at
-# the first run, so a PYTHONDONTWRITEBYTECODE set in this shell is not passed on (with it every
-# command would compile its ~50 modules again, 0.06-0.1 s, which no installed copy does).
-ENV = {**{key: value for key, value in os.environ.items() if key != "PYTHONDONTWRITEBYTECODE"},
-       "PYTHONPATH": str(ROOT), "ELO_MAX_UPLOAD_MB": "1000"}
 FULL = {"events": (100_000, 2_000), "pgn": (100_000, 2_000), "periods": 1_000_000,
         "upload": 200_000, "list": 1_930_000}
 QUICK = {"events": (10_000, 200), "pgn": (10_000, 200), "periods": 100_000, "upload": 20_000,
          "list": 193_000}
-
-
-def run(command: list[str], repeat: int) -> tuple[float, float]:
-    """Best wall time (s) of a command over `repeat` runs, and its peak memory (MB, measured by
-    /usr/bin/time: a child forked from this big process would count our pages too)."""
-    wall, peak, _ = measure(command, repeat)
-    return wall, peak
-
-
-def measure(command: list[str], repeat: int) -> tuple[float, float, float]:
-    """`run`'s best wall time and peak memory, and the best CPU time (user + system, s): on
-    2 cores shared with other work the wall time grows with the load, the CPU time much less."""
-    best, peak, cpu = float("inf"), 0.0, float("inf")
-    for _ in range(repeat):
-        start = time.perf_counter()
-        done = subprocess.run(["/usr/bin/time", "-f", "%M %U %S", *command], cwd=ROOT, env=ENV,
-                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
-                              check=False)
-        best = min(best, time.perf_counter() - start)
-        if done.returncode != 0:
-            raise RuntimeError(f"{command} failed: {done.stderr[-2000:]}")
-        kb, user, system = done.stderr.strip().splitlines()[-1].split()
-        peak = max(peak, int(kb) / 1024)
-        cpu = min(cpu, float(user) + float(system))
-    return best, peak, cpu
-
-
-def cli(*args: str) -> list[str]:
-    return [sys.executable, "-m", "elo_core", *args]
-
-
-def timed(work: object) -> float:
-    start = time.perf_counter()
-    work()  # type: ignore[operator]
-    return time.perf_counter() - start
-
-
-def plain(kind: str, path: Path) -> list[str]:
-    """The plain alternative as a command of its own (scripts/plain_loops.py: a new process that
-    runs the loop and prints its result as JSON), timed like `elo-core`."""
-    return [sys.executable, str(ROOT / "scripts" / "plain_loops.py"), kind, str(path)]
-
-
-def floor(kind: str, path: Path | None = None) -> list[str]:
-    """A floor of scripts/floors.py as a command: the least the `field` command could take."""
-    return [sys.executable, str(ROOT / "scripts" / "floors.py"), kind,
-            *([str(path)] if path else [])]
-
-
-def floor_row(work: str, command: list[str], plain_command: list[str], repeat: int
-              ) -> tuple[str, str, str, str]:
-    """A floor beside the plain alternative, same run: the best ratio any `field` could get."""
-    least, _, least_cpu = measure(command, repeat)
-    theirs, _, theirs_cpu = measure(plain_command, repeat)
-    return (work, f"{least:.2f} s (CPU {least_cpu:.2f} s)",
-            f"the plain alternative as a command {theirs:.2f} s (CPU {theirs_cpu:.2f} s)",
-            f"{theirs / least:.2f}x (CPU {theirs_cpu / least_cpu:.2f}x): the most any "
-            "`field` command could reach")
 
 
 def fewer_events(table: pd.DataFrame, count: int) -> pd.DataFrame:
@@ -118,18 +54,49 @@ def events_against_few(season: Path, folder: Path, repeat: int) -> tuple[str, st
     table = pd.read_csv(season, dtype=str)
     few = folder / "events-10.csv"
     fewer_events(table, 10).to_csv(few, index=False)
-    # The two commands in turn, best of each: on this machine the same command's best of three
-    # moved by 0.2 s between two blocks a minute apart, as much as the difference measured.
-    many = many_cpu = few_time = few_cpu = float("inf")
-    for _ in range(max(repeat, 5)):
-        wall, _, cpu = measure(cli("field", str(season), "--json"), 1)
-        many, many_cpu = min(many, wall), min(many_cpu, cpu)
-        wall, _, cpu = measure(cli("field", str(few), "--json"), 1)
-        few_time, few_cpu = min(few_time, wall), min(few_cpu, cpu)
+    many, many_cpu, few_time, few_cpu = in_turn(cli("field", str(season), "--json"),
+                                                cli("field", str(few), "--json"), repeat)
     return (f"the same {len(table):,} games as {table['event'].nunique():,} events vs as 10 "
             "events, `field --json` (FIDE)", f"{many:.2f} s (CPU {many_cpu:.2f} s)",
             f"as 10 events {few_time:.2f} s (CPU {few_cpu:.2f} s)",
             f"{many / few_time:.2f}x (CPU {many_cpu / few_cpu:.2f}x)")
+
+
+def synthetic_pgn_rows(row: Any, compare: Any, folder: Path, size: tuple[int, int],
+                       repeat: int) -> None:
+    """The PGN of made-up tags over TWIC's moves, beside the header loop and the floor."""
+    games, events = size
+    pgn = folder / "season.pgn"
+    pgn.write_text(make_pgn(games, events), encoding="utf-8")
+    compare(f"{games:,}-game PGN ({pgn.stat().st_size / 1e6:.0f} MB, {events:,} events), "
+            "`field --json`", cli("field", str(pgn), "--json"), plain("pgn", pgn),
+            lambda: read_headers_loop(pgn), "`chess.pgn.read_headers` loop")
+    row(*floor_row("floor: Python's start, the imports of `field` and every tag of the PGN "
+                   "read in pyarrow, nothing checked, rated or written "
+                   "(`scripts/floors.py pgn-tags`)", floor("pgn-tags", pgn),
+                   plain("pgn", pgn), repeat))
+
+
+def real_shaped_rows(row: Any, compare: Any, folder: Path, games: int, repeat: int) -> None:
+    """The PGN as real files are (TWIC's games copied whole: board rounds, titles, EventDate,
+    FIDE IDs), beside the header loop and the floor; the same file with shared FIDE IDs beside
+    the one with IDs of each copy's own, in turn."""
+    real, shared = folder / "real.pgn", folder / "real-shared-ids.pgn"
+    real.write_text(make_real_pgn(games), encoding="utf-8")
+    shared.write_text(make_real_pgn(games, shared_ids=True), encoding="utf-8")
+    field = ("field", "--json", "--system", "classic", "--k", "20")
+    compare(f"{games:,}-game real-shaped PGN ({real.stat().st_size / 1e6:.0f} MB, TWIC's games "
+            "copied whole), `field --json --system classic --k 20`",
+            cli(field[0], str(real), *field[1:]), plain("pgn", real),
+            lambda: read_headers_loop(real), "`chess.pgn.read_headers` loop")
+    row(*floor_row("floor on the real-shaped PGN (`scripts/floors.py pgn-tags`)",
+                   floor("pgn-tags", real), plain("pgn", real), repeat))
+    one, one_cpu, own, own_cpu = in_turn(cli(field[0], str(shared), *field[1:]),
+                                         cli(field[0], str(real), *field[1:]), repeat)
+    row(f"the same {games:,} real-shaped games, every copy under TWIC's FIDE IDs (each ID "
+        "given to one player per copy, warned) vs IDs of each copy's own, in turn",
+        f"{one:.2f} s (CPU {one_cpu:.2f} s)", f"own IDs {own:.2f} s (CPU {own_cpu:.2f} s)",
+        f"{one / own:.2f}x (CPU {one_cpu / own_cpu:.2f}x)")
 
 
 def upload_50k(folder: Path) -> Path:
@@ -235,15 +202,8 @@ def main() -> None:
         row(*events_against_few(season, folder, repeat))
 
         games, events = size["pgn"]
-        pgn = folder / "season.pgn"
-        pgn.write_text(make_pgn(games, events), encoding="utf-8")
-        compare(f"{games:,}-game PGN ({pgn.stat().st_size / 1e6:.0f} MB, {events:,} events), "
-                "`field --json`", cli("field", str(pgn), "--json"), plain("pgn", pgn),
-                lambda: read_headers_loop(pgn), "`chess.pgn.read_headers` loop")
-        row(*floor_row("floor: Python's start, the imports of `field` and every tag of the PGN "
-                       "read in pyarrow, nothing checked, rated or written "
-                       "(`scripts/floors.py pgn-tags`)", floor("pgn-tags", pgn),
-                       plain("pgn", pgn), repeat))
+        synthetic_pgn_rows(row, compare, folder, (games, events), repeat)
+        real_shaped_rows(row, compare, folder, games, repeat)
 
         periods = folder / "periods.csv"
         make_games(size["periods"]).to_csv(periods, index=False)

@@ -1,5 +1,6 @@
 """Write benchmark event files: a PGN of real games' moves under new names and events (default
-100,000 games in 2,000 events), and a federation's season CSV (2,000 events of 20 players)."""
+100,000 games in 2,000 events), a real-shaped PGN (TWIC's 232 games copied whole, header and
+all, under new names, events and FIDE IDs), and a season CSV (2,000 events of 20 players)."""
 
 from __future__ import annotations
 
@@ -82,14 +83,61 @@ def make_pgn(games: int = 100_000, events: int = 2_000, seed: int = 4) -> str:
     return "".join(parts)
 
 
+def twic_games() -> list[tuple[list[tuple[str, str]], str]]:
+    """TWIC's 232 games as (tags in file order, movetext with its result)."""
+    games = []
+    for block in re.split(r"\n\s*\n(?=\[)", TWIC.read_text(encoding="utf-8").strip()):
+        head, _, moves = block.partition("\n\n")
+        tags = re.findall(r'^\[(\w+) "(.*)"\]$', head, flags=re.MULTILINE)
+        games.append((tags, moves.strip()))
+    return games
+
+
+def _copied(name: str, value: str, copy: int, shared_ids: bool) -> str:
+    """One tag's value in copy number `copy`: players and events renamed, dates moved by
+    `copy` days, FIDE IDs made the copy's own (or left as TWIC's when `shared_ids`)."""
+    if name in ("White", "Black"):
+        last, comma, first = value.partition(",")
+        return f"{last}-{_surname(copy)}{comma}{first}"
+    if name == "Event":
+        return f"{value} {copy + 1}"
+    if name in ("Date", "EventDate") and re.fullmatch(r"\d{4}\.\d\d\.\d\d", value):
+        day = dt.date(*map(int, value.split("."))) + dt.timedelta(days=copy)
+        return day.strftime("%Y.%m.%d")
+    if name.endswith("FideId") and value.isdigit() and not shared_ids:
+        return str(copy * 100_000_000 + int(value))
+    return value
+
+
+def make_real_pgn(games: int = 100_000, shared_ids: bool = False) -> str:
+    """PGN text as real files are: TWIC's 232 games copied whole (Site, EventDate, board rounds
+    such as "1.2", titles, ECO, openings, FIDE IDs) until `games` games; each copy's players and
+    events get new names and dates and, unless `shared_ids`, FIDE IDs of their own. With
+    `shared_ids` every copy keeps TWIC's IDs: each ID is given to one player per copy (a real
+    file's mistake, warned)."""
+    source = twic_games()
+    parts = []
+    for i in range(games):
+        copy, (tags, moves) = divmod(i, len(source))[0], source[i % len(source)]
+        head = "".join(f'[{name} "{_copied(name, value, copy, shared_ids)}"]\n'
+                       for name, value in tags)
+        parts.append(f"{head}\n{moves}\n\n")
+    return "".join(parts)
+
+
 def main() -> None:
-    """Command line: make_big_pgn.py OUT.pgn [--games N] [--events N] (or OUT.csv: the CSV)."""
+    """Command line: make_big_pgn.py OUT.pgn [--games N] [--events N] [--real [--shared-ids]]
+    (or OUT.csv: the season CSV)."""
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("out", type=Path)
     parser.add_argument("--games", type=int, default=100_000)
     parser.add_argument("--events", type=int, default=2_000)
+    parser.add_argument("--real", action="store_true", help="TWIC's games copied whole")
+    parser.add_argument("--shared-ids", action="store_true", help="with --real: TWIC's FIDE IDs")
     args = parser.parse_args()
-    if args.out.suffix == ".csv":
+    if args.real:
+        args.out.write_text(make_real_pgn(args.games, args.shared_ids), encoding="utf-8")
+    elif args.out.suffix == ".csv":
         make_events(args.games, args.events).to_csv(args.out, index=False)
     else:
         args.out.write_text(make_pgn(args.games, args.events), encoding="utf-8")

@@ -3,8 +3,12 @@ as the players table's `fide_id`, for matching players against FIDE's rating lis
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import numpy as np
 import pandas as pd
+import pyarrow as pa  # type: ignore[import-untyped]
+import pyarrow.compute as pc  # type: ignore[import-untyped]
 
 from elo_core.errors import FileWarning, Problem
 from elo_core.io.cells.values import capped, factorized
@@ -12,24 +16,57 @@ from elo_core.io.cells.values import capped, factorized
 NO_ID = frozenset(("", "0", "-", "?"))
 
 
+def _id_text(value: object) -> str:
+    """One distinct cell as digits without leading zeros, '' when not given, '?cell' when bad."""
+    text = "" if value is None or (isinstance(value, float) and np.isnan(value)) else \
+        (str(int(value)) if isinstance(value, float) and value.is_integer() else
+         str(value).strip())
+    return "" if text in NO_ID else str(int(text)) if text.isdecimal() else f"?{text}"
+
+
+def _distinct_texts(uniques: np.ndarray) -> np.ndarray:
+    """`_id_text` of every distinct cell: cells of ASCII digits in pyarrow (leading zeros off,
+    '0' no ID), any other cell one by one."""
+    texts = np.full(max(len(uniques), 1), "", dtype=object)
+    cells = pa.array(uniques, from_pandas=True)
+    if not pa.types.is_string(cells.type) and not pa.types.is_large_string(cells.type):
+        texts[:len(uniques)] = [_id_text(value) for value in uniques]
+        return texts
+    digits = pc.fill_null(pc.match_substring_regex(cells, "^[0-9]+$"), False)
+    trimmed = pc.utf8_ltrim(cells, characters="0")
+    read = pc.if_else(pc.equal(cells, "0"), "", pc.if_else(pc.equal(trimmed, ""), "0", trimmed))
+    plain = np.asarray(digits.to_numpy(zero_copy_only=False), dtype=bool)
+    texts[:len(uniques)][plain] = np.asarray(read.filter(digits).to_pylist(), dtype=object)
+    for i in np.flatnonzero(~plain):
+        texts[i] = _id_text(uniques[i])
+    return texts
+
+
 def id_texts(values: object, lines: np.ndarray, column: str,
-              problems: list[Problem]) -> np.ndarray:
-    """Each row's FIDE ID as digits without leading zeros ('' when not given)."""
+             problems: list[Problem]) -> np.ndarray:
+    """Each row's FIDE ID as digits without leading zeros ('' when not given); a bad cell is
+    '?' and the cell, and a problem. One step per distinct cell, none per row."""
     codes, uniques = factorized(pd.Series(np.asarray(values, dtype=object)))
-    texts = []
-    for value in uniques:
-        text = "" if value is None or (isinstance(value, float) and np.isnan(value)) else \
-            (str(int(value)) if isinstance(value, float) and value.is_integer() else
-             str(value).strip())
-        texts.append("" if text in NO_ID else str(int(text)) if text.isdigit() else
-                     f"?{text}")
-    found = np.array(texts, dtype=object)[codes] if len(codes) else np.array([], dtype=object)
-    bad = np.flatnonzero(np.array([t.startswith("?") for t in found], dtype=bool))
-    for row in capped(bad, lines, column, problems, "not a FIDE ID"):
+    texts = _distinct_texts(uniques)
+    bad_texts = np.array([text.startswith("?") for text in texts], dtype=bool)
+    found = texts[codes] if len(codes) else np.array([], dtype=object)
+    for row in capped(np.flatnonzero(bad_texts[codes]), lines, column, problems, "not a FIDE ID"):
         shown = str(found[row])[1:]
         problems.append(Problem(message=f"'{shown}' is not a FIDE ID (digits only)",
                                 line=int(lines[row]), column=column, value=shown))
     return found
+
+
+def _repeated(keys: np.ndarray) -> Iterator[np.ndarray]:
+    """The positions of every key given more than once, a group per key in the order of its
+    first position, each group in position order (one sort, no step per key given once)."""
+    codes, _ = pd.factorize(keys)  # (codes in order of first appearance)
+    counts = np.bincount(codes)
+    many = np.flatnonzero(counts[codes] > 1)
+    if not len(many):
+        return
+    ordered = many[np.argsort(codes[many], kind="stable")]
+    yield from np.split(ordered, np.flatnonzero(np.diff(codes[ordered])) + 1)
 
 
 def with_fide_ids(players: pd.DataFrame, sides: list[tuple[np.ndarray, object, str]],
@@ -37,33 +74,33 @@ def with_fide_ids(players: pd.DataFrame, sides: list[tuple[np.ndarray, object, s
                   ) -> tuple[pd.DataFrame, tuple[FileWarning, ...]]:
     """The players table with a `fide_id` column from (names, ids, column) per side; a player
     given two IDs keeps the first (a warning), an ID given to two names is a warning."""
-    parts = []
-    for names, ids, column in sides:
-        texts = id_texts(ids, lines, column, problems)
-        parts.append(pd.DataFrame({"player": np.asarray(names, dtype=object), "fide_id": texts,
-                                   "line": lines, "column": column}))
-    given = pd.concat(parts)
-    given = given[(given["fide_id"] != "") & (given["player"] != "")
-                  & ~given["fide_id"].str.startswith("?")].sort_values("line", kind="stable")
-    warnings = []
-    pairs = given.drop_duplicates(["player", "fide_id"])
-    for player, rows in pairs.groupby("player", sort=False):
-        if len(rows) > 1:
-            warnings.append(FileWarning(
-                code="fide_id_differs", what=f"'{player}' is given {len(rows)} FIDE IDs "
-                f"({', '.join(rows['fide_id'])}): the first, {rows['fide_id'].iloc[0]}, is used",
-                rows=tuple(int(x) for x in rows["line"]), column=str(rows["column"].iloc[1]),
-                players=(str(player),), value=str(rows["fide_id"].iloc[1])))
-    for fide_id, rows in pairs.drop_duplicates("player").groupby("fide_id", sort=False):
-        if len(rows) > 1:
-            warnings.append(FileWarning(
-                code="fide_id_shared", what=f"FIDE ID {fide_id} is given to {len(rows)} "
-                f"players ({', '.join(rows['player'])}): each is looked up under it",
-                rows=tuple(int(x) for x in rows["line"]), column=str(rows["column"].iloc[1]),
-                players=tuple(str(p) for p in rows["player"]), value=str(fide_id)))
-    if given.empty:
+    texts = [id_texts(ids, lines, column, problems) for _, ids, column in sides]
+    names = np.concatenate([np.asarray(side[0], dtype=object) for side in sides])
+    found = np.concatenate(texts)
+    columns = np.repeat(np.array([side[2] for side in sides], dtype=object), len(lines))
+    rows = np.tile(np.asarray(lines, dtype=np.int64), len(sides))
+    usable = np.flatnonzero((found != "") & (names != "")
+                            & ~pd.Series(found, dtype=object).str.startswith("?").to_numpy())
+    given = usable[np.argsort(rows[usable], kind="stable")]  # file order, white before black
+    if not len(given):
         return players, ()
-    first = given.drop_duplicates("player").set_index("player")["fide_id"]
+    pair_codes = pd.MultiIndex.from_arrays([names[given], found[given]]).duplicated()
+    pairs = given[~np.asarray(pair_codes, dtype=bool)]  # each (player, ID) at its first line
+
+    def warning(code: str, what: str, at: np.ndarray, value: str) -> FileWarning:
+        return FileWarning(code=code, what=what, rows=tuple(int(x) for x in rows[at]),
+                           column=str(columns[at[1]]), value=value,
+                           players=tuple(dict.fromkeys(str(p) for p in names[at])))
+    warnings = [warning("fide_id_differs", f"'{names[at[0]]}' is given {len(at)} FIDE IDs "
+                        f"({', '.join(found[at])}): the first, {found[at[0]]}, is used",
+                        at, str(found[at[1]]))
+                for at in (pairs[group] for group in _repeated(names[pairs]))]
+    firsts = pairs[~pd.Series(names[pairs], dtype=object).duplicated().to_numpy()]
+    warnings += [warning("fide_id_shared", f"FIDE ID {found[at[0]]} is given to {len(at)} "
+                         f"players ({', '.join(names[at])}): each is looked up under it",
+                         at, str(found[at[0]]))
+                 for at in (firsts[group] for group in _repeated(found[firsts]))]
+    first = pd.Series(found[firsts], index=pd.Index(names[firsts], name="player"))
     out = players.reindex(players.index.union(first.index, sort=False))
     out.index.name = "player"
     out["fide_id"] = first.reindex(out.index).fillna("").to_numpy(dtype=object)

@@ -6,10 +6,11 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import replace
 
+import numpy as np
 import pandas as pd
 
 from elo_core.errors import FileError, FileWarning, Problem, counted_in_lines
-from elo_core.io.cells.names import clean_name, similar_names
+from elo_core.io.cells.names import clean_name, plain_texts, similar_names
 from elo_core.io.csv.read import read_csv
 from elo_core.io.detect import detect_format
 from elo_core.io.encoding import (
@@ -144,9 +145,12 @@ def _in_lines(warnings: tuple[FileWarning, ...]) -> tuple[FileWarning, ...]:
 
 def _clean_index(players: pd.DataFrame) -> pd.DataFrame:
     """A players table indexed by names in their one form, as the games name them."""
-    if players.index.empty or all(clean_name(str(n)) == n for n in players.index):
+    names = np.asarray(players.index, dtype=object)
+    cleaned = names.copy()
+    for i in np.flatnonzero(~plain_texts(names)):  # (plain names are their one form already)
+        cleaned[i] = clean_name(str(names[i]))
+    if players.index.empty or (cleaned == names).all():
         return players
     out = players.copy()
-    out.index = pd.Index([clean_name(str(n)) for n in players.index], dtype=object,
-                         name=players.index.name)
+    out.index = pd.Index(cleaned, dtype=object, name=players.index.name)
     return out

@@ -6,6 +6,8 @@ import unicodedata
 
 import numpy as np
 import pandas as pd
+import pyarrow as pa  # type: ignore[import-untyped]
+import pyarrow.compute as pc  # type: ignore[import-untyped]
 
 from elo_core.errors import FileWarning
 
@@ -28,11 +30,37 @@ def clean_name(text: str) -> str:
     return " ".join(unicodedata.normalize("NFC", visible).split())
 
 
+# Text already in its one form when ASCII: printable characters in words, one space between them.
+_PLAIN = r"^[!-~]+(?: [!-~]+)*$"
+
+
+def plain_texts(values: np.ndarray) -> np.ndarray:
+    """Which values are ASCII text already in their one written form (clean_name keeps them as
+    they are), found in pyarrow: the readers' Python step then runs only for the others."""
+    if not len(values):
+        return np.zeros(0, dtype=bool)
+    try:
+        cells = pa.array(values, type=pa.string(), from_pandas=True)
+    except (pa.ArrowInvalid, pa.ArrowTypeError):
+        return np.zeros(len(values), dtype=bool)
+    found = pc.fill_null(pc.match_substring_regex(cells, _PLAIN), False)
+    return np.asarray(found.to_numpy(zero_copy_only=False), dtype=bool)
+
+
+def clean_names(values: np.ndarray) -> np.ndarray:
+    """clean_name of every text value (other values kept), one Python step only for the values
+    not already plain."""
+    out = np.array(values, dtype=object, copy=True)
+    for i in np.flatnonzero(~plain_texts(out)):
+        if isinstance(out[i], str):
+            out[i] = clean_name(out[i])
+    return out
+
+
 def clean_categories(values: pd.Categorical) -> pd.Categorical:
     """The same names, cleaned: categories that become one name are merged (codes remapped)."""
     labels = np.asarray(values.categories, dtype=object)
-    cleaned = np.array([clean_name(label) if isinstance(label, str) else label
-                        for label in labels], dtype=object)
+    cleaned = clean_names(labels)
     if len(cleaned) and (cleaned == labels).all():
         return values
     codes, merged = pd.factorize(cleaned)
@@ -51,6 +79,19 @@ def look_alike_key(name: str) -> str:
     return "".join(c for c in decomposed if not unicodedata.combining(c) and not c.isspace())
 
 
+def _look_alike_keys(names: np.ndarray) -> np.ndarray:
+    """look_alike_key of every name: plain ones in pyarrow (lower case, spaces out)."""
+    plain = plain_texts(names)
+    keys = np.empty(len(names), dtype=object)
+    if plain.any():
+        cells = pa.array(names[plain], type=pa.string())
+        keys[plain] = pc.replace_substring(pc.ascii_lower(cells), " ", "").to_numpy(
+            zero_copy_only=False)
+    for i in np.flatnonzero(~plain):
+        keys[i] = look_alike_key(str(names[i]))
+    return keys
+
+
 def similar_names(games: pd.DataFrame) -> tuple[FileWarning, ...]:
     """A warning for each set of players whose names differ only in case, accents or spaces:
     they are rated as different players, which is right only if they are different people."""
@@ -60,7 +101,7 @@ def similar_names(games: pd.DataFrame) -> tuple[FileWarning, ...]:
     first_line = _first_lines(games, len(names))
     # a name no game is played under (a bye's 'BYE' and 'Bye', read as no opponent) is no player
     plays = np.asarray(first_line) < np.iinfo(np.int64).max
-    keys = pd.Series([look_alike_key(str(name)) for name in names])
+    keys = pd.Series(_look_alike_keys(names))
     shared = keys[keys.duplicated(keep=False) & (names != "") & plays]
     if shared.empty:
         return ()

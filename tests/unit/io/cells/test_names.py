@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import unicodedata
 
+import numpy as np
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from elo_core.errors import FileError
 from elo_core.io import read_event_file
-from elo_core.io.cells.names import clean_name, look_alike_key
+from elo_core.io.cells import names as names_module
+from elo_core.io.cells.names import clean_name, clean_names, look_alike_key, plain_texts
 
 HEADER = b"white,black,white_rating,black_rating,result\n"
 
@@ -106,3 +108,24 @@ def test_a_pgn_warning_names_lines_not_rows() -> None:
                   if w.code == "similar_names"]
     assert warning.rows == (1, 9)
     assert str(warning).startswith("lines 1, 9: 'Anna Berg' and 'anna berg' differ only")
+
+
+texts = st.text(alphabet=st.sampled_from(list("aZ9 ,.-\t\u00a0\u200b\x1cé?")), max_size=8)
+
+
+@given(st.lists(texts, max_size=12))
+def test_the_vectorised_names_equal_the_one_by_one_ones(values: list[str]) -> None:
+    """A plain text is its own clean form; clean_names and the look-alike keys of many names
+    equal clean_name and look_alike_key one by one."""
+    column = np.array(values, dtype=object)
+    for value, plain in zip(values, plain_texts(column), strict=True):
+        assert not plain or clean_name(value) == value
+    assert clean_names(column).tolist() == [clean_name(v) for v in values]
+    keys = names_module._look_alike_keys(column)
+    assert keys.tolist() == [look_alike_key(v) for v in values]
+
+
+def test_plain_texts_are_words_of_printable_ascii_one_space_apart() -> None:
+    column = np.array(["Carlsen,M", "Anna Berg", " Anna", "Anna  Berg", "Anna\tBerg", "Jos\u00e9",
+                       "", "?"], dtype=object)
+    assert plain_texts(column).tolist() == [True, True, False, False, False, False, False, True]
