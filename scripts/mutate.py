@@ -162,12 +162,13 @@ def _run(scratch: Path, paths: list[str], timeout: float) -> tuple[str, str]:
         code = 3
         try:
             os.chdir(scratch)
+            os.environ["ELO_HYPOTHESIS_PROFILE"] = "mutate"
             sys.path.insert(0, str(scratch))
             with open(report, "w", encoding="utf-8") as sink:
                 os.dup2(sink.fileno(), 1)
                 os.dup2(sink.fileno(), 2)
                 code = int(pytest.main(["-x", "-q", "-p", "no:cacheprovider", "-p",
-                                        "no:randomly", "--hypothesis-profile=mutate", *paths]))
+                                        "no:randomly", *paths]))
         finally:
             os._exit(code)
     deadline = time.monotonic() + timeout
