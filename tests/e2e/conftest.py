@@ -2,7 +2,8 @@
 
 Fixtures: `app_url` (the running app, saved runs in a temporary SQLite file; a fresh app and
 store for a retried test), `page` (a fresh Playwright page, i.e. a fresh Streamlit session, per
-test), `screenshot_dir`, `open_app(path)` and `settle(page)`. Debian's Chromium is launched by path; `playwright install` is never needed.
+test), `screenshot_dir`, `open_app(path)` and `settle(page)`. Debian's Chromium is launched
+by path; `playwright install` is never needed.
 A missing browser FAILS the tests.
 """
 
