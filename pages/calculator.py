@@ -17,7 +17,7 @@ from elo_core.display.text import (
 )
 from elo_core.display.working import game_working
 from elo_core.errors import EloError
-from elo_core.io.numbers import MAX_RATING, MIN_RATING
+from elo_core.io.cells.numbers import MAX_RATING, MIN_RATING
 from elo_core.models import Profile, Result, System
 from elo_core.population import Population, distribution, percentile
 from elo_core.rules.editions import EARLIEST, LATEST

@@ -22,8 +22,8 @@ import pandas as pd
 import python_calamine
 
 from elo_core.io import read_event_file
-from elo_core.io.games_rows import games_rows
-from elo_core.io.sheet_write import csv_bytes, ods_bytes, xlsx_bytes
+from elo_core.io.csv.rows import games_rows
+from elo_core.io.sheets.write import csv_bytes, ods_bytes, xlsx_bytes
 
 
 def _best(work: Callable[[], object], repeats: int) -> float:

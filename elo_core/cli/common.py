@@ -9,8 +9,8 @@ from typing import Any
 
 from elo_core.cli.json_text import write_json
 from elo_core.errors import InputError
-from elo_core.io.dates import DateKind, read_date
-from elo_core.io.numbers import (
+from elo_core.io.cells.dates import DateKind, read_date
+from elo_core.io.cells.numbers import (
     Reading,
     plain_number,
     spreadsheet_number,

@@ -11,10 +11,10 @@ from elo_core.cli.common import positive_arg
 from elo_core.cli.files import read_file
 from elo_core.errors import FileError, FileWarning, Problem, strict_check
 from elo_core.io import FORMATS, EventFile, read_event_file
+from elo_core.io.csv.rows import games_rows
 from elo_core.io.event_pick import one_event
-from elo_core.io.games_rows import games_rows
-from elo_core.io.sheet_write import csv_bytes, ods_bytes, xlsx_bytes
-from elo_core.io.trf_write import write_trf
+from elo_core.io.sheets.write import csv_bytes, ods_bytes, xlsx_bytes
+from elo_core.io.trf.write import write_trf
 
 WRITERS = {".csv": csv_bytes, ".xlsx": xlsx_bytes, ".ods": ods_bytes}
 OUT_FORMATS = (*WRITERS, ".trf")

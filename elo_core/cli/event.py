@@ -17,7 +17,7 @@ from elo_core.cli.common import (
 from elo_core.display.text import rating_text, signed
 from elo_core.errors import InputError
 from elo_core.event import rate_event
-from elo_core.io.numbers import plain_number, typed_rating
+from elo_core.io.cells.numbers import plain_number, typed_rating
 from elo_core.models import Game, Profile, System
 from elo_core.systems.result import EventResult, is_first_rating
 

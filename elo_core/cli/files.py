@@ -9,8 +9,8 @@ from pathlib import Path
 from elo_core.errors import FileError, Problem
 from elo_core.field.next_list import list_csv, next_list
 from elo_core.field.rate import FieldResult
+from elo_core.io.fide_list.kind import LIST_MAX_BYTES, is_fide_list
 from elo_core.io.games import MAX_MB_ENV, max_upload_bytes, too_big
-from elo_core.io.list_kind import LIST_MAX_BYTES, is_fide_list
 
 
 def read_file(path: str, max_mb: float | None, *, rating_list: bool = False) -> bytes:

@@ -11,7 +11,7 @@ import numpy as np
 import pandas as pd
 
 from elo_core.display.safe_text import CSV_PLACES, neutralised_column
-from elo_core.io.sheet_write import Value, xlsx_bytes
+from elo_core.io.sheets.write import Value, xlsx_bytes
 
 
 def _values(column: pd.Series) -> list[Value]:

@@ -16,7 +16,7 @@ from elo_core.field import arrays
 from elo_core.field.rate import FieldResult
 from elo_core.field.state import PlayerState
 from elo_core.io.games import IDENTITY_COLUMNS
-from elo_core.io.profile_columns import (
+from elo_core.io.players.profile_columns import (
     LIST_IDENTITY,
     PER_CONTROL,
     PREFIX,

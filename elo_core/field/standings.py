@@ -9,7 +9,7 @@ from elo_core.field import arrays
 from elo_core.field.lines import FieldLines, season_performance
 from elo_core.field.state import text_column
 from elo_core.io.games import IDENTITY_COLUMNS
-from elo_core.io.profile_columns import LIST_IDENTITY
+from elo_core.io.players.profile_columns import LIST_IDENTITY
 from elo_core.models import System
 
 PERIOD_COLUMNS = ["period", "time_control", "player", "rating_before", "k", "games", "change",

@@ -10,7 +10,7 @@ import pyarrow as pa  # type: ignore[import-untyped]
 import pyarrow.compute as pc  # type: ignore[import-untyped]
 
 from elo_core.io.games import GLICKO_COLUMNS
-from elo_core.io.profile_columns import Pool, for_control, parse_pool
+from elo_core.io.players.profile_columns import Pool, for_control, parse_pool
 
 __all__ = ["TEXT", "Carried", "PlayerState", "Pool", "text_column"]
 

@@ -12,7 +12,7 @@ import pandas as pd
 
 from elo_core.errors import EditionError, MissingRules, NoRulesError, Problem
 from elo_core.field.season import FROM_USER, PERIOD_FROM_FILE
-from elo_core.io.time_control import CLASSES, class_codes
+from elo_core.io.cells.time_control import CLASSES, class_codes
 from elo_core.models import System, TimeControl
 from elo_core.rules.editions import RAPID_START, cached_fide_edition, fide_edition, uscf_edition
 

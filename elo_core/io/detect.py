@@ -5,11 +5,11 @@ from __future__ import annotations
 import re
 
 from elo_core.errors import EloError, FileError, Problem
-from elo_core.io.csv_reader import csv_shape
+from elo_core.io.csv.read import csv_shape
+from elo_core.io.csv.table_text import header_names
 from elo_core.io.games import decode
-from elo_core.io.sheet_kind import SHEET_KINDS, refuse_xls, sheet_kind
-from elo_core.io.sheets import sheet_text
-from elo_core.io.table_text import header_names
+from elo_core.io.sheets.kind import SHEET_KINDS, refuse_xls, sheet_kind
+from elo_core.io.sheets.workbook import sheet_text
 
 FORMATS = ("csv", "trf", "pgn", "xlsx", "ods")
 _EXTENSIONS = {".csv": "csv", ".tsv": "csv", ".txt": None, ".trf": "trf", ".trfx": "trf",

@@ -7,7 +7,7 @@ import numpy as np
 import pandas as pd
 
 from elo_core.errors import FileWarning, Problem
-from elo_core.io.values import capped, factorized
+from elo_core.io.cells.values import capped, factorized
 
 NO_ID = frozenset(("", "0", "-", "?"))
 

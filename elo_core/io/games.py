@@ -31,8 +31,8 @@ import numpy as np
 import pandas as pd
 
 from elo_core.errors import FileError, FileWarning, InputError, Problem
+from elo_core.io.cells.names import clean_categories
 from elo_core.io.encoding import decode_text
-from elo_core.io.names import clean_categories
 
 GAME_COLUMNS = (
     "event", "date", "round", "white", "black", "white_rating", "black_rating",

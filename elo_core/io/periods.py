@@ -6,7 +6,7 @@ import numpy as np
 import pandas as pd
 
 from elo_core.errors import Problem
-from elo_core.io.values import factorized
+from elo_core.io.cells.values import factorized
 from elo_core.rules.rating_lists import parse_period
 
 MAX_LISTED = 200  # problems listed per kind (a bad column would otherwise list every row)

@@ -9,19 +9,20 @@ from dataclasses import replace
 import pandas as pd
 
 from elo_core.errors import FileError, FileWarning, Problem, counted_in_lines
-from elo_core.io.csv_reader import read_csv
+from elo_core.io.cells.names import clean_name, similar_names
+from elo_core.io.csv.read import read_csv
 from elo_core.io.detect import detect_format
 from elo_core.io.encoding import encoding_warnings
+from elo_core.io.fide_list.kind import LIST_MAX_BYTES, LIST_MAX_MB, is_fide_list
+from elo_core.io.fide_list.players import list_profiles
 from elo_core.io.games import EventFile, check_bytes, size_text
-from elo_core.io.list_kind import LIST_MAX_BYTES, LIST_MAX_MB, is_fide_list
-from elo_core.io.list_players import list_profiles
-from elo_core.io.names import clean_name, similar_names
-from elo_core.io.pgn import read_pgn
-from elo_core.io.players_file import read_players
-from elo_core.io.players_match import PlayersMatch, players_match, unmatched_warnings
-from elo_core.io.sheet_kind import sheet_kind
-from elo_core.io.sheet_read import read_players_sheet, read_sheet
-from elo_core.io.trf import read_trf
+from elo_core.io.pgn.read import read_pgn
+from elo_core.io.players.match import PlayersMatch, players_match, unmatched_warnings
+from elo_core.io.players.read import read_players
+from elo_core.io.players.sheet import read_players_sheet
+from elo_core.io.sheets.kind import sheet_kind
+from elo_core.io.sheets.read import read_sheet
+from elo_core.io.trf.read import read_trf
 
 
 def read_event_file(

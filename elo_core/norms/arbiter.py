@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from elo_core.io.time_control import seconds_for_60_moves, time_class
+from elo_core.io.cells.time_control import seconds_for_60_moves, time_class
 from elo_core.models import TimeControl
 from elo_core.norms.event_facts import EventFacts
 from elo_core.norms.mix import Context

@@ -7,9 +7,9 @@ from dataclasses import dataclass
 
 import pandas as pd
 
+from elo_core.io.cells.numbers import whole_number
+from elo_core.io.cells.values import parse_date
 from elo_core.io.games import EventFile, decode
-from elo_core.io.numbers import whole_number
-from elo_core.io.values import parse_date
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)

@@ -10,7 +10,7 @@ from typing import Any
 
 import pandas as pd
 
-from elo_core.io.numbers import whole_number
+from elo_core.io.cells.numbers import whole_number
 
 MAX_ROUND = 99  # a round number above it is not a round of one event
 

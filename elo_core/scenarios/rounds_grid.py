@@ -10,7 +10,7 @@ import pandas as pd
 
 from elo_core.display.text import opponent_rating_text, result_text
 from elo_core.errors import EloError, InputError, Problem
-from elo_core.io.numbers import typed_rating
+from elo_core.io.cells.numbers import typed_rating
 from elo_core.models import Game, Result
 from elo_core.rules.rounding import half_away
 from elo_core.systems.result import EventResult

@@ -35,7 +35,7 @@ from decimal import Decimal
 from urllib.parse import quote_plus, unquote, urlencode, urlsplit, urlunsplit
 
 from elo_core.errors import EloError, InputError
-from elo_core.io.numbers import MAX_RATING, MIN_RATING
+from elo_core.io.cells.numbers import MAX_RATING, MIN_RATING
 from elo_core.models import Game, Result, System, TimeControl
 from elo_core.rules.kfactor import KRule
 from elo_core.scenarios.url_checks import valid_date

@@ -10,7 +10,7 @@ import streamlit as st
 
 from elo_core.field.next_list import list_csv, next_list
 from elo_core.field.rate import FieldResult
-from elo_core.io.list_kind import LIST_MAX_BYTES, LIST_MAX_MB
+from elo_core.io.fide_list.kind import LIST_MAX_BYTES, LIST_MAX_MB
 
 PLAYERS_TYPES = ["csv", "tsv", "txt", "xlsx", "ods", "zip", "xml"]
 

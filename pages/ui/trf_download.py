@@ -12,7 +12,7 @@ from elo_core.display.safe_text import markdown_text
 from elo_core.display.text import file_stem
 from elo_core.errors import EloError
 from elo_core.io.games import EventFile
-from elo_core.io.trf_write import write_trf
+from elo_core.io.trf.write import write_trf
 
 
 def _checked(views: dict[str, Any], event: str) -> str | EloError:

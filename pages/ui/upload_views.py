@@ -31,7 +31,7 @@ from elo_core.display.text import counted
 from elo_core.errors import EloError, FileError, NoRulesError
 from elo_core.field.rate import FIELD_SYSTEMS, FieldResult, rate_field
 from elo_core.io import read_event_file
-from elo_core.io.players_match import players_match
+from elo_core.io.players.match import players_match
 from elo_core.io.summary import read_summary
 from elo_core.models import System, TimeControl
 from pages.ui import memory, no_rules

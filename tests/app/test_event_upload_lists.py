@@ -10,7 +10,7 @@ import streamlit as st
 from streamlit.testing.v1 import AppTest
 
 from tests.app.test_event_upload import frame, upload
-from tests.unit.io.fide_list_files import CARLSEN, combined, list_line, zipped
+from tests.support.fide_list_files import CARLSEN, combined, list_line, zipped
 
 ANAND = list_line(5000017, "Anand, Viswanathan", fed="IND", title="GM", standard=(2750, 3, 10),
                   born=1969, flag="i")

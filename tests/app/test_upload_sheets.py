@@ -12,7 +12,7 @@ from streamlit.testing.v1 import AppTest
 
 from elo_core.cli.convert import converted
 from elo_core.io import read_event_file
-from elo_core.io.trf_write import write_trf
+from elo_core.io.trf.write import write_trf
 
 ROOT = Path(__file__).resolve().parents[2]
 PAGE = "pages/event_upload.py"

@@ -12,7 +12,7 @@ from playwright.sync_api import Page, expect
 from elo_core.field.next_list import list_csv, next_list
 from elo_core.field.rate import rate_field
 from elo_core.io import read_event_file
-from tests.unit.io.fide_list_files import CARLSEN, combined, list_line, zipped
+from tests.support.fide_list_files import CARLSEN, combined, list_line, zipped
 
 pytestmark = pytest.mark.e2e
 

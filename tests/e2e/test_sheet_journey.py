@@ -15,7 +15,7 @@ from playwright.sync_api import Page
 
 from elo_core.cli.convert import converted
 from elo_core.io import read_event_file
-from elo_core.io.trf_write import write_trf
+from elo_core.io.trf.write import write_trf
 
 pytestmark = pytest.mark.e2e
 

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from elo_core.display.field_tables import problems_table
 from elo_core.errors import SHORT_VALUE, FileError, Problem, short_value
 from elo_core.io import read_event_file
-from elo_core.io.values import RESULT_HINT
+from elo_core.io.cells.values import RESULT_HINT
 
 GAMES = "white,black,white_rating,black_rating,result\n"
 

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.support.fide_list_files import CARLSEN, combined, list_line, zipped
 from tests.unit.cli.conftest import Cli
-from tests.unit.io.fide_list_files import CARLSEN, combined, list_line, zipped
 
 ANAND = list_line(5000017, "Anand, Viswanathan", fed="IND", title="GM", standard=(2750, 3, 10),
                   rapid=(2700, 9, 10), blitz=(2690, 0, 10), born=1969, flag="i")

@@ -13,9 +13,9 @@ import pytest
 from elo_core.cli import main as cli_main
 from elo_core.errors import MAX_PROBLEMS, EloError, FileError
 from elo_core.io import read_event_file, read_players_csv
-from elo_core.io.csv_reader import read_csv
-from elo_core.io.pgn import read_pgn
-from elo_core.io.trf import read_trf
+from elo_core.io.csv.read import read_csv
+from elo_core.io.pgn.read import read_pgn
+from elo_core.io.trf.read import read_trf
 
 ROOT = Path(__file__).resolve().parents[3]
 sys.path.insert(0, str(ROOT / "tests" / "data" / "hostile"))

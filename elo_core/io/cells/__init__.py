@@ -1,0 +1,1 @@
+"""Value parsers for one cell: numbers, ratings, dates, names, time controls."""

@@ -1,0 +1,1 @@
+"""PGN files: scanning tags, the fast path, comments, dates and checks."""

@@ -1,0 +1,137 @@
+"""PGN tags read column-wise in pyarrow, for files in the usual layout; None for any other file,
+which the tag-pair scanner (pgn_scan) reads as `chess.pgn` does.
+
+The file's lines become one pyarrow string array straight from the text's bytes and the offsets
+of its newlines (no line is copied out in Python), each line is classed as a tag line
+(`starts_with("[")`), a blank line or a movetext line, every tag line is checked by one regular
+expression, and each asked tag's value is cut out of the lines that start '[Name "'. The usual
+layout, checked on the whole file before anything is read this way:
+
+- every game is a run of tag lines, one blank line, a run of movetext lines; games are apart by
+  blank lines, and only blank lines come before the first (so no game without tags or moves, no
+  tags split by a blank line, no movetext split by a blank line);
+- every line starting with '[' is one whole tag written '[Name "value"]' (one space), and no line
+  starts with spaces before a '[';
+- no ';' anywhere and no line starting with '%' (comments and escapes that change where tags end),
+  no '\\' (an escape inside a tag value), no brace comment left open or holding a tag line (the
+  probe of pgn_comments), no carriage return but in CRLF line ends, no whitespace outside ASCII
+  (the two regular-expression engines class it differently), no NUL and no control character
+  that Python counts as whitespace.
+
+Where it holds, a game's tags, first line and ending are those `scan_games` gives (tested on every
+PGN of the test data and by a property test against `chess.pgn`).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+import numpy as np
+import pyarrow as pa  # type: ignore[import-untyped]
+import pyarrow.compute as pc  # type: ignore[import-untyped]
+
+from elo_core.io.pgn.comments import has_open_comment
+
+_ONE_TAG = r'^\[[A-Za-z0-9][A-Za-z0-9_+#=:-]* "[^\r\n]*"\]$'  # (trailing spaces cut first)
+_ENDING = r"(?:^|[ \t\f)}])(?P<ending>1-0|0-1|1/2-1/2|\*)$"
+_EXCLUDED = ("\n%", ";", "\\", "\x00", "\x01", "\x0b", "\x0c", "\x1c", "\x1d", "\x1e", "\x1f")
+_OTHER_WHITESPACE = re.compile("[\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]")
+_SPACES_LINE = re.compile(r"\n[ \t]+\r?(?:\n|\Z)")  # (searched in "\n" + text: the first line too)
+_INDENTED_BRACKET = re.compile(r"\n[ \t]+\[")
+_LAYOUT = re.compile(r"[bB]?(?:TbM(?:[bB]|\Z))+")  # runs: T tags, b one blank, B blanks, M movetext
+TAG, BLANK, MOVES = 0, 1, 2
+
+
+@dataclass(frozen=True, kw_only=True, slots=True, eq=False)
+class TagColumns:
+    """Per game (in file order): each asked tag's value ("" when absent; the last one wins),
+    the line its tags start on, and the result its movetext ends with ("" when none)."""
+
+    tags: dict[str, np.ndarray]
+    lines: np.ndarray
+    endings: np.ndarray
+
+
+def fast_tags(text: str, names: tuple[str, ...]) -> TagColumns | None:
+    """The asked tags of every game, or None when the file is not in the usual layout."""
+    if not _plain_characters(text) or has_open_comment(text):
+        return None
+    lines = _lines(text)
+    kind = np.full(len(lines), MOVES, dtype=np.int8)
+    bracket = pc.starts_with(lines, "[").to_numpy(zero_copy_only=False)
+    candidates = np.flatnonzero(bracket)
+    tag_lines = pc.utf8_rtrim(lines.take(pa.array(candidates)), characters=" \t")
+    if not pc.all(pc.match_substring_regex(tag_lines, _ONE_TAG)).as_py():
+        return None  # a '[' line that is no one whole tag (or spaced otherwise than '[Name "')
+    if _SPACES_LINE.search("\n" + text[:200]) or _SPACES_LINE.search(text):  # (rare: then only)
+        blank = pc.equal(pc.utf8_trim_whitespace(lines), "")
+    else:
+        blank = pc.equal(pc.binary_length(lines), 0)
+    kind[blank.to_numpy(zero_copy_only=False)] = BLANK
+    kind[candidates] = TAG
+    starts = np.flatnonzero(np.r_[True, kind[1:] != kind[:-1]])
+    run_kind = kind[starts]
+    run_length = np.diff(np.r_[starts, len(kind)])
+    symbols = np.array(["T", "B", "M"])[run_kind]
+    symbols[(run_kind == BLANK) & (run_length == 1)] = "b"
+    if _LAYOUT.fullmatch("".join(symbols.tolist())) is None:
+        return None
+    return _columns(lines, tag_lines, kind, starts, run_kind=run_kind, run_length=run_length,
+                    names=names)
+
+
+def _plain_characters(text: str) -> bool:
+    """No character the usual layout excludes (see the module's docstring)."""
+    if any(mark in text for mark in _EXCLUDED) or text.startswith("%"):
+        return False
+    if not text.isascii() and _OTHER_WHITESPACE.search(text):
+        return False
+    return ("\r" not in text or text.count("\r") == text.count("\r\n")) and \
+        _INDENTED_BRACKET.search("\n" + text[:200]) is None and \
+        _INDENTED_BRACKET.search(text) is None
+
+
+def _lines(text: str) -> pa.Array:
+    """Every line of the text (its line end cut off) as one pyarrow string array, made from the
+    text's bytes and the offsets of its newlines (no copy of the text line by line)."""
+    raw = text.replace("\r\n", "\n").encode("utf-8") if "\r" in text else text.encode("utf-8")
+    newlines = np.flatnonzero(np.frombuffer(raw, dtype=np.uint8) == ord("\n"))
+    ends = [len(raw)] if raw and not raw.endswith(b"\n") else []
+    offsets = np.concatenate([[0], newlines + 1, ends]).astype(np.int32)
+    lines = pa.StringArray.from_buffers(len(offsets) - 1, pa.py_buffer(offsets),
+                                        pa.py_buffer(raw))
+    return pc.utf8_rtrim(lines, characters="\n")
+
+
+def _columns(lines: pa.Array, tag_lines: pa.Array, kind: np.ndarray, starts: np.ndarray, *,
+             run_kind: np.ndarray, run_length: np.ndarray, names: tuple[str, ...]
+             ) -> TagColumns:
+    """The tags (from `tag_lines`, every tag line in order) and endings, once the layout has
+    been checked."""
+    first_lines = starts[run_kind == TAG]
+    tag_rows = np.flatnonzero(kind == TAG)
+    games = np.searchsorted(first_lines, tag_rows, side="right") - 1
+    n = len(first_lines)
+    tags: dict[str, np.ndarray] = {}
+    for name in names:
+        prefix = f'[{name} "'  # (every tag line is '[Name "value"]', checked)
+        mine = np.flatnonzero(pc.starts_with(tag_lines, prefix).to_numpy(zero_copy_only=False))
+        column = np.full(n, "", dtype=object)
+        if len(mine):
+            owner = games[mine]
+            last = np.r_[owner[1:] != owner[:-1], True]  # the last of a game's repeats wins
+            chosen = tag_lines.take(pa.array(mine[last]))
+            column[owner[last]] = pc.utf8_slice_codeunits(chosen, len(prefix), -2).to_numpy(
+                zero_copy_only=False)
+        tags[name] = column
+    move_runs = np.flatnonzero(run_kind == MOVES)
+    last_move_lines = starts[move_runs] + run_length[move_runs] - 1
+    found = pc.extract_regex(pc.utf8_rtrim_whitespace(lines.take(pa.array(last_move_lines))),
+                             _ENDING)
+    endings = np.full(n, "", dtype=object)
+    matched = pc.is_valid(found).to_numpy(zero_copy_only=False)
+    if matched.any():
+        endings[np.flatnonzero(matched)] = \
+            found.filter(pc.is_valid(found)).field("ending").to_numpy(zero_copy_only=False)
+    return TagColumns(tags=tags, lines=(first_lines + 1).astype(np.int64), endings=endings)

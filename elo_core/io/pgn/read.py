@@ -1,0 +1,138 @@
+"""PGN reader: the tags of every game (moves skipped), read by the tag-pair scanner."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import numpy as np
+import pandas as pd
+
+from elo_core.errors import FileError, FileWarning, Problem
+from elo_core.io.cells.rating_text import refuse_below_lowest, whole_ratings
+from elo_core.io.cells.time_control import check_time_controls
+from elo_core.io.cells.values import parse_ratings, parse_results
+from elo_core.io.fide_ids import with_fide_ids
+from elo_core.io.games import (
+    EventFile,
+    check_bytes,
+    decode,
+    empty_players,
+    make_games,
+    pairing_problems,
+    raise_if,
+)
+from elo_core.io.pgn.checks import comment_findings, result_warnings
+from elo_core.io.pgn.comments import open_comments
+from elo_core.io.pgn.dates import game_dates
+from elo_core.io.pgn.fast import TagColumns, fast_tags
+from elo_core.io.pgn.scan import scan_games
+
+TAGS = ("Event", "Date", "Round", "White", "Black", "Result", "WhiteElo", "BlackElo",
+        "TimeControl", "EventDate", "WhiteFideId", "BlackFideId")
+UNKNOWN = frozenset(("", "?", "-", "??"))
+
+
+def _clean(value: str | None) -> str:
+    text = " ".join((value or "").split())
+    return "" if text in UNKNOWN else text
+
+
+def _cleaned(values: list[str]) -> np.ndarray:
+    """`_clean` of every value, worked out once per distinct value (a season's 200,000 names
+    are a few thousand players)."""
+    clean = {value: _clean(value) for value in set(values)}
+    return np.array([clean[value] for value in values], dtype=object)
+
+
+def tag_columns(text: str) -> TagColumns:
+    """Every game's TAGS, first line and ending: pyarrow's column-wise read for the usual layout,
+    else the tag-pair scanner (which follows `chess.pgn` on any layout)."""
+    fast = fast_tags(text, TAGS)
+    if fast is not None:
+        return fast
+    games = list(scan_games(text))
+    return TagColumns(
+        tags={tag: np.array([game.tags.get(tag, "") for game in games], dtype=object)
+              for tag in TAGS},
+        lines=np.array([game.line for game in games], dtype=np.int64),
+        endings=np.array([game.ending for game in games], dtype=object))
+
+
+def read_pgn(data: bytes, *, source: str = "", max_mb: float | None = None,
+             date: dt.date | None = None) -> EventFile:
+    """Read every game's headers; unfinished games ('*') are skipped with their line. `date` is
+    the date given for events without one (it settles a partial date, see pgn_dates)."""
+    check_bytes(data, max_mb=max_mb, source=source)
+    text = decode(data)
+    problems, warnings = comment_findings(open_comments(text))
+    scanned = tag_columns(text)
+    result_codes, result_texts = pd.factorize(scanned.tags["Result"])
+    unfinished = np.array([str(text).strip() == "*" for text in result_texts] + [False],
+                          dtype=bool)[result_codes]
+    skipped = [Problem(message="unfinished game (result '*') not rated", line=int(line),
+                       column="Result", value="*") for line in scanned.lines[unfinished]]
+    kept = ~unfinished
+    rows = {tag: column[kept].tolist() for tag, column in scanned.tags.items()}  # a column a tag
+    lines, endings = scanned.lines[kept], scanned.endings[kept].tolist()
+    if not len(lines):
+        problem = "no finished games found" if skipped else \
+            "no PGN games found (a game starts with tags like [White \"...\"])"
+        raise FileError([Problem(message=problem), *problems, *skipped], source=source)
+    line_numbers = np.asarray(lines, dtype=np.int64)
+    frame = pd.DataFrame(rows)
+    white, black = _cleaned(rows["White"]), _cleaned(rows["Black"])
+    for side, names in (("White", white), ("Black", black)):
+        problems.extend(Problem(message="the name is missing", line=int(line_numbers[i]),
+                                column=side, value="") for i in np.flatnonzero(names == ""))
+    first, second, played, note = parse_results(frame["Result"], line_numbers, "Result", problems)
+    warnings.extend(result_warnings(rows["Result"], endings, first, line_numbers))
+    events = _cleaned(rows["Event"])
+    events[events == ""] = source or "Event"
+    time_controls = _cleaned(rows["TimeControl"])
+    check_time_controls(pd.Series(time_controls), line_numbers, "TimeControl", problems)
+    games = make_games({
+        "event": events,
+        "date": game_dates(rows["Date"], rows["EventDate"], events=events, lines=line_numbers,
+                           given=date, problems=problems, warnings=warnings).to_numpy(),
+        "round": board_rounds(events, _cleaned(rows["Round"]), white, black),
+        "white": white, "black": black,
+        "white_rating": _ratings(rows["WhiteElo"], line_numbers, "WhiteElo", problems, warnings),
+        "black_rating": _ratings(rows["BlackElo"], line_numbers, "BlackElo", problems, warnings),
+        "white_score": first, "black_score": second, "played": played, "note": note,
+        "time_control": time_controls,
+        "source_line": line_numbers,
+    })
+    players, id_warnings = with_fide_ids(empty_players(), [
+        (white, rows["WhiteFideId"], "WhiteFideId"), (black, rows["BlackFideId"], "BlackFideId")],
+        line_numbers, problems)
+    problems.extend(pairing_problems(games, what="line"))
+    raise_if(problems, source)
+    return EventFile(format="pgn", games=games, players=players, skipped=tuple(skipped),
+                     source=source, warnings=(*warnings, *id_warnings))
+
+
+def _ratings(values: list[str], lines: np.ndarray, column: str, problems: list[Problem],
+             warnings: list[FileWarning]) -> np.ndarray:
+    """An Elo tag read as a whole number ('1,850' is 1850, said), refused below the lowest."""
+    read, said = whole_ratings(values, lines, column)
+    warnings.extend(said)
+    ratings = parse_ratings(pd.Series(read, dtype=object), lines, column, problems)
+    return refuse_below_lowest(ratings, lines, column, problems)
+
+
+def board_rounds(events: np.ndarray, rounds: np.ndarray, white: np.ndarray,
+                 black: np.ndarray) -> np.ndarray:
+    """Rounds written 'round.board' (TWIC: '1.1', '9.5') as their round ('1', '9'), event by
+    event; an event where that would pair two players twice in one round (a match's games '4.1',
+    '4.4', a knockout's '1.11', '1.12') keeps its labels as written."""
+    codes, labels = pd.factorize(rounds)  # (the pattern is tried once per distinct label)
+    found = pd.Series(labels, dtype=object).str.extract(r"^(\d+)\.\d+$")[0]
+    boards = found.notna().to_numpy()[codes]
+    if not boards.any():
+        return rounds
+    merged = np.where(boards, found.fillna("").to_numpy(dtype=object)[codes], rounds)
+    sides = (white != "") & (black != "")
+    low, high = np.where(white < black, white, black), np.where(white < black, black, white)
+    pairs = pd.DataFrame({"event": events, "round": merged, "low": low, "high": high})[sides]
+    clashing = pairs["event"][pairs.duplicated(keep=False).to_numpy()].unique()
+    return np.where(boards & ~np.isin(events, clashing), merged, rounds)

@@ -1,0 +1,73 @@
+"""The players file (the optional second upload): one profile per player, names read as every
+reader reads them."""
+
+from __future__ import annotations
+
+import numpy as np
+import pandas as pd
+
+from elo_core.errors import FileWarning, Problem
+from elo_core.io.cells.numbers import DECIMAL_MARK
+from elo_core.io.cells.values import parse_numbers, parse_ratings
+from elo_core.io.csv.read import (
+    GLICKO_RANGES,
+    PLAYERS_REQUIRED,
+    PROFILE_RANGES,
+    WHOLE_FIELDS,
+    clean_names,
+    in_users_words,
+    missing_columns,
+    warnings_in_users_words,
+)
+from elo_core.io.csv.table_text import as_written, first_line, parse_header, read_cells
+from elo_core.io.games import check_bytes, decode, raise_if
+from elo_core.io.players.extra import extra_columns
+
+
+def read_players_csv(data: bytes, *, source: str = "", max_mb: float | None = None) -> pd.DataFrame:
+    """Read a players file (player, rating, games_played, birth_year, peak_rating, k)."""
+    return read_players(data, source=source, max_mb=max_mb)[0]
+
+
+def read_players(data: bytes, *, source: str = "", max_mb: float | None = None
+                 ) -> tuple[pd.DataFrame, tuple[FileWarning, ...]]:
+    """A players file's profiles (index: player name, as every reader normalises names) and
+    the warnings its reading gave (a thousands separator read as one)."""
+    check_bytes(data, max_mb=max_mb, source=source)
+    problems: list[Problem] = []
+    first = first_line(data)
+    written = as_written(first)
+    sep, columns = parse_header(first, problems)  # the columns are checked before the body
+    raise_if(problems, source)
+    if "player" not in columns:
+        raise_if(missing_columns("players", columns, PLAYERS_REQUIRED, written), source)
+    cells, lines = read_cells(decode(data), problems)
+    raise_if(problems, source)
+    line_numbers = np.asarray(lines, dtype=np.int64)
+    names = np.asarray(clean_names(cells["player"]), dtype=object)
+    problems.extend(Problem(message="the name is empty", line=int(line_numbers[i]),
+                            column="player", value="") for i in np.flatnonzero(names == ""))
+    out = pd.DataFrame(index=pd.Index(names, name="player"))
+    warnings: list[FileWarning] = []
+    decimal = DECIMAL_MARK.get(sep)
+    for field, (low, high) in PROFILE_RANGES.items():
+        if field == "rating" and field in cells.columns:
+            out[field] = parse_ratings(cells[field], line_numbers, field, problems,
+                                       decimal=decimal, warnings=warnings)
+        elif field in cells.columns:
+            out[field] = parse_numbers(cells[field], line_numbers, field, problems,
+                                       low=low, high=high, whole=field in WHOLE_FIELDS,
+                                       decimal=decimal, warnings=warnings)
+        else:
+            out[field] = np.nan
+    for field, (kept, low, high) in GLICKO_RANGES.items():  # Glicko-2's, when given
+        if field in cells.columns:
+            out[kept] = parse_numbers(cells[field], line_numbers, field, problems,
+                                      low=low, high=high)
+    for name, values in extra_columns(cells, line_numbers, problems, PROFILE_RANGES).items():
+        out[name] = values  # per time control, the list's K, off the list, pooled results
+    dupes = out.index.duplicated()
+    problems.extend(Problem(message=f"'{names[i]}' is listed twice", line=int(line_numbers[i]),
+                            column="player", value=str(names[i])) for i in np.flatnonzero(dupes))
+    raise_if(in_users_words(problems, written), source)
+    return out, warnings_in_users_words(warnings, written)

@@ -1,0 +1,22 @@
+"""A workbook's players sheet (.xlsx, .ods) read as a players CSV, problems at its rows."""
+
+from __future__ import annotations
+
+import pandas as pd
+
+from elo_core.errors import FileError, FileWarning
+from elo_core.io.players.read import read_players
+from elo_core.io.sheets.read import text_mb
+from elo_core.io.sheets.workbook import in_sheet_rows, sheet_text
+
+
+def read_players_sheet(data: bytes, *, source: str = "", max_mb: float | None = None
+                       ) -> tuple[pd.DataFrame, tuple[FileWarning, ...], bytes]:
+    """A players sheet read as a players CSV: the profiles, what the sheet itself and its
+    reading gave to warn about, and the sheet as CSV text (line N = sheet row N)."""
+    text = sheet_text(data, source=source, max_mb=max_mb, want="players")
+    try:
+        players, warnings = read_players(text.csv, source=source, max_mb=text_mb(max_mb))
+    except FileError as exc:
+        raise in_sheet_rows(exc, text) from None
+    return players, text.warnings + warnings, text.csv

@@ -1,0 +1,1 @@
+"""Spreadsheets (.xlsx, .ods): recognising a workbook, reading its cells, writing one."""

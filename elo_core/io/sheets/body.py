@@ -1,0 +1,84 @@
+"""The rows below a sheet's header as CSV lines, column by column: each column's distinct values
+are turned into CSV text once (100,000 games hold a few thousand distinct cells)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+import pandas as pd
+
+from elo_core.io.sheets.cells import cell_text
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Body:
+    """The lines (a blank row is an empty line) and, by body row (0-based), the rows where a
+    number was read as a date serial and the rows with cells outside the header's columns."""
+
+    text: str
+    serials: tuple[int, ...]
+    outside: tuple[int, ...]
+
+
+def _quoted(text: str, sep: str) -> str:
+    """A cell as the csv module writes it (quoted only when it must be)."""
+    if sep in text or '"' in text or "\n" in text or "\r" in text:
+        return '"' + text.replace('"', '""') + '"'
+    return text
+
+
+def _codes(values: Sequence[object]) -> tuple[np.ndarray, list[object]]:
+    """Each cell's code among the column's distinct values (-1: no value). True and 1.0 are
+    equal to a hash: booleans are coded apart, as their own text."""
+    column = pd.Series(list(values), dtype=object)
+    kinds = column.map(type)
+    is_bool = (kinds == bool).to_numpy()  # noqa: E721 - the exact type, 1.0 is not True
+    if is_bool.any():
+        column = column.where(~is_bool, column.map(lambda v: "TRUE" if v else "FALSE"))
+    codes, uniques = pd.factorize(column)
+    return np.asarray(codes), list(uniques)
+
+
+def _column(values: Sequence[object], role: str, sep: str) -> tuple[np.ndarray, np.ndarray]:
+    """The column's CSV texts and, per cell, whether a number was read as a date serial."""
+    codes, uniques = _codes(values)
+    found = [cell_text(value, role) for value in uniques]
+    texts = np.array([_quoted(text, sep) for text, _ in found] + [""], dtype=object)
+    serial = np.array([flag for _, flag in found] + [False], dtype=bool)
+    return texts[codes], serial[codes]
+
+
+def _filled(values: Sequence[object]) -> np.ndarray:
+    """Which cells hold something (not None, not empty text)."""
+    codes, uniques = _codes(values)
+    given = np.array([value != "" for value in uniques] + [False], dtype=bool)
+    return np.asarray(given[codes], dtype=bool)
+
+
+def body_lines(rows: Sequence[Sequence[object]], *, left: int, right: int,
+               roles: Sequence[str], sep: str) -> Body:
+    """The rows' cells in columns [left, right) as CSV lines; what lies outside is located."""
+    if not rows:
+        return Body(text="", serials=(), outside=())
+    width = max([len(row) for row in rows] + [right])
+    padded = [row if len(row) == width else [*row, *[None] * (width - len(row))]
+              for row in rows]
+    columns = list(zip(*padded, strict=True))
+    texts, serials = [], np.zeros(len(rows), dtype=bool)
+    for c, role in zip(range(left, right), roles, strict=True):
+        text, serial = _column(columns[c], role, sep)
+        texts.append(text)
+        serials |= serial
+    outside = np.zeros(len(rows), dtype=bool)
+    for c in [*range(left), *range(right, width)]:
+        outside |= _filled(columns[c])
+    blank = np.logical_and.reduce([text == "" for text in texts]) if texts else \
+        np.ones(len(rows), dtype=bool)
+    lines = [sep.join(cells) for cells in zip(*texts, strict=True)] if texts else \
+        [""] * len(rows)
+    for i in np.flatnonzero(blank):
+        lines[i] = ""
+    return Body(text="\n".join(lines) + "\n", serials=tuple(np.flatnonzero(serials).tolist()),
+                outside=tuple(np.flatnonzero(outside).tolist()))

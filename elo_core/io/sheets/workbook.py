@@ -1,0 +1,200 @@
+"""Spreadsheets (.xlsx, .ods) turned into the rows the CSV readers take, each row keeping its
+sheet row number: the header's row, the rows below it at their own line numbers."""
+
+from __future__ import annotations
+
+import csv
+import io
+import zipfile
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import python_calamine as calamine
+
+from elo_core.errors import FileError, FileWarning, Problem
+from elo_core.io.csv.read import csv_shape
+from elo_core.io.csv.table_text import canonical, sniff_delimiter
+from elo_core.io.games import MAX_MB_ENV, max_upload_bytes, too_big
+from elo_core.io.sheets.body import body_lines
+from elo_core.io.sheets.cells import cell_text
+from elo_core.io.sheets.kind import refuse_xls, sheet_kind
+from elo_core.io.sheets.ods_merges import Merge, ods_merges
+
+HEADER_SEARCH = 20  # rows looked at for the header (title rows above it are allowed)
+UNZIPPED_TIMES = 20  # a workbook may unzip to this many times the upload limit, no more
+SHEET_WORDS = {  # the sheet read when a workbook has several: one named like what is asked for
+    "games": ("games", "game", "results", "partien", "parties", "partidas", "partijen",
+              "rounds", "runden", "rondes"),
+    "players": ("players", "player", "spieler", "joueurs", "jugadores", "spelers", "list"),
+}
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class SheetText:
+    """A sheet as CSV bytes: line 1 the header (at sheet row `header_row`), line N the sheet's
+    row N below it (rows above the header and header rows but the last are blank lines)."""
+
+    kind: str
+    sheet: str
+    csv: bytes
+    header_row: int
+    warnings: tuple[FileWarning, ...] = ()
+
+
+def _limit_checks(data: bytes, source: str, max_mb: float | None) -> None:
+    limit, _ = max_upload_bytes(max_mb)
+    if len(data) > limit:
+        raise FileError([too_big(len(data), limit, f"set {MAX_MB_ENV} to change it")],
+                        source=source)
+    try:
+        with zipfile.ZipFile(io.BytesIO(data)) as archive:
+            unzipped = sum(info.file_size for info in archive.infolist())
+    except (zipfile.BadZipFile, OSError, ValueError, EOFError):
+        unzipped = 0
+    if unzipped > UNZIPPED_TIMES * limit:
+        raise FileError([Problem(
+            message=f"the workbook unzips to {unzipped:,} bytes, over {UNZIPPED_TIMES} times "
+                    f"the upload limit: save the games sheet alone, or as CSV")], source=source)
+
+
+def _chosen_sheet(book: calamine.CalamineWorkbook, want: str) -> tuple[str, list[str]]:
+    """The sheet to read (named like `want`, else the first worksheet) and the others."""
+    names = [meta.name for meta in book.sheets_metadata
+             if meta.typ == calamine.SheetTypeEnum.WorkSheet] or list(book.sheet_names)
+    words = SHEET_WORDS.get(want, ())
+    named = [name for name in names if name.strip().casefold() in words]
+    chosen = named[0] if named else names[0]
+    return chosen, [name for name in names if name != chosen]
+
+
+def _trimmed(rows: Sequence[Sequence[object]]) -> list[list[object]]:
+    """The rows (as lists) without the empty rows at the end."""
+    end = len(rows)
+    while end and all(cell is None or cell == "" for cell in rows[end - 1]):
+        end -= 1
+    return [row if isinstance(row, list) else list(row) for row in rows[:end]]
+
+
+def _fill_merges(rows: list[list[object]], merges: Sequence[Merge]) -> None:
+    """Every cell of a merged range shows the range's value, as the sheet shows it."""
+    for (top, left), (bottom, right) in merges:
+        if top >= len(rows) or left >= len(rows[top]):
+            continue
+        value = rows[top][left]
+        for r in range(top, min(bottom, len(rows) - 1) + 1):
+            row = rows[r]
+            if len(row) <= right:
+                row.extend([""] * (right + 1 - len(row)))
+            for c in range(left, right + 1):
+                row[c] = value
+
+
+def _texts(row: list[object]) -> list[str]:
+    return [cell_text(value, "")[0].strip() for value in row]
+
+
+def _joined(top: list[str], bottom: list[str]) -> list[str]:
+    """A two-row header as one: 'White' over 'Name' -> 'White Name'; a cell merged down, once."""
+    width = max(len(top), len(bottom))
+    top, bottom = top + [""] * (width - len(top)), bottom + [""] * (width - len(bottom))
+    return [t if not b or t == b else b if not t else f"{t} {b}" for t, b in zip(top, bottom,
+                                                                                strict=True)]
+
+
+def _header(rows: list[list[object]], merges: Sequence[Merge]) -> tuple[int, int, list[str]]:
+    """(first header row, last header row, header cells), 0-based: the first row (or pair of
+    rows under cells merged across) naming a known shape; else the first row with text."""
+    across = {top for (top, left), (_, right) in merges if right > left}
+    for r in range(min(HEADER_SEARCH, len(rows))):
+        cells = _texts(rows[r])
+        if r in across and r + 1 < len(rows):
+            joined = _joined(cells, _texts(rows[r + 1]))
+            if csv_shape([canonical(c) for c in joined]) is not None:
+                return r, r + 1, joined
+        if csv_shape([canonical(c) for c in cells]) is not None:
+            return r, r, cells
+    first = next((r for r, row in enumerate(rows) if any(_texts(row))), 0)
+    return first, first, _texts(rows[first]) if rows else []
+
+
+def sheet_text(data: bytes, *, source: str = "", max_mb: float | None = None,
+               want: str = "games") -> SheetText:
+    """The workbook's games (or players, `want`) sheet as CSV bytes keeping its row numbers.
+
+    Raises FileError for a workbook that cannot be read (damaged, with a password, empty).
+    """
+    kind = sheet_kind(data)
+    if kind == "xls":
+        raise refuse_xls(source)
+    if kind is None:
+        raise FileError([Problem(message="not an .xlsx or .ods workbook")], source=source)
+    _limit_checks(data, source, max_mb)
+    try:  # a third-party parser on an uploaded file: any failure is the file's
+        book = calamine.CalamineWorkbook.from_filelike(io.BytesIO(data))
+        name, others = _chosen_sheet(book, want)
+        sheet = book.get_sheet_by_name(name)
+        rows = _trimmed(sheet.to_python(skip_empty_area=False))
+        merges = (sheet.merged_cell_ranges or []) if kind == "xlsx" else ods_merges(data, name)
+        other_rows = [other for other in others
+                      if book.get_sheet_by_name(other).height > 0]
+    except Exception as exc:  # (any failure of the parser is reported, never a traceback)
+        raise FileError([Problem(message=f"the {kind} workbook cannot be read ({exc})")],
+                        source=source) from None
+    if not rows:
+        raise FileError([Problem(message=f"the sheet '{name}' is empty")], source=source)
+    _fill_merges(rows, merges)
+    top, last, header = _header(rows, merges)
+    return _as_csv(rows, top, last, header, kind=kind, sheet=name, others=other_rows)
+
+
+def _as_csv(rows: list[list[object]], top: int, last: int, header: list[str], *, kind: str,
+            sheet: str, others: list[str]) -> SheetText:
+    warnings: list[FileWarning] = []
+    above = [r + 1 for r in range(top) if any(_texts(rows[r]))]
+    if above:
+        shown = next(cell for cell in _texts(rows[above[0] - 1]) if cell)
+        warnings.append(FileWarning(
+            code="sheet_rows_above_header", rows=tuple(above), value=shown,
+            what=f"above the header (row {top + 1}), not read (a title, notes?)"))
+    if others:
+        warnings.append(FileWarning(
+            code="sheet_not_read", value=", ".join(others),
+            what=f"only the sheet '{sheet}' was read; not: " + ", ".join(f"'{o}'"
+                                                                          for o in others)))
+    left = next((c for c, cell in enumerate(header) if cell), 0)
+    right = max((c + 1 for c, cell in enumerate(header) if cell), default=0)
+    roles = [canonical(cell) for cell in header[left:right]]
+    out = io.StringIO()
+    delimiter = next((sep for sep in (",", "\t", ";")
+                      if sniff_delimiter(sep.join(header[left:right])) == sep), ",")
+    writer = csv.writer(out, delimiter=delimiter, lineterminator="\n")
+    writer.writerow(header[left:right])
+    out.write("\n" * last)  # sheet rows 2 .. last+1 (titles, header rows): blank lines
+    body = body_lines(rows[last + 1:], left=left, right=right, roles=roles, sep=delimiter)
+    out.write(body.text)
+    serials = [last + 2 + i for i in body.serials]
+    outside = [last + 2 + i for i in body.outside]
+    if serials:
+        warnings.append(FileWarning(
+            code="sheet_date_serial", rows=tuple(serials), column="date",
+            what="dates written as numbers were read as spreadsheet date serials (days since "
+                 "1899-12-30): format the column as dates to be sure"))
+    if outside:
+        warnings.append(FileWarning(
+            code="sheet_cells_outside_header", rows=tuple(outside),
+            what="cells in columns without a header name were not read"))
+    return SheetText(kind=kind, sheet=sheet, csv=out.getvalue().encode("utf-8"),
+                     header_row=top + 1, warnings=tuple(warnings))
+
+
+def _header_problem(problem: Problem, row: int) -> Problem:
+    if problem.line != 1 or row == 1:
+        return problem
+    return Problem(message=problem.message, line=row, column=problem.column,
+                   value=problem.value, count=problem.count)
+
+
+def in_sheet_rows(error: FileError, text: SheetText) -> FileError:
+    """The reader's error with the header's problems at the header's sheet row."""
+    return FileError([_header_problem(p, text.header_row) for p in error.problems],
+                     source=error.source, total=error.total)

@@ -1,0 +1,1 @@
+"""FIDE TRF files: reading, the checks on their lines, and writing one."""

@@ -1,0 +1,183 @@
+"""The pyarrow path for PGN tags gives what the tag-pair scanner and `chess.pgn` give, on every
+PGN of the test data and on generated files, and declines every layout it cannot take whole."""
+
+from __future__ import annotations
+
+import io
+import sys
+from pathlib import Path
+
+import chess.pgn
+import numpy as np
+import pandas as pd
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from elo_core.errors import FileError
+from elo_core.io.games import decode
+from elo_core.io.pgn import read as pgn_module
+from elo_core.io.pgn.fast import TagColumns, fast_tags
+from elo_core.io.pgn.read import TAGS, read_pgn
+from elo_core.io.pgn.scan import scan_games
+
+ROOT = Path(__file__).resolve().parents[4]
+FOLDERS = (ROOT / "tests" / "data", ROOT.parent / "shared" / "data", ROOT / "elo_core" / "data")
+PGN_FILES = sorted({p for folder in FOLDERS if folder.is_dir() for p in folder.rglob("*.pgn")})
+sys.path.insert(0, str(ROOT / "scripts"))
+from make_big_pgn import make_pgn  # noqa: E402
+
+
+def _scanned(text: str) -> TagColumns:
+    games = list(scan_games(text))
+    return TagColumns(tags={t: np.array([g.tags.get(t, "") for g in games], dtype=object)
+                            for t in TAGS},
+                      lines=np.array([g.line for g in games], dtype=np.int64),
+                      endings=np.array([g.ending for g in games], dtype=object))
+
+
+def _same(fast: TagColumns, slow: TagColumns) -> None:
+    assert fast.lines.tolist() == slow.lines.tolist()
+    assert fast.endings.tolist() == slow.endings.tolist()
+    for tag in TAGS:
+        assert fast.tags[tag].tolist() == slow.tags[tag].tolist(), tag
+
+
+def _exact(data: bytes) -> object:
+    """read_pgn by the scanner alone: its games table and warnings, or its problems."""
+    saved = pgn_module.fast_tags
+    pgn_module.fast_tags = lambda text, names: None  # type: ignore[assignment]
+    try:
+        return _outcome(data)
+    finally:
+        pgn_module.fast_tags = saved
+
+
+def _outcome(data: bytes) -> object:
+    try:
+        event = read_pgn(data, source="f.pgn")
+    except FileError as error:
+        return [str(p) for p in error.problems]
+    return event.games, [str(w) for w in event.warnings], [str(p) for p in event.skipped]
+
+
+def test_there_are_pgn_files_to_compare() -> None:
+    assert len(PGN_FILES) >= 25
+
+
+@pytest.mark.parametrize("path", PGN_FILES, ids=[p.name for p in PGN_FILES])
+def test_the_fast_path_gives_the_scanner_s_tags_and_the_same_games_table(path: Path) -> None:
+    """Same tags, lines and endings when it takes the file; the same games table (or the same
+    problems) from read_pgn either way."""
+    data = path.read_bytes()
+    text = decode(data)
+    fast = fast_tags(text, TAGS)
+    if fast is not None:
+        _same(fast, _scanned(text))
+    quick, exact = _outcome(data), _exact(data)
+    if isinstance(exact, list):
+        assert quick == exact
+    else:
+        assert isinstance(quick, tuple)
+        assert isinstance(exact, tuple)
+        pd.testing.assert_frame_equal(quick[0], exact[0])
+        assert quick[1:] == exact[1:]
+
+
+@pytest.mark.parametrize("name", ["twic-232-games.pgn", "lichess-8-games.pgn"])
+def test_real_files_take_the_fast_path(name: str) -> None:
+    path = ROOT / "elo_core" / "data" / "examples" / name
+    if not path.exists():
+        path = ROOT.parent / "shared" / "data" / name
+    if not path.exists():
+        pytest.skip("file not present")
+    assert fast_tags(decode(path.read_bytes()), TAGS) is not None
+
+
+def test_the_benchmark_season_takes_the_fast_path_and_agrees() -> None:
+    """200 games in 10 events as scripts/make_big_pgn.py writes them."""
+    text = make_pgn(200, 10)
+    fast = fast_tags(text, TAGS)
+    assert fast is not None
+    assert len(fast.lines) == 200
+    _same(fast, _scanned(text))
+
+
+GAME = '[Event "E"]\n[White "a"]\n[Black "b"]\n[Result "1-0"]\n\n1. e4 e5 1-0\n\n'
+
+
+@pytest.mark.parametrize(("why", "text"), [
+    ("escape line", GAME + '% escaped\n' + GAME),
+    ("';' comment", GAME.replace("1. e4", "1. e4 ; note")),
+    ("'[' line inside a comment", GAME.replace("1. e4", "1. e4 {\n[%clk 0:01] }")),
+    ("tag line inside a comment", GAME.replace("1. e4", "1. e4 {\n") + '[White "x"]\n}\n'),
+    ("comment never closed", GAME + GAME.replace("1. e4", "1. e4 { open")),
+    ("tags split by a blank line", GAME.replace('[Black "b"]\n', '\n[Black "b"]\n')),
+    ("moves right after the tags", GAME.replace('"1-0"]\n\n', '"1-0"]\n')),
+    ("moves split by a blank line", GAME.replace("1. e4 e5", "1. e4\n\ne5")),
+    ("a game without moves", '[White "a"]\n\n\n' + GAME),
+    ("moves without tags", "1. e4 1-0\n\n" + GAME),
+    ("an indented tag", GAME.replace('[White', ' [White')),
+    ("a tab after the tag name", GAME.replace('[White "', '[White\t"')),
+    ("two spaces after the tag name", GAME.replace('[White "', '[White  "')),
+    ("a lone carriage return", GAME.replace("1. e4 e5", "1. e4\re5")),
+    ("a backslash in a value", GAME.replace('"a"', '"a\\\\b"')),
+    ("a no-break space", GAME.replace("1. e4", "1.\u00a0e4")),
+])
+def test_layouts_the_fast_path_declines(why: str, text: str) -> None:
+    assert fast_tags(text, TAGS) is None, why
+
+
+def test_several_tags_on_one_line_read_as_chess_reads_them() -> None:
+    """One tag line holding two tags: the first tag's value runs to the last '"]' (as
+    chess.pgn's expression reads it), on both paths."""
+    text = GAME.replace('[White "a"]\n[Black "b"]', '[White "a"] [Black "b"]')
+    fast = fast_tags(text, TAGS)
+    assert fast is not None
+    assert fast.tags["White"].tolist() == ['a"] [Black "b']
+    _same(fast, _scanned(text))
+
+
+TAG_LINES = st.sampled_from([
+    '[Event "Club"]', '[White "Ann"]', '[Black "Bo"]', '[Result "1-0"]', '[Result "*"]',
+    '[Round "2.1"]', '[White "x "y" z"]   ', '[Date "2024.??.??"]', '[WhiteElo "1,850"]',
+    '[Black "late"]\r', '[1x "ok"]', '[White ""]', '[EventDate "2023.01.02"]',
+])
+MOVE_LINES = st.sampled_from([
+    "1. e4 e5 2. Nf3 1-0", "1. d4 { a comment } d5", "0-1", "1/2-1/2", "*", "1. c4 {c} 1-0",
+    "2. Nf3 Nc6 (2... d6) 0-1", "{ note }", "1. e4 1-0   ", "3. Bb5 {", "} a6 1-0",
+])
+
+
+@st.composite
+def usual_files(draw: st.DrawFn) -> str:
+    """Games of tag lines, one blank line, movetext lines; games apart by one to three blanks."""
+    games = []
+    for _ in range(draw(st.integers(1, 5))):
+        tags = draw(st.lists(TAG_LINES, min_size=1, max_size=6))
+        moves = draw(st.lists(MOVE_LINES, min_size=1, max_size=3))
+        gap = "\n" * draw(st.integers(1, 3))
+        games.append("\n".join(tags) + "\n\n" + "\n".join(moves) + "\n" + gap)
+    newline = draw(st.sampled_from(["\n", "\r\n"]))
+    return "".join(games).replace("\n", newline)
+
+
+def _by_chess(text: str) -> list[dict[str, str]]:
+    handle, games = io.StringIO(text), []
+    while (headers := chess.pgn.read_headers(handle)) is not None:
+        games.append(dict(headers))
+    return games
+
+
+@settings(max_examples=300, deadline=None)
+@given(usual_files())
+def test_fast_path_agrees_with_chess_and_the_scanner(text: str) -> None:
+    """On any file it takes: chess.pgn's tags per game, the scanner's lines and endings."""
+    fast = fast_tags(text, TAGS)
+    if fast is None:
+        return  # declined (an open brace among the movetext lines): the scanner reads it
+    by_chess = _by_chess(text)
+    assert len(by_chess) == len(fast.lines)
+    for tag in TAGS:
+        assert fast.tags[tag].tolist() == [game.get(tag, "") for game in by_chess], tag
+    _same(fast, _scanned(text))

@@ -1,0 +1,24 @@
+"""Players file feedback: how many profiles matched, which rows matched nobody."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from elo_core.io import read_event_file
+from elo_core.io.players.match import players_match
+
+TEMPLATES = Path(__file__).resolve().parents[4] / "elo_core" / "data" / "templates"
+
+
+def test_template_profiles_match_and_a_misspelt_row_is_listed() -> None:
+    """The games template names Anna Berg, Carl Dahl, Eva Falk and Gus Holm: the three template
+    profiles match; '  Ana   Berg ' on line 5 matches nobody (spaces trimmed as the reader)."""
+    games = (TEMPLATES / "games.csv").read_bytes()
+    players = (TEMPLATES / "players.csv").read_bytes() + b"  Ana   Berg ,1700,50,,,\n"
+    event = read_event_file(games, source="games.csv", players=players)
+    found = players_match(event, players)
+    assert (found.rows, found.matched) == (4, 3)
+    assert found.unmatched == ((5, "Ana Berg"),)
+    assert found.sentence() == (
+        "Players file: 3 of 4 profiles matched a player of the event file. No player of that "
+        "name in the event file (check the spelling): line 5 'Ana Berg'.")
