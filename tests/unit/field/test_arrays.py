@@ -14,6 +14,8 @@ from elo_core.models import Profile
 from elo_core.rules import uscf
 from elo_core.rules.editions import fide_edition
 from elo_core.rules.kfactor import fide_k
+from tests.unit.rules.cap_boundaries import CASES as CAP_CASES
+from tests.unit.rules.cap_boundaries import CapCase
 from tests.unit.rules.k_boundaries import CASES, KCase
 
 
@@ -72,3 +74,13 @@ def test_vectorised_fide_k_thresholds_on_both_sides(case: KCase) -> None:
                          np.array([case.games_in_period], dtype=np.int64),
                          edition=edition, date=case.date)
     assert int(k[0]) == case.k
+
+
+@pytest.mark.parametrize("case", CAP_CASES, ids=[c.why for c in CAP_CASES])
+def test_vectorised_point_cap_on_both_sides(case: CapCase) -> None:
+    """The arrays cap the same games by the same hand-worked rule and give the same PD."""
+    n = len(case.opponents)
+    used = arrays.fide_used_diffs(np.full(n, float(case.own)), np.array(case.opponents, float),
+                                  np.zeros(n, dtype=np.int64), fide_edition(case.date))
+    assert tuple(used.tolist()) == case.used
+    assert tuple(arrays.pd_hundredths(used).tolist()) == case.pd

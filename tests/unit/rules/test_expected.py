@@ -16,6 +16,8 @@ from elo_core.rules.expected import (
     logistic_diff,
     uscf_winning_expectancy,
 )
+from tests.unit.rules.cap_boundaries import CASES as CAP_CASES
+from tests.unit.rules.cap_boundaries import CapCase
 
 D = dt.date
 
@@ -167,3 +169,11 @@ def test_fide_expectations_reject_bad_opponent() -> None:
     """An absurd opponent rating raises InputError."""
     with pytest.raises(InputError, match="opponent rating"):
         fide_expectations(1600, [-5], fide_edition(D(2024, 6, 1)))
+
+
+@pytest.mark.parametrize("case", CAP_CASES, ids=[c.why for c in CAP_CASES])
+def test_the_point_cap_on_both_sides(case: CapCase) -> None:
+    """The 350/400-point rule by date, the 2650 line and the 2022-2024 wording, by hand."""
+    lines = fide_expectations(case.own, case.opponents, fide_edition(case.date))
+    assert tuple(line.used_diff for line in lines) == case.used
+    assert tuple(line.pd for line in lines) == case.pd
