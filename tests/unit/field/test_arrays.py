@@ -16,6 +16,7 @@ from elo_core.rules.editions import fide_edition
 from elo_core.rules.kfactor import fide_k
 from tests.unit.rules.cap_boundaries import CASES as CAP_CASES
 from tests.unit.rules.cap_boundaries import CapCase
+from tests.unit.rules.floor_boundaries import FLOORS
 from tests.unit.rules.k_boundaries import CASES, KCase
 
 
@@ -84,3 +85,10 @@ def test_vectorised_point_cap_on_both_sides(case: CapCase) -> None:
                                   np.zeros(n, dtype=np.int64), fide_edition(case.date))
     assert tuple(used.tolist()) == case.used
     assert tuple(arrays.pd_hundredths(used).tolist()) == case.pd
+
+
+def test_vectorised_uscf_floors_on_both_sides() -> None:
+    """The arrays give the hand-worked floors one step either side of each threshold."""
+    peak = np.array([np.nan if p is None else p for p, _, _ in FLOORS], dtype=float)
+    games = np.array([np.nan if g is None else g for _, g, _ in FLOORS], dtype=float)
+    assert arrays.uscf_floors(peak, games).tolist() == [float(f) for _, _, f in FLOORS]

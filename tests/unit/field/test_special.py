@@ -204,3 +204,15 @@ def test_the_pool_reaches_back_26_months(second: str, rating: float | None, note
     else:
         assert float(row["new_rating"]) == rating
     assert note in str(row["note"])
+
+
+@pytest.mark.parametrize(("games", "new"), [(8, 1544.444), (9, 1540.0)])
+def test_a_field_provisional_ends_after_eight_games(games: int, new: float) -> None:
+    """As in the one-player test: 1500 beats a 1500 in 2025; 8 games before -> the special
+    formula, 1500 + 800 (5/9 - 1/2) = 1544.444; 9 -> K 800 / 10 = 80, 1540."""
+    data = (b"white,black,white_rating,black_rating,result,round,date\n"
+            b"Me,X,1500,1500,1,1,2025-06-01\n")
+    players = f"player,rating,games_played\nMe,1500,{games}\nX,1500,100\n".encode()
+    field = rate_field(read_event_file(data, source="e.csv", players=players),
+                       system=System.USCF).players.set_index("player")
+    assert float(field.loc["Me", "new_rating"]) == pytest.approx(new, abs=0.0005)

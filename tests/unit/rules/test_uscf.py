@@ -10,6 +10,7 @@ import pytest
 from elo_core.event import rate_event
 from elo_core.models import Game, History, Profile, Result, System
 from elo_core.rules import uscf
+from tests.unit.rules.floor_boundaries import FLOORS
 
 D = dt.date
 
@@ -67,3 +68,9 @@ def test_peak_floors(peak: float | None, floor: int) -> None:
     """Floors: peak - 200 with the last two digits zeroed, 1200 to 2100; absolute floor 100."""
     assert uscf.floor(peak) == floor
 
+
+
+@pytest.mark.parametrize(("peak", "games", "floor"), FLOORS)
+def test_floors_on_both_sides(peak: float | None, games: int | None, floor: int) -> None:
+    """The floor one step either side of 1400, 1500, 2300, 2400 and 26 games."""
+    assert uscf.floor(peak, games) == floor

@@ -154,3 +154,16 @@ def test_bonus_threshold_uses_at_least_four_games(m: int, bonus: float, new: flo
                      system=System.USCF, date=D(2025, 6, 1))
     assert res.bonus == pytest.approx(bonus, abs=0.0005)
     assert res.new_rating == pytest.approx(new, abs=0.0005)
+
+
+@pytest.mark.parametrize(("games", "new"), [(8, 1544.444), (9, 1540.0)])
+def test_provisional_ends_after_eight_games(games: int, new: float) -> None:
+    """1500 beats a 1500 in 2025. With 8 games before: the special formula, N' = 8:
+    8 PWe(R, 1500) + PWe(R, 1500) = 1 + 8 / 2 -> PWe = 5/9 -> R = 1500 + 800 (5/9 - 1/2) =
+    1544.444. With 9: standard, N' = min(9, N*(1500) = 16.57) = 9, K = 800 / 10 = 80,
+    80 x 0.5 = +40 -> 1540."""
+    res = rate_event(Profile(rating=1500, games_played=games),
+                     [Game(opponent_rating=1500, result=Result.WIN, opponent="X")],
+                     system=System.USCF, date=D(2025, 6, 1))
+    assert res.new_rating == pytest.approx(new, abs=0.0005)
+    assert res.provisional is (games == 8)
