@@ -211,13 +211,40 @@ def judge(mutant: Mutant, scratch: Path, timeout: float) -> Verdict:
 
 
 def _scratch() -> Path:
-    """A copy of the package, tests and project settings, without byte-code caches."""
-    where = Path(tempfile.mkdtemp(prefix="elo-mutate-"))
+    """A copy of the package, tests, scripts and project settings, without byte-code caches,
+    with ../shared beside it (the tests read the real files there)."""
+    where = Path(tempfile.mkdtemp(prefix="elo-mutate-")) / "repo"
     ignore = shutil.ignore_patterns("__pycache__", "*.pyc", ".hypothesis", ".pytest_cache")
-    shutil.copytree(ROOT / "elo_core", where / "elo_core", ignore=ignore)
-    shutil.copytree(ROOT / "tests", where / "tests", ignore=ignore)
+    for folder in ("elo_core", "tests", "scripts"):
+        shutil.copytree(ROOT / folder, where / folder, ignore=ignore)
     shutil.copy2(ROOT / "pyproject.toml", where / "pyproject.toml")
+    if (ROOT.parent / "shared").is_dir():
+        (where.parent / "shared").symlink_to(ROOT.parent / "shared")
     return where
+
+
+def _baseline(scratch: Path, packages: set[str], timeout: float) -> None:
+    """Every test run the mutants will use passes on the unchanged code, or the run stops: a
+    test that fails anyway would count every mutant as killed."""
+    for package in sorted(packages):
+        status, by = _run(scratch, COVERED_BY[package], timeout)
+        if status != "passed":
+            raise SystemExit(f"the tests covering {package} do not pass unchanged: {status} {by}")
+
+
+def _reused(path: str | None) -> dict[tuple[str, int, str], Verdict]:
+    """Verdicts of an earlier run (--reuse) where a test failed, keyed by mutant."""
+    if not path:
+        return {}
+    out = {}
+    for line in Path(path).read_text(encoding="utf-8").splitlines():
+        row = json.loads(line)
+        verdict = Verdict(mutant=Mutant(**row["mutant"]), status=row["status"], by=row["by"],
+                          seconds=row["seconds"])
+        if verdict.status == "killed" and verdict.by.startswith("FAILED"):
+            m = verdict.mutant
+            out[(m.module, m.ordinal, m.after)] = verdict
+    return out
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -233,6 +260,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="seconds per test run of one mutant (a timeout counts as killed)")
     parser.add_argument("--out", default="mutants.jsonl", help="JSON lines, one per mutant")
     parser.add_argument("--list", action="store_true", help="count the mutants, run nothing")
+    parser.add_argument("--reuse", help="an earlier --out file: its mutants killed by a failing "
+                        "test are not run again")
     args = parser.parse_args(argv)
     modules = [ROOT / m for m in args.module or []]
     for package in args.package or ([] if modules else list(PACKAGES)):
@@ -250,18 +279,21 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     sys.dont_write_bytecode = True  # (a mutant of the same size and second must not be cached)
     scratch = _scratch()
+    earlier = _reused(args.reuse)
     verdicts = []
     try:
+        _baseline(scratch, {Path(m.module).parts[1] for m in chosen}, args.timeout)
         with open(args.out, "w", encoding="utf-8") as out:
             for number, mutant in enumerate(chosen, start=1):
-                verdict = judge(mutant, scratch, args.timeout)
+                verdict = earlier.get((mutant.module, mutant.ordinal, mutant.after)) or \
+                    judge(mutant, scratch, args.timeout)
                 verdicts.append(verdict)
                 out.write(json.dumps(asdict(verdict)) + "\n")
                 out.flush()
                 print(f"[{number}/{len(chosen)}] {verdict.status:8} {mutant.module}:{mutant.line}"
                       f" {mutant.before} -> {mutant.after} ({verdict.seconds:.1f} s)", flush=True)
     finally:
-        shutil.rmtree(scratch, ignore_errors=True)
+        shutil.rmtree(scratch.parent, ignore_errors=True)
     return _summary(verdicts)
 
 

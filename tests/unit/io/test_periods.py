@@ -58,6 +58,11 @@ def test_two_periods_for_one_event_and_bad_text_are_problems() -> None:
     (dt.date(2012, 6, 30), "2012-07"), (dt.date(2010, 2, 10), "2010-03"),  # every two months
     (dt.date(2009, 11, 30), "2010-01"), (dt.date(2005, 7, 30), "2005-10"),  # quarterly
     (dt.date(2009, 6, 1), "2009-07"),
+    # both sides of each boundary: a month's last and first day, and the schedule changes
+    (dt.date(2026, 10, 1), "2026-11"), (dt.date(2026, 12, 31), "2027-01"),
+    (dt.date(2012, 7, 1), "2012-08"),  # monthly lists from July 2012
+    (dt.date(2009, 7, 1), "2009-09"),  # lists every two months from July 2009 (Jul, Sep, ...)
+    (dt.date(2009, 3, 31), "2009-04"), (dt.date(2009, 4, 1), "2009-07"),  # quarterly before
 ])
 def test_derived_period_is_the_first_list_after_the_last_day(day: dt.date, period: str) -> None:
     assert fide_period(day) == period
