@@ -85,11 +85,15 @@ class Verdict:
 
 
 def _in_fstring(tree: ast.AST) -> set[int]:
-    """ids of the nodes inside f-strings (their numbers only change text)."""
+    """ids of the nodes left alone: inside f-strings (their numbers only change text) and in
+    decorators (`frozen=True`, `slots=True` shape a class, not a rule)."""
     inside: set[int] = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.JoinedStr):
             inside.update(id(n) for n in ast.walk(node))
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            for decorator in node.decorator_list:
+                inside.update(id(n) for n in ast.walk(decorator))
     return inside
 
 
@@ -262,7 +266,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--list", action="store_true", help="count the mutants, run nothing")
     parser.add_argument("--reuse", help="an earlier --out file: its mutants killed by a failing "
                         "test are not run again")
+    parser.add_argument("--summary", nargs="+", metavar="OUT", help="print the score and the "
+                        "survivors of earlier --out files (mutants this script still makes)")
     args = parser.parse_args(argv)
+    if args.summary:
+        return _summary(_read_verdicts(args.summary))
     modules = [ROOT / m for m in args.module or []]
     for package in args.package or ([] if modules else list(PACKAGES)):
         modules += sorted((ROOT / "elo_core" / package).glob("*.py"))
@@ -297,13 +305,35 @@ def main(argv: list[str] | None = None) -> int:
     return _summary(verdicts)
 
 
+def _read_verdicts(paths: list[str]) -> list[Verdict]:
+    """The verdicts of --out files for the mutants this script makes today (one per mutant)."""
+    made: dict[str, set[tuple[int, str]]] = {}
+    found: dict[tuple[str, int, str], Verdict] = {}
+    for path in paths:
+        for line in Path(path).read_text(encoding="utf-8").splitlines():
+            row = json.loads(line)
+            mutant = Mutant(**row["mutant"])
+            if mutant.module not in made:
+                made[mutant.module] = {(m.ordinal, m.after)
+                                       for m in mutants_of(ROOT / mutant.module)}
+            if (mutant.ordinal, mutant.after) in made[mutant.module]:
+                found[(mutant.module, mutant.ordinal, mutant.after)] = Verdict(
+                    mutant=mutant, status=row["status"], by=row["by"], seconds=row["seconds"])
+    return list(found.values())
+
+
 def _summary(verdicts: list[Verdict]) -> int:
     survivors = [v for v in verdicts if v.status == "survived"]
     killed = len(verdicts) - len(survivors)
     score = 100.0 * killed / len(verdicts) if verdicts else 100.0
     print(f"\n{killed} of {len(verdicts)} mutants killed ({score:.1f} %), "
           f"{sum(v.status == 'timeout' for v in verdicts)} of them by the time limit")
-    for v in survivors:
+    for package in PACKAGES:
+        mine = [v for v in verdicts if Path(v.mutant.module).parts[1] == package]
+        if mine:
+            dead = sum(v.status != "survived" for v in mine)
+            print(f"  {package}: {dead} of {len(mine)} ({100.0 * dead / len(mine):.1f} %)")
+    for v in sorted(survivors, key=lambda v: (v.mutant.module, v.mutant.line)):
         print(f"survived: {v.mutant.module}:{v.mutant.line}: {v.mutant.before} -> "
               f"{v.mutant.after}")
     return 0

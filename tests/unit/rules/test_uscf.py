@@ -74,3 +74,10 @@ def test_peak_floors(peak: float | None, floor: int) -> None:
 def test_floors_on_both_sides(peak: float | None, games: int | None, floor: int) -> None:
     """The floor one step either side of 1400, 1500, 2300, 2400 and 26 games."""
     assert uscf.floor(peak, games) == floor
+
+
+def test_special_formula_counts_a_single_prior_game() -> None:
+    """1500 with one earlier game (N' = 1, mixed history) beats a 1500: 1 PWe(R, 1500) +
+    PWe(R, 1500) = 1 + 1/2, so PWe = 0.75 and R = 1500 + 0.25 x 800 = 1700 (without the
+    prior game the win alone would give 1900)."""
+    assert uscf.special_formula(1500, 1.0, History.MIXED, [1500], 1.0) == pytest.approx(1700)
