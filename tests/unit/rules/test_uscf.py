@@ -81,3 +81,14 @@ def test_special_formula_counts_a_single_prior_game() -> None:
     PWe(R, 1500) = 1 + 1/2, so PWe = 0.75 and R = 1500 + 0.25 x 800 = 1700 (without the
     prior game the win alone would give 1900)."""
     assert uscf.special_formula(1500, 1.0, History.MIXED, [1500], 1.0) == pytest.approx(1700)
+
+
+@pytest.mark.parametrize(("history", "score", "rating"), [
+    (History.ALL_LOSSES, 1.0, 1580.0), (History.ALL_WINS, 0.0, 1420.0)])
+def test_special_formula_all_wins_or_losses_anchor_400_away(history: History, score: float,
+                                                            rating: float) -> None:
+    """1500 with 4 earlier games (N' = 4) meets a 1500. All lost before: they count as losses
+    to 1900 (R0 + 400), S' = S = 1: 4 PWe(R, 1900) + PWe(R, 1500) = 1 -> 5R - 9100 = -1200,
+    R = 1580. All won before: wins against 1100, S' = 0 + 4: 4 PWe(R, 1100) + PWe(R, 1500) = 4
+    -> 5R - 5900 = 1200, R = 1420."""
+    assert uscf.special_formula(1500, 4.0, history, [1500], score) == pytest.approx(rating)
