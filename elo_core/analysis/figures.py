@@ -70,12 +70,17 @@ def calibration_chart(bins: pd.DataFrame, fit: pd.DataFrame, *, title: str = "")
     figure.update_yaxes(title_text="Games", row=2, col=1)
     figure.update_xaxes(title_text="Rating gap (higher-rated minus lower-rated)", range=[0, top],
                         row=2, col=1)
-    figure.update_layout(title=plain(title) if title else None, height=560,
-                         legend={"orientation": "h", "y": -0.18}, margin={"t": 40 if title else 20})
+    figure.update_layout(height=560, legend={"orientation": "h", "y": -0.18}, **_titled(title, 20))
     return figure
 
 
-def kscan_chart(points: pd.DataFrame, best: float) -> go.Figure:
+def _titled(title: str, top: int) -> dict[str, object]:
+    """The layout of a figure's title: none (the page's heading says it), or `title` with the
+    top margin widened to hold it."""
+    return {"title": plain(title) if title else None, "margin": {"t": top + 30 if title else top}}
+
+
+def kscan_chart(points: pd.DataFrame, best: float, *, title: str = "") -> go.Figure:
     """Log loss of the replay's predictions against K, the best K marked."""
     figure = go.Figure(go.Scatter(
         x=points["k"], y=points["log_loss"], mode="lines+markers", name="log loss",
@@ -88,11 +93,12 @@ def kscan_chart(points: pd.DataFrame, best: float) -> go.Figure:
                                 marker={"symbol": "star", "size": 16, "color": TABLE}))
     figure.update_layout(xaxis_title="K", yaxis_title="log loss (lower is better)",
                          yaxis_tickformat=".4f", showlegend=False, height=380,
-                         margin={"t": 20})
+                         **_titled(title, 20))
     return figure
 
 
-def trajectory_chart(paths: pd.DataFrame, k_pair: Sequence[float]) -> go.Figure:
+def trajectory_chart(paths: pd.DataFrame, k_pair: Sequence[float], *, title: str = ""
+                     ) -> go.Figure:
     """Chosen players' ratings game by game under two K values, side by side (same colours)."""
     figure = make_subplots(rows=1, cols=len(k_pair), shared_yaxes=True,
                            subplot_titles=[f"K {k:g}" for k in k_pair], horizontal_spacing=0.04)
@@ -109,11 +115,11 @@ def trajectory_chart(paths: pd.DataFrame, k_pair: Sequence[float]) -> go.Figure:
                 row=1, col=col)
         figure.update_xaxes(title_text="games played", row=1, col=col)
     figure.update_yaxes(title_text="rating", row=1, col=1)
-    figure.update_layout(height=420, legend={"orientation": "h", "y": -0.2}, margin={"t": 40})
+    figure.update_layout(height=420, legend={"orientation": "h", "y": -0.2}, **_titled(title, 40))
     return figure
 
 
-def fan_chart(curves: pd.DataFrame, true_rating: float) -> go.Figure:
+def fan_chart(curves: pd.DataFrame, true_rating: float, *, title: str = "") -> go.Figure:
     """Per K: the mean rating after each game and the band holding 90 % of the runs."""
     figure = go.Figure()
     ks = curves["k"].to_numpy(float)
@@ -136,5 +142,5 @@ def fan_chart(curves: pd.DataFrame, true_rating: float) -> go.Figure:
                      annotation_text=f"true strength {true_rating:g}",
                      annotation_position="bottom right")
     figure.update_layout(xaxis_title="games played", yaxis_title="rating", height=460,
-                         legend={"orientation": "h", "y": -0.2}, margin={"t": 20})
+                         legend={"orientation": "h", "y": -0.2}, **_titled(title, 20))
     return figure

@@ -16,6 +16,7 @@ import pandas as pd
 
 from elo_core.errors import FileWarning, InputError
 from elo_core.io import read_event_file
+from elo_core.io.encoding import FileInput
 
 FloatArray = npt.NDArray[np.float64]
 IntArray = npt.NDArray[np.int64]
@@ -158,10 +159,11 @@ def _unreadable_dates(given: pd.Series, read: pd.Series, kept: IntArray
              "as undated and come after the dated ones"),)
 
 
-def read_games(data: bytes, *, format: str | None = None, source: str = "",
+def read_games(data: FileInput, *, format: str | None = None, source: str = "",
                max_mb: float | None = None) -> Games:
-    """The played games of a CSV, spreadsheet, TRF or PGN file, with the reader's warnings in
-    `Games.warnings` (raises FileError listing every problem)."""
+    """The played games of a CSV, spreadsheet, TRF or PGN file (a path, bytes or a binary file
+    object), with the reader's warnings in `Games.warnings` (raises FileError listing every
+    problem)."""
     event = read_event_file(data, format=format, source=source, max_mb=max_mb)
     return games_from_frame(event.games, event.warnings)
 

@@ -12,7 +12,7 @@ from elo_core.errors import FileError, FileWarning, Problem, counted_in_lines
 from elo_core.io.cells.names import clean_name, similar_names
 from elo_core.io.csv.read import read_csv
 from elo_core.io.detect import detect_format
-from elo_core.io.encoding import encoding_warnings
+from elo_core.io.encoding import FileInput, encoding_warnings, file_bytes
 from elo_core.io.fide_list.kind import LIST_MAX_BYTES, LIST_MAX_MB, is_fide_list
 from elo_core.io.fide_list.players import list_profiles
 from elo_core.io.games import EventFile, check_bytes, size_text
@@ -26,7 +26,7 @@ from elo_core.io.trf.read import read_trf
 
 
 def read_event_file(
-    data: bytes,
+    file: FileInput,
     *,
     format: str | None = None,
     source: str = "",
@@ -34,11 +34,15 @@ def read_event_file(
     player: str = "",
     player_rating: float | None = None,
     profile: dict[str, float] | None = None,
-    players: bytes | None = None,
+    players: FileInput | None = None,
     date: dt.date | None = None,
     players_name: str = "",
 ) -> EventFile:
-    """Read one uploaded file (format detected unless given), with an optional players file.
+    """Read one event file (format detected unless given), with an optional players file.
+
+    `file` and `players` are each a path (str or os.PathLike), bytes or a file opened in binary
+    mode; `source` (else the file's name) names the file in messages and helps to tell the
+    format. A path that is not a file, or a file open as text, raises InputError.
 
     Raises FileError listing every problem; nothing is partly read. Every format's names are
     in one form (names.clean_name), and the warnings of every reader are added to: cp1252
@@ -47,6 +51,9 @@ def read_event_file(
     it). `players` may be FIDE's rating list (its name, `players_name`, tells a single list's
     time control).
     """
+    data, source = file_bytes(file, source, what="event file")
+    if players is not None:
+        players, players_name = file_bytes(players, players_name, what="players file")
     if sheet_kind(data) is None:
         check_bytes(data, max_mb=max_mb, source=source)
     kind = detect_format(data, format=format, source=source)

@@ -6,6 +6,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from elo_core.errors import FileWarning, InputError
+from elo_core.io.encoding import FileInput, file_bytes
 from elo_core.io.games import EventFile
 from elo_core.norms.big_swiss import big_swiss
 from elo_core.norms.check import Setting, check_title
@@ -66,10 +67,12 @@ def _pick(players: dict[str, PlayerRounds], name: str) -> Iterable[PlayerRounds]
     return found
 
 
-def check_event(event: EventFile, data: bytes | None = None,
+def check_event(event: EventFile, data: FileInput | None = None,
                 options: NormOptions | None = None) -> EventNorms:
-    """Every player's norms (TRF bytes give the header: start date, host, XXR rounds)."""
+    """Every player's norms (the TRF, as bytes, a path or a binary file object, gives the
+    header: start date, host, XXR rounds)."""
     options = options or NormOptions()
+    data = None if data is None else file_bytes(data, what="TRF file")[0]
     names = list(dict.fromkeys(event.games["event"].astype(str)))
     chosen = options.event or (names[0] if names else "")
     if names and chosen not in names:

@@ -11,8 +11,8 @@ from functools import partial
 import pandas as pd
 import streamlit as st
 
-from elo_core.display import figures
 from elo_core.display.compare import compare_bars, compare_systems, compare_table
+from elo_core.display.event_figures import event_points_bars, event_trajectory
 from elo_core.display.report import html_to_pdf, tournament_report
 from elo_core.display.safe_text import safe_csv
 from elo_core.display.text import file_stem, headline
@@ -36,15 +36,9 @@ def show_game_by_game(res: EventResult, log: pd.DataFrame, rounds: Sequence[int]
         "expected": st.column_config.Column(help="Expected score (E) of the game. Under FIDE it "
                                             "is PD, the expected score FIDE's table lists for "
                                             "the gap; else the logistic curve's value.")})
-    rated = [(number, line) for number, line in zip(rounds, res.games, strict=False)
-             if line.rated and line.change is not None]
-    st.plotly_chart(figures.points_bars(
-        [f"round {number}" for number, _ in rated], [line.change or 0.0 for _, line in rated],
-        [line.expected or 0.0 for _, line in rated], [line.result.score for _, line in rated]),
-        key="t_points")
+    st.plotly_chart(event_points_bars(res, rounds), key="t_points")
     if res.rating is not None and res.k is not None:
-        st.plotly_chart(figures.trajectory(trajectory(res), ["start", *(
-            f"round {number}" for number in rounds)]), key="t_trajectory")
+        st.plotly_chart(event_trajectory(res, rounds), key="t_trajectory")
 
 
 def show_compare(profile: Profile, games: Sequence[Game], *, system: System, k_rule: KRule,

@@ -24,11 +24,6 @@ from elo_core.io.games import check_bytes, decode, raise_if
 from elo_core.io.players.extra import extra_columns
 
 
-def read_players_csv(data: bytes, *, source: str = "", max_mb: float | None = None) -> pd.DataFrame:
-    """Read a players file (player, rating, games_played, birth_year, peak_rating, k)."""
-    return read_players(data, source=source, max_mb=max_mb)[0]
-
-
 def read_players(data: bytes, *, source: str = "", max_mb: float | None = None
                  ) -> tuple[pd.DataFrame, tuple[FileWarning, ...]]:
     """A players file's profiles (index: player name, as every reader normalises names) and

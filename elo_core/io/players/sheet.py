@@ -1,13 +1,27 @@
-"""A workbook's players sheet (.xlsx, .ods) read as a players CSV, problems at its rows."""
+"""A workbook's players sheet (.xlsx, .ods) read as a players CSV, problems at its rows; and the
+public players reader, which tells a workbook from a CSV by its content."""
 
 from __future__ import annotations
 
 import pandas as pd
 
 from elo_core.errors import FileError, FileWarning
+from elo_core.io.encoding import FileInput, file_bytes
 from elo_core.io.players.read import read_players
+from elo_core.io.sheets.kind import sheet_kind
 from elo_core.io.sheets.read import text_mb
 from elo_core.io.sheets.workbook import in_sheet_rows, sheet_text
+
+
+def read_players_csv(file: FileInput, *, source: str = "", max_mb: float | None = None
+                     ) -> pd.DataFrame:
+    """Read a players file (player, rating, games_played, birth_year, peak_rating, k): a CSV or
+    a workbook's players sheet (.xlsx, .ods, told by the content), given as a path (str or
+    os.PathLike), bytes or a file opened in binary mode."""
+    data, source = file_bytes(file, source, what="players file")
+    if sheet_kind(data) is not None:
+        return read_players_sheet(data, source=source, max_mb=max_mb)[0]
+    return read_players(data, source=source, max_mb=max_mb)[0]
 
 
 def read_players_sheet(data: bytes, *, source: str = "", max_mb: float | None = None

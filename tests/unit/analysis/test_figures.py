@@ -87,3 +87,19 @@ def test_fan_chart_has_a_band_and_a_mean_per_k() -> None:
     assert band.fill == "toself"
     assert figure.layout.shapes[0].y0 == 1800
     assert isinstance(curves, pd.DataFrame)
+
+
+def test_a_title_is_drawn_with_room_for_it_and_none_by_default(capo: object) -> None:
+    """A notebook's title is the figure's, its top margin 30 wider; the page's figures (no
+    title: the page's heading says it) keep their margins (K scan 20, two K values 40, fan 20)."""
+    points = k_scan(capo, [10, 20])  # type: ignore[arg-type]
+    paths = trajectories(capo, list(capo.players[:1]), [10, 40])  # type: ignore[attr-defined]
+    curves = simulate(true_rating=1800, start=1500, k_values=[10], games=10, runs=50)
+    plain = [kscan_chart(points, 10.0), trajectory_chart(paths, (10, 40)), fan_chart(curves, 1800)]
+    titled = [kscan_chart(points, 10.0, title="<b>K</b> scan"),
+              trajectory_chart(paths, (10, 40), title="Two K"),
+              fan_chart(curves, 1800, title="Fan")]
+    assert [f.layout.title.text for f in plain] == [None, None, None]
+    assert [f.layout.margin.t for f in plain] == [20, 40, 20]
+    assert [f.layout.title.text for f in titled] == ["&lt;b&gt;K&lt;/b&gt; scan", "Two K", "Fan"]
+    assert [f.layout.margin.t for f in titled] == [50, 70, 50]
