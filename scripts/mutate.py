@@ -192,8 +192,9 @@ def _run(scratch: Path, paths: list[str], timeout: float) -> tuple[str, str]:
     return "failed", (failed or lines[-1:] or [""])[0]
 
 
-def judge(mutant: Mutant, scratch: Path, timeout: float) -> Verdict:
-    """Apply the mutant in the scratch copy, run its tests, put the module back."""
+def judge(mutant: Mutant, scratch: Path, timeout: float, *, own_only: bool = False) -> Verdict:
+    """Apply the mutant in the scratch copy, run its tests, put the module back (with
+    `own_only`, only the module's own test file: a pass there is counted as a survivor)."""
     package = Path(mutant.module).parts[1]
     own = f"tests/unit/{package}/test_{Path(mutant.module).stem}.py"
     target = scratch / mutant.module
@@ -202,7 +203,8 @@ def judge(mutant: Mutant, scratch: Path, timeout: float) -> Verdict:
     target.write_text(mutated_source(mutant), encoding="utf-8")
     try:
         stages = [[own]] if (scratch / own).exists() else []
-        stages.append(COVERED_BY[package])
+        if not own_only or not stages:
+            stages.append(COVERED_BY[package])
         for paths in stages:
             status, by = _run(scratch, paths, timeout)
             if status != "passed":
@@ -266,6 +268,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--list", action="store_true", help="count the mutants, run nothing")
     parser.add_argument("--reuse", help="an earlier --out file: its mutants killed by a failing "
                         "test are not run again")
+    parser.add_argument("--recheck", nargs="+", metavar="OUT", help="judge again only the "
+                        "survivors of earlier --out files against their own test file (after "
+                        "adding tests there; a pass still counts as a survivor)")
     parser.add_argument("--summary", nargs="+", metavar="OUT", help="print the score and the "
                         "survivors of earlier --out files (mutants this script still makes)")
     args = parser.parse_args(argv)
@@ -276,6 +281,9 @@ def main(argv: list[str] | None = None) -> int:
         modules += sorted((ROOT / "elo_core" / package).glob("*.py"))
     rng = random.Random(args.seed)
     chosen: list[Mutant] = []
+    if args.recheck:
+        chosen = [v.mutant for v in _read_verdicts(args.recheck) if v.status == "survived"]
+        modules = []
     for module in modules:
         found = mutants_of(module)
         if args.sample is not None and len(found) > args.sample:
@@ -294,7 +302,7 @@ def main(argv: list[str] | None = None) -> int:
         with open(args.out, "w", encoding="utf-8") as out:
             for number, mutant in enumerate(chosen, start=1):
                 verdict = earlier.get((mutant.module, mutant.ordinal, mutant.after)) or \
-                    judge(mutant, scratch, args.timeout)
+                    judge(mutant, scratch, args.timeout, own_only=bool(args.recheck))
                 verdicts.append(verdict)
                 out.write(json.dumps(asdict(verdict)) + "\n")
                 out.flush()
