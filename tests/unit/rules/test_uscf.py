@@ -92,3 +92,17 @@ def test_special_formula_all_wins_or_losses_anchor_400_away(history: History, sc
     R = 1580. All won before: wins against 1100, S' = 0 + 4: 4 PWe(R, 1100) + PWe(R, 1500) = 4
     -> 5R - 5900 = 1200, R = 1420."""
     assert uscf.special_formula(1500, 4.0, history, [1500], score) == pytest.approx(rating)
+
+
+@pytest.mark.parametrize(("history", "score", "rating"), [
+    (History.ALL_LOSSES, 0.0, 1100.0), (History.ALL_WINS, 1.0, 1900.0),
+    (History.MIXED, 0.0, 1420.0), (History.MIXED, 1.0, 1580.0)])
+def test_all_wins_or_losses_differ_from_mixed_where_a_game_is_clamped(
+        history: History, score: float, rating: float) -> None:
+    """Unclamped, the R0 +/- 400 anchors give the mixed history's equation (the two tests
+    above). They differ once PWe is clamped: 1500 (N' = 4), all lost before, loses to a 1500:
+    S' = 0, 4 PWe(R, 1900) + PWe(R, 1500) = 0 holds up to R = 1100 (the highest is taken).
+    All won before, wins: S' = 5, reached from R = 1900 (the lowest). Mixed: 5 PWe(R, 1500)
+    = 0 + 2 -> 1420, = 1 + 2 -> 1580."""
+    result = uscf.special_formula(1500, 4.0, history, [1500], score)
+    assert result == pytest.approx(rating, abs=1e-6)
