@@ -43,8 +43,9 @@ ALL_FOLDERS = ("tests/unit/rules", "tests/unit/systems", "tests/unit/field", "te
 # The unit tests that cover each package beyond its own folder (fast ones only: no app, no
 # browser, no CLI subprocesses).
 COVERED_BY = {
-    "rules": ["tests/unit/rules", "tests/unit/systems", "tests/unit/test_calculator.py",
-              "tests/unit/test_properties.py", "tests/unit/test_golden.py"],
+    "rules": ["tests/unit/rules", "tests/unit/systems", "tests/unit/io/test_periods.py",
+              "tests/unit/test_calculator.py", "tests/unit/test_properties.py",
+              "tests/unit/test_golden.py"],
     "systems": ["tests/unit/systems", "tests/unit/test_calculator.py",
                 "tests/unit/test_properties.py", "tests/unit/test_whatif.py",
                 "tests/unit/test_golden.py"],
