@@ -53,6 +53,8 @@ COVERED_BY = {
               "tests/unit/test_golden.py"],
     "norms": ["tests/unit/norms", "tests/unit/test_golden.py"],
 }
+# A module whose tests live outside its mirror file
+OWN_TESTS = {"elo_core/rules/rating_lists.py": "tests/unit/io/test_periods.py"}
 SWAP_COMPARE: dict[type[ast.cmpop], type[ast.cmpop]] = {
     ast.Lt: ast.LtE, ast.LtE: ast.Lt, ast.Gt: ast.GtE, ast.GtE: ast.Gt,
     ast.Eq: ast.NotEq, ast.NotEq: ast.Eq, ast.In: ast.NotIn, ast.NotIn: ast.In,
@@ -197,7 +199,7 @@ def judge(mutant: Mutant, scratch: Path, timeout: float, *, own_only: bool = Fal
     """Apply the mutant in the scratch copy, run its tests, put the module back (with
     `own_only`, only the module's own test file: a pass there is counted as a survivor)."""
     package = Path(mutant.module).parts[1]
-    own = f"tests/unit/{package}/test_{Path(mutant.module).stem}.py"
+    own = OWN_TESTS.get(mutant.module, f"tests/unit/{package}/test_{Path(mutant.module).stem}.py")
     target = scratch / mutant.module
     original = target.read_text(encoding="utf-8")
     start = time.monotonic()
