@@ -59,7 +59,6 @@ if games is None:
     st.error(f"{ui.md(name)} could not be used, nothing was analysed: {ui.md(message)}")
     if problems is not None:
         st.dataframe(problems, hide_index=True, key="an_problems")
-show_warnings(warnings)  # what the reader decided for the user, as the Event upload page says
 # Only the open tab is drawn (a switch reruns the page): the first chart on screen does not
 # wait for the charts and widgets of hidden tabs. A closed tab's inputs keep their values
 # (persist_state); the simulation's stay in the address too.
@@ -72,9 +71,13 @@ if games is None:
     for tab in (curve_tab, k_tab):
         tab.info("Nothing to show for this file: see the problems above, or pick an example.")
 else:
+    # the file's warnings (what the reader decided, as the Event upload page says) in the tabs
+    # that use the file, not above the simulation, which does not
     if curve_tab.open is not False:
         with curve_tab:
+            show_warnings(warnings)
             parts.curve(data, name)
     if k_tab.open is not False:
         with k_tab:
+            show_warnings(warnings)
             parts.which_k(data, name, list(games.players))

@@ -24,6 +24,7 @@ from pages.ui import kept, rounds_view
 from pages.ui import state as ui
 from pages.ui import upload_fragments as fragments
 from pages.ui.downloads import table_downloads
+from pages.ui.event_report_download import event_report_download
 from pages.ui.next_list_download import PLAYERS_TYPES, next_list_download, players_help, players_mb
 from pages.ui.norms_view import norms_view
 from pages.ui.upload_limit import upload_limit
@@ -178,6 +179,7 @@ if len(result.events) > 1:
     table_downloads("every event", partial(event_table, result), file_stem=f"{stem}-events",
                     key="upload_download_season")
 next_list_download(result, stem)
+event_report_download(result, stem)
 
 
 player_names = table["Player"].tolist()

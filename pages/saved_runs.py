@@ -8,9 +8,11 @@ import streamlit as st
 from elo_core.display.text import calculator_headline_text, headline_text
 from elo_core.errors import EloError
 from elo_core.scenarios import rounds_grid
+from elo_core.scenarios.norm_link import NormInputs, decode_norms
 from elo_core.scenarios.store import SavedRun
 from pages.ui import calc_link
 from pages.ui import state as ui
+from pages.ui.norm_state import put_norms
 
 ui.page_setup("pages/saved_runs.py")
 
@@ -29,13 +31,20 @@ def _headline(run: SavedRun) -> str:
 
 
 def _reopen(run: SavedRun) -> None:
+    note = ""
     if run.kind == "tournament":
         ui.restore(run.inputs, ui.TOURNAMENT_DEFAULTS)
         rows = run.inputs.get("rounds")
         ui.set_rounds(rounds_grid.rounds_frame(rows if isinstance(rows, list) and rows else []))
+        norms = run.inputs.get("norms")
+        try:
+            put_norms(decode_norms(norms if isinstance(norms, dict) else {}))
+        except EloError as exc:
+            put_norms(NormInputs())
+            note = f" Its norm inputs could not be read: {ui.md(exc)}."
     else:
         calc_link.reopen(run.inputs)
-    ui.flash(f"Reopened saved run '{ui.md(run.name)}'.")
+    ui.flash(f"Reopened saved run '{ui.md(run.name)}'.{note}")
 
 
 ui.show_flash()

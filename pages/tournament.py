@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import streamlit as st
 
 from elo_core.errors import EloError
@@ -14,6 +16,7 @@ from pages.ui import kept
 from pages.ui import state as ui
 from pages.ui import tournament_parts as parts
 from pages.ui.norm_panel import norm_panel
+from pages.ui.norm_state import kept_norms
 from pages.ui.tournament_result import show_result
 
 ui.page_setup("pages/tournament.py")
@@ -80,6 +83,7 @@ if ui.T_EDITOR not in st.session_state:  # the editor opens (again) on the curre
 edited = st.data_editor(
     st.session_state[ui.T_ROUNDS_BASE], key=ui.T_EDITOR, num_rows="dynamic", hide_index=True,
     placeholder="",  # an empty cell reads blank, not a grey 'None'
+    column_order=("round", "rating", "result", "opponent"),  # Result in sight on a phone
     column_config={
         "round": st.column_config.TextColumn(
             "Round", width="small", help="The round's number: deleting a row keeps the others' "
@@ -138,10 +142,11 @@ extras = PageExtras(  # (the target's inputs, kept in the session whether their 
     remaining=None if st.session_state.get(ui.T_REMAINING) == DEFAULT_REMAINING
     else st.session_state.get(ui.T_REMAINING),
     target_kind=TargetKind(st.session_state.get(ui.T_TARGET_KIND) or "rating"),
-    target=ui.optional_number(st.session_state.get(ui.T_TARGET)))
+    target=ui.optional_number(st.session_state.get(ui.T_TARGET)), norms=kept_norms())
 ui.keep_in_url({**link_params, **encode_extras(extras)})
 
-extra = show_result(res, profile, system=system, date=date)
+extra = show_result(res, profile, games, system=system, date=date,
+                    k=ui.optional_number(k_override), k_rule=k_rule)
 
 log = rounds_grid.game_log(res, round_numbers)
 # Only the open tab is drawn (a switch reruns the page), so the first chart on screen does not
@@ -169,4 +174,6 @@ if share_tab.open is not False:
 if norms_tab.open is not False:
     with norms_tab:
         norm_panel(edited, games, round_numbers, date=date, player=player_name,
-                   event=event_name)
+                   event=event_name, rating=profile.rating)
+        # the panel's inputs as this run left them (the opponents' editor writes at the end)
+        ui.keep_in_url({**link_params, **encode_extras(replace(extras, norms=kept_norms()))})

@@ -1,5 +1,5 @@
 """Golden CLI outputs: the JSON of every SEEDS.md example and of `field` on the real files in
-../shared/data, recorded so that a refactoring can prove it changed no figure.
+tests/data/real, recorded so that a refactoring can prove it changed no figure.
 
 Run `python scripts/golden.py --write` to record them again after an intended change: it prints
 every figure that changed (old -> new), and the commit must list them and say why.
@@ -19,7 +19,7 @@ from elo_core.cli import main as cli_main
 
 ROOT = Path(__file__).resolve().parent.parent
 GOLDEN = ROOT / "tests" / "data" / "golden"
-SHARED = ROOT.parent / "shared" / "data"
+REAL = ROOT / "tests" / "data" / "real"
 DATE = ["--date", "2025-06-01"]
 
 CASES: dict[str, list[str]] = {
@@ -60,10 +60,10 @@ FILES = ["karl-mala-2005.trf", "capo-dorso-2012.trfx", "gros-2010-after-round4.t
          "twic-232-games.pgn", "lichess-8-games.pgn"]
 for _name in FILES:
     _stem = _name.split(".")[0].replace("-", "_")
-    CASES[f"field_{_stem}_fide"] = ["field", str(SHARED / _name), *DATE]
-CASES["field_karl_mala_2005_classic"] = ["field", str(SHARED / "karl-mala-2005.trf"),
+    CASES[f"field_{_stem}_fide"] = ["field", str(REAL / _name), *DATE]
+CASES["field_karl_mala_2005_classic"] = ["field", str(REAL / "karl-mala-2005.trf"),
                                          "--system", "classic", "--k", "20"]
-CASES["field_twic_232_games_uscf"] = ["field", str(SHARED / "twic-232-games.pgn"),
+CASES["field_twic_232_games_uscf"] = ["field", str(REAL / "twic-232-games.pgn"),
                                       "--system", "uscf", *DATE]
 
 

@@ -11,17 +11,12 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 
-TWIC = Path(__file__).resolve().parents[2] / "shared" / "data" / "twic-232-games.pgn"
-# Used when the real file is not beside the checkout: a real game's opening moves.
-FALLBACK_MOVES = ("1. e4 e5 2. Nf3 Nc6 3. Bb5 Nf6 4. d3 Bc5 5. Bxc6 dxc6 6. Nc3 O-O 7. Be3 Bd6 "
-                  "8. Bg5 Qe7 9. h3 Re8 10. g4 Qe6 11. Nh4 Nd7 12. Nf5 Nc5 13. h4 Bf8")
+TWIC = Path(__file__).resolve().parents[1] / "elo_core" / "data" / "examples" / "twic-232-games.pgn"
 RESULTS = {"1": "1-0", "0.5": "1/2-1/2", "0": "0-1"}
 
 
 def real_moves() -> list[str]:
     """The movetext of every game in TWIC's 232-game file (its result token removed)."""
-    if not TWIC.exists():
-        return [FALLBACK_MOVES]
     blocks = re.split(r"\n\s*\n", TWIC.read_text(encoding="utf-8"))
     moves = [b.strip() for b in blocks if b.strip() and not b.lstrip().startswith("[")]
     return [re.sub(r"\s*(1-0|0-1|1/2-1/2|\*)\s*$", "", m) for m in moves]

@@ -10,6 +10,7 @@ import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
 from elo_core.analysis.calibration import fide_curve, logistic
+from elo_core.display.chart_style import styled
 from elo_core.display.plot_text import plain
 
 CURVE = "#1f4e79"
@@ -54,7 +55,8 @@ def calibration_chart(bins: pd.DataFrame, fit: pd.DataFrame, *, title: str = "")
                   bins["observed_low"], bins["observed_high"], bins["expected"],
                   bins["fide_expected"], bins["draw_rate"], strict=True)]
     figure.add_trace(go.Scatter(
-        x=bins["mean_gap"], y=bins["observed"], mode="markers", name="Your games (95 % interval)",
+        x=bins["mean_gap"], y=bins["observed"], mode="markers",
+        name="Games in the file (95 % interval)",
         marker={"color": OBSERVED, "size": 9},
         error_y={"type": "data", "symmetric": False,
                  "array": bins["observed_high"] - bins["observed"],
@@ -71,7 +73,7 @@ def calibration_chart(bins: pd.DataFrame, fit: pd.DataFrame, *, title: str = "")
     figure.update_xaxes(title_text="Rating gap (higher-rated minus lower-rated)", range=[0, top],
                         row=2, col=1)
     figure.update_layout(height=560, legend={"orientation": "h", "y": -0.18}, **_titled(title, 20))
-    return figure
+    return styled(figure)
 
 
 def _titled(title: str, top: int) -> dict[str, object]:
@@ -94,7 +96,7 @@ def kscan_chart(points: pd.DataFrame, best: float, *, title: str = "") -> go.Fig
     figure.update_layout(xaxis_title="K", yaxis_title="log loss (lower is better)",
                          yaxis_tickformat=".4f", showlegend=False, height=380,
                          **_titled(title, 20))
-    return figure
+    return styled(figure)
 
 
 def trajectory_chart(paths: pd.DataFrame, k_pair: Sequence[float], *, title: str = ""
@@ -116,7 +118,11 @@ def trajectory_chart(paths: pd.DataFrame, k_pair: Sequence[float], *, title: str
         figure.update_xaxes(title_text="games played", row=1, col=col)
     figure.update_yaxes(title_text="rating", row=1, col=1)
     figure.update_layout(height=420, legend={"orientation": "h", "y": -0.2}, **_titled(title, 40))
-    return figure
+    if not paths["rating"].notna().any():  # never an empty frame without a word
+        figure.add_annotation(text="Nothing to draw: none of the chosen players has a rated "
+                                   "game in this file to replay.", xref="paper", yref="paper",
+                              x=0.5, y=0.5, showarrow=False, font={"size": 15})
+    return styled(figure)
 
 
 def fan_chart(curves: pd.DataFrame, true_rating: float, *, title: str = "") -> go.Figure:
@@ -143,4 +149,4 @@ def fan_chart(curves: pd.DataFrame, true_rating: float, *, title: str = "") -> g
                      annotation_position="bottom right")
     figure.update_layout(xaxis_title="games played", yaxis_title="rating", height=460,
                          legend={"orientation": "h", "y": -0.2}, **_titled(title, 20))
-    return figure
+    return styled(figure)

@@ -41,6 +41,14 @@ def check_simulation(*, games: int, runs: int, k_count: int, draw_rate: float,
                          f"got {opponent_spread:g}")
 
 
+def drawn_scores(true_e: np.ndarray, luck: np.ndarray, draw_rate: float) -> np.ndarray:
+    """Scores 1 / 0.5 / 0 for uniform draws `luck` in [0, 1) at true expectations `true_e`:
+    P(draw) = min(D, 2 min(E, 1 - E)), P(win) = E - P(draw) / 2, so the mean score is E."""
+    draw = np.minimum(draw_rate, 2.0 * np.minimum(true_e, 1.0 - true_e))
+    win = true_e - draw / 2.0
+    return np.where(luck < win, 1.0, np.where(luck < win + draw, 0.5, 0.0))
+
+
 def simulate(*, true_rating: float, start: float, k_values: Sequence[float], games: int,
              runs: int, seed: int = 0, draw_rate: float = 0.3,
              opponent_spread: float = 100.0) -> pd.DataFrame:
@@ -60,9 +68,7 @@ def simulate(*, true_rating: float, start: float, k_values: Sequence[float], gam
         luck = rng.random(size=runs)
         opponent = rating + offset
         true_e = 1.0 / (1.0 + np.power(10.0, (opponent - true_rating) / 400.0))
-        draw = np.minimum(draw_rate, 2.0 * np.minimum(true_e, 1.0 - true_e))
-        win = true_e - draw / 2.0
-        score = np.where(luck < win, 1.0, np.where(luck < win + draw, 0.5, 0.0))
+        score = drawn_scores(true_e, luck, draw_rate)
         rated_e = 1.0 / (1.0 + np.power(10.0, offset / 400.0))
         rating = rating + k * (score - rated_e)
         path[game] = rating

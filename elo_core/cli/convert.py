@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Mapping
 from pathlib import Path
 
 from elo_core.cli.common import positive_arg
@@ -28,6 +29,11 @@ def register(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--event", help="the event to write (a TRF is one event; a file of "
                                         "several events names them)")
     parser.add_argument("--players", help="a players file merged into IN's players")
+    parser.add_argument("--trf-header", action="append", default=[], type=header_arg,
+                        metavar="CODE=TEXT",
+                        help="a TRF header line to write, e.g. '022=Donostia', '102=IA Ann "
+                             "Berg', '072=73' (repeatable; 'CODE=' leaves it out); a TRF "
+                             "input keeps every header line it has unless set here")
     parser.add_argument("--max-mb", type=positive_arg,
                         help="size limit in MB (default $ELO_MAX_UPLOAD_MB or 50)")
     parser.add_argument("--strict", action="store_true",
@@ -35,17 +41,26 @@ def register(parser: argparse.ArgumentParser) -> None:
     parser.set_defaults(handler=run)
 
 
-def converted(event: EventFile, suffix: str,
-              name: str | None = None) -> tuple[bytes, tuple[FileWarning, ...]]:
-    """The bytes of OUT for `suffix` (.csv, .xlsx, .ods, .trf), and what was not carried."""
+def header_arg(text: str) -> tuple[str, str]:
+    """'022=Donostia' -> ('022', 'Donostia'); the code is checked by the writer."""
+    code, sep, value = text.partition("=")
+    if not sep:
+        raise argparse.ArgumentTypeError(f"'{text}' is not CODE=TEXT (e.g. 022=Donostia)")
+    return code.strip(), value
+
+
+def converted(event: EventFile, suffix: str, name: str | None = None,
+              header: Mapping[str, str] | None = None) -> tuple[bytes, tuple[FileWarning, ...]]:
+    """The bytes of OUT for `suffix` (.csv, .xlsx, .ods, .trf), and what was not carried
+    (`header`: TRF header lines to set)."""
     if suffix == ".trf":
-        trf = write_trf(event, event=name)
+        trf = write_trf(event, event=name, header=header)
         return trf.text.encode("utf-8"), trf.warnings
     if name is not None:
         event = EventFile(format=event.format, games=one_event(event, name),
                           players=event.players, source=event.source)
-    header, rows, warnings = games_rows(event)
-    return WRITERS[suffix](header, rows), warnings
+    columns, rows, warnings = games_rows(event)
+    return WRITERS[suffix](columns, rows), warnings
 
 
 def run(args: argparse.Namespace) -> int:
@@ -63,7 +78,7 @@ def run(args: argparse.Namespace) -> int:
     players = read_file(args.players, args.max_mb) if args.players else None
     event = read_event_file(data, format=args.format, source=Path(args.input).name,
                             max_mb=args.max_mb, players=players)
-    written, lost = converted(event, suffix, args.event)
+    written, lost = converted(event, suffix, args.event, dict(args.trf_header))
     warnings = (*event.warnings, *lost)
     if args.strict:
         strict_check(warnings, source=Path(args.input).name)

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from elo_core.cli.common import date_arg, emit_json, positive_arg, rating_arg
 from elo_core.cli.files import read_file as _read
-from elo_core.cli.files import save_list
+from elo_core.cli.files import save_list, write_report
 from elo_core.display.field_tables import json_payload, player_table
 from elo_core.display.number_formats import text_table
 from elo_core.errors import strict_check
@@ -55,6 +55,10 @@ def register(parser: argparse.ArgumentParser) -> None:
                         help="write the next rating list (every player's rating after the file, "
                              "games played, peak, birth year, K status, title) as a players "
                              "file for the next file's --players")
+    parser.add_argument("--report", metavar="OUT.html",
+                        help="write the arbiter's printable report (standings, every rating "
+                             "change with K and why, crosstables, warnings) as HTML; a name "
+                             "ending .pdf prints it to PDF with the local Chromium")
     parser.add_argument("--json", action="store_true", help="print JSON")
     parser.add_argument("--strict", action="store_true",
                         help="treat every warning as a problem (exit 2), for pipelines")
@@ -99,6 +103,8 @@ def run(args: argparse.Namespace) -> int:
         strict_check(result.warnings, source=Path(args.file).name)
     if args.save_list:
         save_list(result, args.save_list)
+    if args.report:
+        write_report(result, args.report)
     for warning in result.warnings:
         print(f"warning: {warning}", file=sys.stderr)
     if args.json:

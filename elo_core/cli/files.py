@@ -6,6 +6,8 @@ from __future__ import annotations
 import stat
 from pathlib import Path
 
+from elo_core.display.event_report import event_report
+from elo_core.display.report import html_to_pdf
 from elo_core.errors import FileError, Problem
 from elo_core.field.next_list import list_csv, next_list
 from elo_core.field.rate import FieldResult
@@ -50,4 +52,16 @@ def save_list(result: FieldResult, path: str) -> None:
         Path(path).write_bytes(list_csv(next_list(result)))
     except OSError as exc:
         raise FileError([Problem(message=f"cannot write the list: {exc.strerror}")],
+                        source=path) from None
+
+
+def write_report(result: FieldResult, path: str) -> None:
+    """Write the arbiter's report (`field --report`): HTML, or PDF for a name ending '.pdf'
+    (printed by the local Chromium); a path that cannot be written is a FileError naming it."""
+    page = event_report(result)
+    data = html_to_pdf(page) if path.lower().endswith(".pdf") else page.encode("utf-8")
+    try:
+        Path(path).write_bytes(data)
+    except OSError as exc:
+        raise FileError([Problem(message=f"cannot write the report: {exc.strerror}")],
                         source=path) from None

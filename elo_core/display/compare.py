@@ -5,15 +5,17 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pandas as pd
 import plotly.graph_objects as go
 
+from elo_core.display.chart_style import styled
 from elo_core.display.text import SYSTEM_NAMES, rating_text, signed
 from elo_core.errors import EloError
 from elo_core.event import rate_event
 from elo_core.models import Game, Profile, System, TimeControl
+from elo_core.rules.glicko2 import fitted_rd
 from elo_core.rules.kfactor import KRule
 from elo_core.systems.result import EventResult, is_first_rating
 
@@ -29,22 +31,34 @@ class Compared:
     result: EventResult | None
     problem: str = ""
     start_rd: float = 350.0  # Glicko-2: the RD the event started from
+    rd_note: str = ""  # Glicko-2: where that RD came from when the user set none
 
 
 def compare_systems(profile: Profile, games: Sequence[Game], *, date: dt.date,
                     time_control: TimeControl = TimeControl.STANDARD,
                     classic_rule: KRule = KRule.AUTO,
-                    classic_k: float | None = None) -> tuple[Compared, ...]:
+                    classic_k: float | None = None,
+                    glicko_rd: float | None = None) -> tuple[Compared, ...]:
     """Rate `games` under each system with the same profile (classic: `classic_rule`, or
-    `classic_k` when given); a system that cannot rate them says why."""
+    `classic_k` when given); a system that cannot rate them says why. Glicko-2 starts a rated
+    player from `glicko_rd`, or when None from the RD fitted to the profile's game count."""
     out = []
+    rd, note = glicko_rd, ""
+    if rd is None and profile.rating is not None:
+        played = profile.games_played or 0
+        rd = fitted_rd(played)
+        note = (f"starting RD {rd:.1f} fitted to {played} earlier games (350 "
+                "narrowed game by game, never below 50): no RD was set")
     for system in SYSTEM_NAMES:
+        glicko = system == System.GLICKO2 and profile.rating is not None
+        own = replace(profile, rd=rd) if glicko and rd is not None else profile
         try:
-            res = rate_event(profile, games, system=system, date=date, time_control=time_control,
+            res = rate_event(own, games, system=system, date=date, time_control=time_control,
                              k=classic_k if system == System.CLASSIC else None,
                              k_rule=classic_rule if system == System.CLASSIC else None)
             out.append(Compared(system=system, result=res,
-                                start_rd=profile.rd if profile.rating is not None else 350.0))
+                                start_rd=own.rd if profile.rating is not None else 350.0,
+                                rd_note=note if glicko else ""))
         except EloError as exc:
             out.append(Compared(system=system, result=None, problem=str(exc)))
     return tuple(out)
@@ -78,7 +92,8 @@ def compare_table(rows: Sequence[Compared]) -> pd.DataFrame:
         records.append({"System": SYSTEM_NAMES[row.system], "Change": _change(res),
                         "New rating": "" if res.new_rating is None
                         else rating_text(res.new_rating, res.system),
-                        "K or RD": _step(res, row.start_rd), "Why": res.k_reason})
+                        "K or RD": _step(res, row.start_rd),
+                        "Why": "; ".join(part for part in (res.k_reason, row.rd_note) if part)})
     return pd.DataFrame(records)
 
 
@@ -105,4 +120,4 @@ def compare_bars(rows: Sequence[Compared], rounds: Sequence[int] = ()) -> go.Fig
     fig.update_layout(barmode="group", xaxis={"title": "Round", "type": "category"},
                       yaxis={"title": "Rating points"}, margin={"t": 30},
                       legend={"orientation": "h", "y": -0.25})
-    return fig
+    return styled(fig)

@@ -93,15 +93,15 @@ def player_table(result: FieldResult) -> pd.DataFrame:
     never_rated = pd.Index(names).isin(first.index[first["change"].isna()])
     for name in ("expected", "change"):
         totals.loc[never_rated, name] = np.nan
-    table = pd.DataFrame({
-        "Player": p["player"].astype(str), "Rating": p["rating"], "K": p["k"],
+    table = pd.DataFrame({  # the figures a phone shows first: rating, change, new rating
+        "Player": p["player"].astype(str), "Rating": p["rating"],
+        "Change": totals["change"].round(2).to_numpy(dtype=float),
+        "New rating": p["new_rating"].round(2), "K": p["k"],
         "Games": totals["games"].to_numpy(dtype=np.int64),
         "Score": totals["score"].to_numpy(dtype=float), "Points": p["points"],
         "Expected": totals["expected"].round(2).to_numpy(dtype=float),
-        "Change": totals["change"].round(2).to_numpy(dtype=float),
         "Change (rounded)": p["change_rounded"].where(~never_rated),
         "K rule": p["k_reason"].astype(str),
-        "New rating": p["new_rating"].round(2),
         "Performance": p["performance"].round(1), "Events": p["events"].astype("int64"),
         "Note": p["note"].astype(str),
     })
@@ -115,8 +115,8 @@ def player_table(result: FieldResult) -> pd.DataFrame:
 
 
 def _with_identity(table: pd.DataFrame, players: pd.DataFrame) -> pd.DataFrame:
-    """The TRF's start number, title, FIDE ID, federation, sex and birth date beside the name
-    (only the columns the file fills for someone)."""
+    """The TRF's start number before the name; title, FIDE ID, federation, sex and birth date
+    after the rating, change and new rating (only the columns the file fills for someone)."""
     front = {}
     for column, (shown, _) in IDENTITY_SHOWN.items():
         if column in players.columns and players[column].notna().any() and \
@@ -127,8 +127,9 @@ def _with_identity(table: pd.DataFrame, players: pd.DataFrame) -> pd.DataFrame:
     if not front:
         return table
     number = {"No.": front.pop("No.")} if "No." in front else {}
-    return pd.concat([pd.DataFrame(number), table[["Player"]], pd.DataFrame(front),
-                      table.drop(columns="Player")], axis=1)
+    lead = ["Player", "Rating", "Change", "New rating"]
+    return pd.concat([pd.DataFrame(number), table[lead], pd.DataFrame(front),
+                      table.drop(columns=lead)], axis=1)
 
 
 def event_table(result: FieldResult) -> pd.DataFrame:

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
+from elo_core.display.chart_style import styled
 from elo_core.display.plot_text import plain, plain_all
 from elo_core.display.text import signed
 from elo_core.models import Curve
@@ -68,7 +69,7 @@ def scurve(
         yaxis={"title": "Expected score", "range": [0, 1], "tickformat": ".0%"},
         legend={"orientation": "h", "y": -0.2}, margin={"t": 30},
     )
-    return fig
+    return styled(fig)
 
 
 K_PALETTE = ("#1f4e79", "#e07b00", "#2e7d32", "#8e24aa", "#c62828", "#00838f", "#6d4c41",
@@ -116,7 +117,7 @@ def k_gap_lines(ks: Sequence[float], *, curve: Curve = Curve.LOGISTIC, cap: int 
     # (a top margin above the panel titles, where the chart's toolbar shows on hover)
     fig.update_layout(legend={"orientation": "h", "y": -0.25, "title": "K"},
                       margin={"t": 70, "l": 60})
-    return fig
+    return styled(fig)
 
 
 def k_gap_heatmap(
@@ -136,7 +137,7 @@ def k_gap_heatmap(
         xaxis={"title": "Rating difference (you minus opponent)"}, yaxis={"title": "K"},
         margin={"t": 40},
     )
-    return fig
+    return styled(fig)
 
 
 def points_bars(
@@ -174,10 +175,12 @@ def points_bars(
         xaxis={"title": "Game", "tickvals": list(labels),  # the points under each game
                "ticktext": [f"{label}<br>{signed(c)}" for label, c in zip(labels, changes,
                                                                          strict=True)]},
-        legend={"orientation": "h", "y": -0.25}, margin={"t": 30},
-        bargap=0.35,
+        # at the foot of the figure, below the slanted round names and the axis title (a
+        # legend placed under the plot ran into them on a phone)
+        legend={"orientation": "h", "yref": "container", "yanchor": "bottom", "y": 0},
+        margin={"t": 30}, bargap=0.35,
     )
-    return fig
+    return styled(fig)
 
 
 def trajectory(ratings: Sequence[float], labels: Sequence[str] | None = None) -> go.Figure:
@@ -186,9 +189,14 @@ def trajectory(ratings: Sequence[float], labels: Sequence[str] | None = None) ->
                                                               range(1, len(ratings)))]
     if len(xs) != len(ratings):
         raise ValueError(f"{len(xs)} labels for {len(ratings)} ratings")
+    # the start and the end written beside their points (every point's figure ran into its
+    # neighbours' on a phone); every point says its rating on hover
+    ends = {0, len(ratings) - 1}
     fig = go.Figure(go.Scatter(
         x=xs, y=list(ratings), mode="lines+markers+text", name="Rating",
-        text=[f"{r:.1f}" for r in ratings], textposition="top center",
+        text=[f"{r:.1f}" if i in ends else "" for i, r in enumerate(ratings)],
+        textposition=["top right" if i == 0 else "top left" for i in range(len(ratings))],
+        cliponaxis=False,
         line={"color": CURVE_COLOUR, "width": 3},
         hovertemplate="%{x}<br>%{y:.1f}<extra></extra>",
     ))
@@ -199,4 +207,4 @@ def trajectory(ratings: Sequence[float], labels: Sequence[str] | None = None) ->
         yaxis={"title": "Rating", "range": [low - pad, high + pad]}, margin={"t": 30},
         showlegend=False,
     )
-    return fig
+    return styled(fig)

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import re
 
+import numpy as np
 import pandas as pd
 
 from elo_core.display.field_tables import after_columns
-from elo_core.display.season_rows import event_progress
+from elo_core.display.season_rows import event_progress, row_figures
 from elo_core.field.rate import FieldResult
 from elo_core.field.time_controls import (
     FROM_OPTION,
@@ -40,14 +41,42 @@ def player_events(result: FieldResult, player: str) -> pd.DataFrame:
 
 
 def player_periods(result: FieldResult, player: str) -> pd.DataFrame:
-    """FIDE: the player's rating periods (the list's figures); empty for the other systems."""
+    """FIDE: the player's rating periods (the list's figures); empty for the other systems.
+
+    A period the player starts without a rating shows the games that count toward a first
+    rating (those of the events rows) and no change (blank, never 0): there is none to show.
+    """
     p = result.periods[result.periods["player"] == player]
+    unrated = p["rating_before"].isna().to_numpy()
+    games = p["games"].to_numpy(dtype=float)
+    change = p["change"].round(2).to_numpy(dtype=float)
+    rounded = p["change_rounded"].to_numpy(dtype=float)
+    if unrated.any():
+        toward = _first_rating_games(result, player)
+        keys = zip(p["period"].astype(str), p["time_control"].astype(str), strict=True)
+        games = np.where(unrated, [toward.get(key, 0) for key in keys], games)
+        change, rounded = np.where(unrated, np.nan, change), np.where(unrated, np.nan, rounded)
     return pd.DataFrame({
         "Rating period": p["period"].astype(str), "Time control": p["time_control"].astype(str),
-        "Rating before": p["rating_before"], "K": p["k"], "Games": p["games"],
-        "Change": p["change"].round(2), "Change (rounded)": p["change_rounded"],
+        "Rating before": p["rating_before"], "K": p["k"], "Games": games.astype(np.int64),
+        "Change": change, "Change (rounded)": rounded,
         "Rating after": p["rating_after"], "Note": p["note"].astype(str),
     }).reset_index(drop=True)
+
+
+def _first_rating_games(result: FieldResult, player: str) -> dict[tuple[str, str], int]:
+    """The player's games toward a first rating, by (rating period, time control)."""
+    mine = (result.rows["player"] == player).to_numpy()
+    rows = result.rows[mine]
+    control = dict(zip(result.events["event"].astype(str),
+                       result.events["time_control"].astype(str), strict=True))
+    games = row_figures(result)[mine]["games"].to_numpy()
+    out: dict[tuple[str, str], int] = {}
+    for period, event, count in zip(rows["period"].astype(str), rows["event"].astype(str),
+                                    games, strict=True):
+        key = (period, control.get(event, ""))
+        out[key] = out.get(key, 0) + int(count)
+    return out
 
 
 def has_periods(result: FieldResult) -> bool:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import enum
 import html
+import math
 import re
 from typing import Any
 
@@ -59,10 +60,10 @@ CSV_PLACES = 4
 
 
 def safe_csv(table: pd.DataFrame) -> bytes:
-    """CSV bytes (UTF-8 with BOM, for Excel) with formula-like text cells neutralised, number
-    columns holding only whole numbers written without '.0' (2558, not 2558.0) and other
-    numbers to at most CSV_PLACES decimals, as in the CLI's JSON (a US Chess K of
-    13.559322033898304 is written 13.5593)."""
+    """CSV bytes (UTF-8 with BOM, for Excel) with formula-like text cells neutralised, whole
+    numbers written without '.0' (2558, not 2558.0, also in a column with fractions, as the
+    next list writes them) and other numbers to at most CSV_PLACES decimals, as in the CLI's
+    JSON (a US Chess K of 13.559322033898304 is written 13.5593)."""
     safe = table.copy()
     for column in safe.columns:
         values = safe[column]
@@ -74,8 +75,15 @@ def safe_csv(table: pd.DataFrame) -> bytes:
                     (finite.abs() < 2**53).all()):
                 safe[column] = values.astype("Int64")
             else:
-                safe[column] = values.round(CSV_PLACES)
+                safe[column] = values.round(CSV_PLACES).map(_number_text)
     return safe.to_csv(index=False).encode("utf-8-sig")
+
+
+def _number_text(value: float) -> str:
+    """A number as the CSVs write it: whole without '.0', blank when missing."""
+    if math.isnan(value):
+        return ""
+    return str(int(value)) if value.is_integer() and abs(value) < 2**53 else repr(value)
 
 
 def neutralised_column(column: pd.Series) -> pd.Series:

@@ -8,6 +8,7 @@ import numpy as np
 import pandas as pd
 import plotly.graph_objects as go
 
+from elo_core.display.chart_style import styled
 from elo_core.display.player_games import round_labels
 from elo_core.display.plot_text import plain
 from elo_core.display.season_rows import event_progress
@@ -28,7 +29,7 @@ def game_bars(result: FieldResult, player: str) -> go.Figure:
     figure.update_layout(title=f"{plain(player)}: change per game",
                          xaxis={"title": "round (rated games only)", "type": "category"},
                          yaxis_title="rating change", showlegend=False)
-    return figure
+    return styled(figure)
 
 
 MIN_SPAN = 40.0  # rating points: a small change should not fill the whole chart
@@ -74,6 +75,7 @@ def trajectories(result: FieldResult, players: Sequence[str]) -> go.Figure:
     after = event_progress(result)
     shown: list[float] = []
     seen = {"start"}
+    blank: list[str] = []  # players with no rating anywhere in the file: nothing to draw
     for player in players:
         mine_at = (rows["player"] == player).to_numpy()
         mine = rows[mine_at]
@@ -95,9 +97,12 @@ def trajectories(result: FieldResult, players: Sequence[str]) -> go.Figure:
             marker={"symbol": "diamond-open", "size": 14, "line": {"width": 2}},
             hovertemplate="%{y:.1f}<extra>" + name + ": the file's rating before "
                           "%{customdata}</extra>"))
-        shown += [*ratings, *mine["file_rating"].dropna().astype(float)]
+        own = [*ratings, *mine["file_rating"].dropna().astype(float)]
         if result.system == System.FIDE:
-            shown += _next_lists(figure, mine, after["next_list"][mine_at], labels, name)
+            own += _next_lists(figure, mine, after["next_list"][mine_at], labels, name)
+        if all(np.isnan(value) for value in own):
+            blank.append(name)
+        shown += own
     shown = [value for value in shown if not np.isnan(value)]
     events = result.events
     order = ["start", *(label for label in dict.fromkeys(
@@ -115,4 +120,10 @@ def trajectories(result: FieldResult, players: Sequence[str]) -> go.Figure:
                          legend={"orientation": "h", "yref": "container", "yanchor": "bottom",
                                  "y": 0},
                          height=min(900, 420 + 24 * len(players)))  # a legend row per player
-    return figure
+    if blank:
+        figure.add_annotation(
+            text=f"No rating to draw for {', '.join(blank)}: no rating before or after any "
+                 "event in this file yet.<br>The games counting toward a first rating are in "
+                 "the tables.", xref="paper", yref="paper", x=0.5, y=0.5, showarrow=False,
+            font={"size": 15, "color": "#222222"})
+    return styled(figure)

@@ -75,9 +75,9 @@ def next_k(result: FieldResult, control: str, table: pd.DataFrame) -> np.ndarray
 
 
 def next_list(result: FieldResult) -> pd.DataFrame:
-    """One row per player (the file's and the players table's), columns in the players-file
-    format; a time control's columns are prefixed (`rapid_rating`) unless they are the same as
-    the standard ones (which the players file then uses for every list)."""
+    """One row per player (the file's and the players table's) in name order, columns in the
+    players-file format; a time control's columns are prefixed (`rapid_rating`) unless they
+    are the same as the standard ones (which the players file then uses for every list)."""
     carried = result.carried
     if carried is None:
         raise ValueError("this result carries no list state")
@@ -112,7 +112,10 @@ def next_list(result: FieldResult) -> pd.DataFrame:
         if state is not None:
             mine = for_control(out, control)
             out[prefix + "next_k"] = next_k(result, control, mine)
-    return _without_repeats(out)
+    # by name, as a list is read (case aside; the exact text breaks a tie)
+    order = sorted(range(len(out)), key=lambda i: (str(out.index[i]).casefold(),
+                                                    str(out.index[i])))
+    return _without_repeats(out.iloc[order])
 
 
 def _without_repeats(table: pd.DataFrame) -> pd.DataFrame:

@@ -58,6 +58,7 @@ class EventFile:
     trf_points: dict[str, float] = field(default_factory=dict)
     listed_players: int | None = None  # TRF: player (001) lines, bye markers included
     warnings: tuple[FileWarning, ...] = ()  # read one way of two, contradictions, rows dropped
+    trf_header: tuple[tuple[str, str], ...] = ()  # TRF: every header line (code, text) in order
 
     @property
     def n_players(self) -> int:

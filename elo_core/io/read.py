@@ -100,7 +100,8 @@ def read_event_file(
     return EventFile(format=event.format, games=event.games, players=_clean_index(found),
                      skipped=event.skipped, source=event.source,
                      trf_points={clean_name(k): v for k, v in event.trf_points.items()},
-                     listed_players=event.listed_players, warnings=warnings)
+                     listed_players=event.listed_players, warnings=warnings,
+                     trf_header=event.trf_header)
 
 
 def _in_lines(warnings: tuple[FileWarning, ...]) -> tuple[FileWarning, ...]:

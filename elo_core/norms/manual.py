@@ -56,6 +56,7 @@ class TypedEvent:
     edition: str | None = None
     exemptions: frozenset[Exemption] = frozenset()
     assumed: int | None = None
+    rating: float | None = None  # the player's own (None: unrated)
 
 
 def _round(row: TypedRound, index: int) -> Round:
@@ -89,7 +90,7 @@ def check_typed(rows: Sequence[TypedRound], event: TypedEvent) -> EventNorms:
                          "in the table")
     player = PlayerRounds(name=event.name, fide_id="", title=event.title.upper(),
                           federation=event.federation.upper(), sex="F" if event.female else "",
-                          rating=None, rounds=rounds)
+                          rating=event.rating, rounds=rounds)
     edition = edition_named(event.edition) if event.edition else edition_for(event.start)
     context = Context(edition=edition, pairing=event.pairing, rounds=event.rounds,
                       field_size=event.field_size, exemptions=event.exemptions)
@@ -99,7 +100,8 @@ def check_typed(rows: Sequence[TypedRound], event: TypedEvent) -> EventNorms:
     checks = [check_title(t, player, setting) for t in norms_for(player.title,
                                                                  female=event.female)]
     checked = PlayerNorms(name=player.name, fide_id="", title=player.title,
-                          federation=player.federation, rating=None, games=player.games,
+                          federation=player.federation, rating=event.rating,
+                          games=player.games,
                           points=player.points, norms=tuple(c for c in checks if c is not None))
     return EventNorms(edition=edition, facts=facts, context=context, rounds_played=played,
                       players=(checked,))

@@ -89,7 +89,8 @@ def games_condition(counted: Sequence[Round], all_rounds: Sequence[Round], point
         return Condition(rule=rule, met=True, detail=f"{n} games and {over} full point"
                          f"{'s' if over > 1 else ''} above the {least:g} needed count as "
                          f"{n + over} (1.4.1d)", sure=context.mix_sure)
-    extra = f"; {over} full point{'s' if over != 1 else ''} over the norm" if least else ""
+    extra = f"; {over} full point{'s' if over != 1 else ''} above the {least:g} needed, " \
+        f"short of the {need - n} games missing" if over > 0 else ""
     return Condition(rule=rule, met=False, detail=f"{n} games counted, at least {need} needed"
                      f"{extra}", sure=context.mix_sure)
 

@@ -23,8 +23,9 @@ def assumed_default(ratings: Sequence[float | None], unrated: int) -> int | None
 
 def _min_average(ratings: Sequence[float | None], remaining: int, threshold: Threshold,
                  unrated: int) -> int | None:
-    """The least whole rating that, given to each remaining opponent, lifts Ra to its minimum."""
-    low, high = 1000, 3500
+    """The least whole rating that, given to each remaining opponent, lifts Ra to its minimum;
+    never below `unrated`, the least any opponent counts at (an unrated one counts as that)."""
+    low, high = unrated, 3500
     if _ra([*ratings, *[high] * remaining], threshold, unrated) < threshold.ra_min:
         return None
     while low < high:  # Ra grows with the rating given to the rest: bisect
@@ -69,6 +70,7 @@ def still_needed(ratings: Sequence[float | None], points: float, *, rounds_playe
                 break
     outlook = Outlook.GONE if found is None else \
         Outlook.CERTAIN if found == 0 else Outlook.POSSIBLE
+    least_average = _min_average(ratings, remaining, threshold, unrated)
     return Needed(outlook=outlook, rounds_played=rounds_played, rounds=rounds,
                   remaining=remaining, assumed_rating=rest, points_needed=found,
-                  min_average_remaining=_min_average(ratings, remaining, threshold, unrated))
+                  min_average_remaining=least_average, any_remaining=least_average == unrated)

@@ -96,7 +96,7 @@ def _player(player: PlayerNorms, result: EventNorms) -> str:
                                 f"FIDE ID {player.fide_id}" if player.fide_id else "") if x)
     parts = [f"<h2>{_e(player.name)}" + (f" ({_e(who)})" if who else "") + "</h2>",
              f"<p class='meta'>{_e(points_text(player.points))} points from "
-             f"{player.games} games played; rating in the file: "
+             f"{player.games} games played; rating: "
              f"{_e('unrated' if player.rating is None else f'{player.rating:.0f}')}</p>"]
     for norm in player.norms:
         parts.append(f"<section><h3>{_e(verdict(norm))}</h3>{_figures(norm)}{_opponents(norm)}"

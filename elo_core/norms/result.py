@@ -40,13 +40,15 @@ class Needed:
     assumed_rating: int | None  # rating assumed for each remaining opponent
     points_needed: float | None  # in the remaining games (complete event: over the games counted)
     min_average_remaining: int | None  # the Ra minimum asks the remaining opponents for this
+    any_remaining: bool = False  # Ra keeps its minimum even if every one is unrated (counted low)
 
     def as_json(self) -> dict[str, object]:
         """The JSON form."""
         return {"outlook": str(self.outlook), "rounds_played": self.rounds_played,
                 "rounds": self.rounds, "remaining": self.remaining,
                 "assumed_rating": self.assumed_rating, "points_needed": self.points_needed,
-                "min_average_remaining": self.min_average_remaining}
+                "min_average_remaining": self.min_average_remaining,
+                "any_remaining": self.any_remaining}
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)

@@ -47,7 +47,12 @@ def verdict(norm: NormCheck) -> str:
     if norm.met:
         return f"{norm.title} norm: every condition the file shows holds"
     if norm.title_result:
-        return f"{norm.title} title result (Ra, Rp, 35 %), but the mix or games fall short"
+        short = [c.rule for c in norm.conditions if c.met is False and not c.arbiter]
+        if short:
+            return f"{norm.title} title result (Ra, Rp, 35 %), but not met: {', '.join(short)}"
+        open_rules = [c.rule for c in norm.conditions if c.met is None and not c.arbiter]
+        return (f"{norm.title} title result (Ra, Rp, 35 %); what is given cannot show "
+                f"{', '.join(open_rules)}")
     return f"no {norm.title} norm"
 
 
@@ -64,6 +69,9 @@ def needed_text(needed: Needed, title: str) -> str:
     ra_note = f"; the Ra minimum asks the remaining opponents to average at least " \
         f"{needed.min_average_remaining}" if needed.min_average_remaining else \
         "; no rating of the remaining opponents lifts Ra to its minimum"
+    if needed.any_remaining:
+        ra_note = ("; Ra keeps its minimum whoever the remaining opponents are (even unrated "
+                   f"ones, counted as {needed.min_average_remaining})")
     if needed.outlook is Outlook.CERTAIN:
         return f"{left}: the {title} figures are already certain ({assumed}, even losing " \
             f"every game){ra_note}"

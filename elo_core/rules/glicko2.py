@@ -85,3 +85,21 @@ def update(
     phi_new = 1.0 / math.sqrt(1.0 / phi_star**2 + 1.0 / v)
     mu_new = mu + phi_new**2 * delta_sum
     return Glicko2Result(rating=SCALE * mu_new + 1500.0, rd=SCALE * phi_new, volatility=sigma)
+
+
+NEW_PLAYER_RD = 350.0
+ACTIVE_FLOOR_RD = 50.0  # the least RD this tool assumes for a player not given one
+
+
+def fitted_rd(games_played: int) -> float:
+    """A starting RD that fits a profile given only its game count: the new player's 350
+    narrowed by each earlier game as Glicko's own update narrows it against an equal, certain
+    opponent (each adds q^2 / 4 to 1 / RD^2, q = ln 10 / 400), never below 50.
+
+    0 games -> 350, 10 -> 104.8, 50 or more -> 50.
+    """
+    if games_played < 0:
+        raise InputError(f"games played must be 0 or more, got {games_played}")
+    q = math.log(10) / 400
+    information = 1 / NEW_PLAYER_RD**2 + games_played * q * q / 4
+    return max(ACTIVE_FLOOR_RD, 1 / math.sqrt(information))

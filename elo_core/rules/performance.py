@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal
@@ -68,6 +69,16 @@ def perfect(opponents: Sequence[float], score: float) -> int:
     return low
 
 
+class Method(enum.StrEnum):
+    """A performance rating method, by the name the pages give it."""
+
+    FIDE_TABLE = "FIDE table"
+    LINEAR = "linear"
+
+
+LEADING = Method.FIDE_TABLE  # the method the pages show first and the norms use
+
+
 @dataclass(frozen=True, kw_only=True, slots=True)
 class Performance:
     """The three performance ratings of one event (None when no game was rated)."""
@@ -75,6 +86,10 @@ class Performance:
     fide: int | None
     linear: float | None
     perfect: int | None
+
+    def by(self, method: Method) -> float | None:
+        """The performance by `method`."""
+        return self.fide if method == Method.FIDE_TABLE else self.linear
 
 
 def performances(opponents: Sequence[float], score: float) -> Performance:

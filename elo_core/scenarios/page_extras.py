@@ -6,6 +6,9 @@ and the "what do I need" question, strictly checked like the scenario's own para
     rem   remaining rounds, 0 to 50                            default: the page's
     tk    target kind: rating or performance                   default: rating
     tgt   target value (above 0, at most 4000)                 default: the page's
+
+and the norm panel's inputs (elo_core/scenarios/norm_link.py: nt, nf, nr, np, ne, nn, na, nw,
+nx, nm).
 """
 
 from __future__ import annotations
@@ -13,13 +16,20 @@ from __future__ import annotations
 import enum
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from urllib.parse import urlencode
 
 from elo_core.errors import InputError
+from elo_core.scenarios.norm_link import (
+    NORM_PARAMS,
+    NormInputs,
+    decode_norms,
+    encode_norms,
+    one_param,
+)
 from elo_core.scenarios.share_links import TournamentScenario, share_link
 
-EXTRA_PARAMS = ("p", "ev", "rem", "tk", "tgt")
+EXTRA_PARAMS = ("p", "ev", "rem", "tk", "tgt", *NORM_PARAMS)
 MAX_TEXT, MAX_REMAINING = 100, 50
 _NUMBER = re.compile(r"\d{1,4}(?:\.\d{1,6})?")
 _WHOLE = re.compile(r"\d{1,2}")
@@ -41,6 +51,7 @@ class PageExtras:
     remaining: int | None = None
     target_kind: TargetKind = TargetKind.RATING
     target: float | None = None
+    norms: NormInputs = field(default_factory=NormInputs)
 
 
 def _text(value: str) -> str:
@@ -60,7 +71,7 @@ def encode_extras(extras: PageExtras) -> dict[str, str]:
         out["tk"] = extras.target_kind.value
     if extras.target is not None:
         out["tgt"] = f"{extras.target:g}"
-    return out
+    return {**out, **encode_norms(extras.norms)}
 
 
 def scenario_link(page_url: str, scenario: TournamentScenario, extras: PageExtras) -> str:
@@ -69,38 +80,29 @@ def scenario_link(page_url: str, scenario: TournamentScenario, extras: PageExtra
     return share_link(page_url, scenario) + (f"&{extra}" if extra else "")
 
 
-def _one(params: Mapping[str, str | Sequence[str]], name: str) -> str | None:
-    raw = params.get(name)
-    if raw is None:
-        return None
-    values = [raw] if isinstance(raw, str) else list(raw)
-    if len(values) != 1:
-        raise InputError(f"parameter '{name}' is given {len(values)} times: expected it once")
-    return values[0]
-
-
 def decode_extras(params: Mapping[str, str | Sequence[str]]) -> PageExtras:
     """Read the extra parameters; a bad one is an InputError naming it and what was expected."""
     texts = {}
     for name, what in (("p", "the player's name"), ("ev", "the event's name")):
-        value = _text(_one(params, name) or "")
+        value = _text(one_param(params, name) or "")
         if len(value) > MAX_TEXT:
             raise InputError(f"parameter '{name}': expected {what} in at most {MAX_TEXT} "
                              f"characters, got {len(value)}")
         texts[name] = value
-    remaining = _one(params, "rem")
+    remaining = one_param(params, "rem")
     if remaining is not None and not (_WHOLE.fullmatch(remaining)
                                       and int(remaining) <= MAX_REMAINING):
         raise InputError(f"parameter 'rem': expected remaining rounds from 0 to "
                          f"{MAX_REMAINING}, got {remaining!r}")
-    kind = _one(params, "tk") or TargetKind.RATING.value
+    kind = one_param(params, "tk") or TargetKind.RATING.value
     if kind not in {k.value for k in TargetKind}:
         raise InputError(f"parameter 'tk': expected 'rating' or 'performance', got {kind!r}")
-    target = _one(params, "tgt")
+    target = one_param(params, "tgt")
     if target is not None and not (_NUMBER.fullmatch(target) and 0 < float(target) <= 4000):
         raise InputError(f"parameter 'tgt': expected a target above 0, at most 4000, got "
                          f"{target!r}")
     return PageExtras(player=texts["p"], event=texts["ev"],
                       remaining=None if remaining is None else int(remaining),
                       target_kind=TargetKind(kind),
-                      target=None if target is None else float(target))
+                      target=None if target is None else float(target),
+                      norms=decode_norms(params))

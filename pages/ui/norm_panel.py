@@ -18,16 +18,27 @@ from elo_core.norms.report import write_norm_report
 from elo_core.norms.rounds import Pairing
 from elo_core.norms.rules import ALL_TITLES, EDITION_NAMES
 from elo_core.norms.words import edition_text, pairing_text
+from elo_core.scenarios.norm_link import OWN_TITLES
 from pages.ui.norm_details import exemption_choice, show_player
+from pages.ui.norm_state import (
+    BY_DATE,
+    N_ASSUME,
+    N_EDITION,
+    N_EDITOR,
+    N_FED,
+    N_FEMALE,
+    N_FIELD,
+    N_MIX,
+    N_MIX_BASE,
+    N_PAIRING,
+    N_ROUNDS,
+    N_TITLE,
+    N_TYPES,
+    NO_TITLE,
+    init_norms,
+)
 
 KEEP = {"persist_state": "session"}
-N_TITLE, N_FED, N_FEMALE, N_ROUNDS = "t_norm_title", "t_norm_fed", "t_norm_female", "t_norm_rounds"
-N_PAIRING, N_EDITION, N_FIELD = "t_norm_pairing", "t_norm_edition", "t_norm_field"
-N_ASSUME, N_TYPES = "t_norm_assume", "t_norm_types"
-N_MIX = "t_norm_mix"  # canonical opponents' titles and federations (DataFrame), kept
-N_MIX_BASE, N_EDITOR = "t_norm_mix_base", "t_norm_mix_editor"
-OWN_TITLES = ("none", "FM", "CM", "WFM", "WCM", "WIM", "WGM", "IM")
-BY_DATE = "by the event date"
 
 
 def _mix_frame(games: Sequence[Game], numbers: Sequence[int]) -> pd.DataFrame:
@@ -67,45 +78,64 @@ def _mix_editor(games: Sequence[Game], numbers: Sequence[int]) -> pd.DataFrame:
     return edited
 
 
-def _event(date: dt.date, player: str, event: str, played: int) -> TypedEvent:
+def _scheduled(played: int) -> int | None:
+    """Rounds scheduled, in sight above the panel: left blank, the event reads as complete."""
+    cols = st.columns([1, 3])
+    rounds = cols[0].number_input("Rounds scheduled", min_value=1, max_value=99, step=1,
+                                  key=N_ROUNDS, placeholder=f"{played} (those above)", **KEEP,
+                                  help="How many rounds the event has in all: the panel says "
+                                       "what the rounds still to play must bring.")
+    if rounds is None:
+        cols[1].warning(f"Rounds scheduled not given: the {played} rounds above are taken as "
+                        "the whole event, so it reads as complete. Give the number of rounds "
+                        "to see what the rest must bring.")
+    return None if rounds is None else int(rounds)
+
+
+def _event(date: dt.date, names: tuple[str, str], played: int, rounds: int | None,
+           rating: float | None) -> TypedEvent:
+    player, event = names
     cols = st.columns(4)
-    title = cols[0].selectbox("Your title", OWN_TITLES, key=N_TITLE, **KEEP)
+    title = cols[0].selectbox("Your title", (NO_TITLE, *OWN_TITLES), key=N_TITLE, **KEEP)
     federation = cols[1].text_input("Your federation (3 letters)", key=N_FED, max_chars=3,
                                     **KEEP)
-    rounds = cols[2].number_input("Rounds scheduled (blank: those above)", min_value=1,
-                                  max_value=99, value=None, step=1, key=N_ROUNDS, **KEEP)
-    pairing = cols[3].selectbox("Pairing", [str(p) for p in Pairing], key=N_PAIRING,
+    pairing = cols[2].selectbox("Pairing", [str(p) for p in Pairing], key=N_PAIRING,
                                 format_func=pairing_text, **KEEP,
                                 help="A round robin must count every round (1.4.1e)")
-    cols = st.columns(4)
-    edition = cols[0].selectbox("Title Regulations edition", [BY_DATE, *EDITION_NAMES],
+    edition = cols[3].selectbox("Title Regulations edition", [BY_DATE, *EDITION_NAMES],
                                 key=N_EDITION, **KEEP)
-    field = cols[1].number_input("Players in the event", min_value=2, max_value=999, value=10,
+    cols = st.columns(3)
+    field = cols[0].number_input("Players in the event", min_value=2, max_value=999,
                                  step=1, key=N_FIELD, **KEEP,
                                  help="Used for a double round robin: half of them, rounded "
                                       "up, must hold the norm's title")
-    assumed = cols[2].number_input("Rating of each remaining opponent (blank: the average so "
-                                   "far)", min_value=1000, max_value=3000, value=None, step=1,
+    assumed = cols[1].number_input("Rating of each remaining opponent (blank: the average so "
+                                   "far)", min_value=1000, max_value=3000, step=1,
                                    key=N_ASSUME, **KEEP)
-    female = cols[3].checkbox("Women's norms (WGM, WIM)", key=N_FEMALE, **KEEP,
+    female = cols[2].checkbox("Women's norms (WGM, WIM)", key=N_FEMALE, **KEEP,
                               help="Check WGM and WIM norms too")
     types = exemption_choice(N_TYPES, "Event type (each changes a rule)")
-    return TypedEvent(name=player or "Player", title="" if title == "none" else title,
+    return TypedEvent(name=player or "Player", title="" if title == NO_TITLE else title,
                       federation=federation, female=female, event=event or "Event", start=date,
-                      rounds=played if rounds is None else int(rounds), pairing=Pairing(pairing),
+                      rounds=played if rounds is None else rounds, pairing=Pairing(pairing),
+                      rating=rating,
                       field_size=int(field), edition=None if edition == BY_DATE else edition,
                       exemptions=types, assumed=None if assumed is None else int(assumed))
 
 
 def norm_panel(rounds: pd.DataFrame, games: Sequence[Game], numbers: Sequence[int], *,
-               date: dt.date, player: str, event: str) -> None:
-    """The norm panel: inputs, then each norm's working and the report."""
+               date: dt.date, player: str, event: str, rating: float | None) -> None:
+    """The norm panel: inputs, then each norm's working and the report (`rating`: the
+    player's, from the profile above)."""
+    init_norms()
     st.subheader("Title norms")
     st.caption("Does this event make a GM, IM, WGM or WIM norm, and what is still needed? Give "
                "the opponents' titles and federations (a norm needs them); the ratings are the "
                "rounds above.")
+    played = max(numbers, default=0)
+    scheduled = _scheduled(played)
     with st.expander("Your title, federation, the event and the opponents' titles"):
-        typed = _event(date, player, event, max(numbers, default=0))
+        typed = _event(date, (player, event), played, scheduled, rating)
         mix = _mix_editor(games, numbers)
     try:
         rows = typed_rounds(games, numbers, result_words(rounds), mix["Title"].tolist(),

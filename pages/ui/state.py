@@ -16,6 +16,7 @@ from elo_core.rules.expected import CLASSIC_LABEL
 from elo_core.scenarios import page_extras, rounds_grid, share_links
 from elo_core.scenarios.store import RunStore
 from pages.ui import memory
+from pages.ui.norm_state import put_norms
 
 # ---- keys: calculator (the scenario inputs live in the URL: the key is the parameter) ----------
 CALC_OWN, CALC_OPP, CALC_RESULT = "calc_own", "calc_opp", "calc_result"
@@ -175,6 +176,7 @@ def open_tournament_link() -> None:
         T_TARGET: _whole(extras.target)})
     if extras.remaining is not None:
         st.session_state[T_REMAINING] = extras.remaining
+    put_norms(extras.norms)
     set_rounds(rounds_grid.rounds_frame(share_links.round_rows(shared.games)))
     flash(f"Opened the shared scenario: {len(shared.games)} rounds.")
 

@@ -20,7 +20,9 @@ from elo_core.display.xlsx_table import table_xlsx
 from elo_core.errors import EloError
 from elo_core.models import Game, Profile, System, TimeControl
 from elo_core.rules.kfactor import KRule
+from elo_core.rules.performance import LEADING
 from elo_core.scenarios import rounds_grid
+from elo_core.scenarios.norm_link import encode_norms
 from elo_core.scenarios.page_extras import PageExtras, TargetKind, scenario_link
 from elo_core.scenarios.share_links import TournamentScenario
 from elo_core.systems.result import EventResult, trajectory
@@ -28,14 +30,19 @@ from elo_core.whatif import NextGame, needed_score, suggested_target
 from pages.ui import share_address
 from pages.ui import state as ui
 from pages.ui.downloads import XLSX_MIME
+from pages.ui.norm_state import kept_norms
+
+# what a phone shows without scrolling sideways first: the result and its points
+LOG_ORDER = ("round", "result", "opponent rating", "points", "expected", "opponent", "note")
 
 
 def show_game_by_game(res: EventResult, log: pd.DataFrame, rounds: Sequence[int]) -> None:
     """The game log, each rated game's points as bars, and the rating round by round."""
-    st.dataframe(rounds_grid.shown_log(log), hide_index=True, key="t_log", column_config={
-        "expected": st.column_config.Column(help="Expected score (E) of the game. Under FIDE it "
-                                            "is PD, the expected score FIDE's table lists for "
-                                            "the gap; else the logistic curve's value.")})
+    st.dataframe(rounds_grid.shown_log(log), hide_index=True, key="t_log", placeholder="",
+                 column_order=LOG_ORDER, column_config={"expected": st.column_config.Column(
+                     help="Expected score (E) of the game. Under FIDE it is PD, the expected "
+                          "score FIDE's table lists for the gap; else the logistic curve's "
+                          "value.")})  # (a game not rated shows blanks, never 'None')
     st.plotly_chart(event_points_bars(res, rounds), key="t_points")
     if res.rating is not None and res.k is not None:
         st.plotly_chart(event_trajectory(res, rounds), key="t_trajectory")
@@ -49,11 +56,13 @@ def show_compare(profile: Profile, games: Sequence[Game], *, system: System, k_r
     st.caption("Your profile and these rounds rated by FIDE, US Chess, classic Elo and Glicko-2 "
                "at once, each by its own rules: what K (or, for Glicko-2, the rating deviation "
                "RD) each one uses, and why. Classic Elo uses the K you chose above when the "
-               "page is on classic Elo, else the simple auto rule.")
+               "page is on classic Elo, else the simple auto rule; Glicko-2 the RD you chose "
+               "when the page is on Glicko-2, else an RD fitted to your games played.")
     classic = system == System.CLASSIC
     rows = compare_systems(profile, games, date=date, time_control=time_control,
                            classic_rule=k_rule if classic else KRule.AUTO,
-                           classic_k=k if classic else None)
+                           classic_k=k if classic else None,
+                           glicko_rd=profile.rd if system == System.GLICKO2 else None)
     st.table(compare_table(rows).set_index("System"))
     st.plotly_chart(compare_bars(rows, rounds), key="t_compare_bars")
     st.caption("Bars: each game's points under each K system, and each system's event change "
@@ -80,12 +89,13 @@ def show_needed(res: EventResult, profile: Profile, games: Sequence[Game], *, sy
     kind = TargetKind(cols[2].selectbox("Target", [k.value for k in TargetKind],
                                         key=ui.T_TARGET_KIND, persist_state="session"))
     rating = kind == TargetKind.RATING
-    suggested = suggested_target(res.new_rating if rating else res.performance.linear)
+    suggested = suggested_target(res.new_rating if rating else res.performance.by(LEADING))
     target = cols[3].number_input(
         "Target value", value=None, key=ui.T_TARGET, step=1, persist_state="session",
         placeholder=f"{suggested}",
         help=f"Empty: {suggested}, the next 50 above your "
-             + ("new rating." if rating else "linear performance."))
+             + ("new rating." if rating else f"{LEADING} performance (the method shown first "
+                                             "above, and the one title norms use)."))
     goal = float(target) if target is not None else float(suggested)
     try:
         need = needed_score(profile, games, remaining=int(remaining),
@@ -149,6 +159,7 @@ def show_share(res: EventResult, scenario: TournamentScenario, extras: PageExtra
             store = ui.open_store()
             if store is not None:
                 inputs = {**ui.snapshot(tuple(ui.TOURNAMENT_DEFAULTS)),
-                          "rounds": st.session_state[ui.T_ROUNDS].to_dict("records")}
+                          "rounds": st.session_state[ui.T_ROUNDS].to_dict("records"),
+                          "norms": encode_norms(kept_norms())}
                 ui.save_run(store, kind="tournament", name=name or "Tournament",
                             inputs=inputs, headline=headline(res, choice))

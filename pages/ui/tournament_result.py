@@ -4,6 +4,7 @@ and the price of one more game (support code for pages/tournament.py, not a page
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Sequence
 
 import streamlit as st
 
@@ -19,14 +20,15 @@ from elo_core.display.text import (
     score_text,
     signed,
 )
-from elo_core.models import Profile, System
+from elo_core.models import Game, Profile, System
+from elo_core.rules.kfactor import KRule
 from elo_core.systems.result import EventResult, is_first_rating
 from elo_core.whatif import NextGame, next_game
 from pages.ui import state as ui
 
 
-def show_result(res: EventResult, profile: Profile, *, system: System, date: dt.date
-                ) -> NextGame | None:
+def show_result(res: EventResult, profile: Profile, games: Sequence[Game], *, system: System,
+                date: dt.date, k: float | None, k_rule: KRule) -> NextGame | None:
     """The event's result under `system`, each figure with why; the page stops here when no
     game is rated. Returns one more game's price (None where the system gives none)."""
     st.subheader("Result")
@@ -36,7 +38,8 @@ def show_result(res: EventResult, profile: Profile, *, system: System, date: dt.
                 "rating does not change.")
         st.stop()
     _scores(res)
-    return _performances(res)
+    return _performances(res, next_game(res, profile=profile, games=games, date=date, k=k,
+                                        k_rule=k_rule))
 
 
 def _change(res: EventResult, profile: Profile, *, system: System, date: dt.date) -> None:
@@ -119,7 +122,7 @@ def _scores(res: EventResult) -> None:
                    "rated.")
 
 
-def _performances(res: EventResult) -> NextGame | None:
+def _performances(res: EventResult, extra: NextGame | None) -> NextGame | None:
     """The three performance ratings and the price of one more game (returned)."""
     perf = res.performance
     own = res.rating
@@ -131,15 +134,14 @@ def _performances(res: EventResult) -> NextGame | None:
         delta = None if value is None or own is None else f"{value - own:+.0f} vs your rating"
         cell.metric(label, "-" if value is None else f"{value:.0f}", delta,
                     help=why[0].upper() + why[1:] + ".")
-    extra = next_game(res)
     if extra is not None:
         low[3].metric("Another win", signed(extra.win), f"a loss: {signed(extra.loss)}",
                       delta_color="off", delta_arrow="off",
-                      help=f"Next game priced from {extra.from_rating:.1f} against "
-                           f"{extra.opponent_rating:.0f}")
+                      help=f"One more game against {extra.opponent_rating:.0f}, "
+                           f"{extra.why}.")
         st.caption(f"Another win would add {signed(extra.win)}, another loss would cost "
                    f"{signed(extra.loss)}: one more game against the {extra.opponent_rating:.0f} "
-                   f"average, priced from your new rating {extra.from_rating:.1f}.")
+                   f"average, {extra.why}.")
     if res.percent in (0, 100):
         st.caption("At 0 % or 100 % the linear performance only says 'at least' or 'at most': "
                    "the perfect performance is the better guide.")

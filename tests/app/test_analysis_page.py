@@ -194,3 +194,15 @@ def test_a_clean_upload_shows_no_warning(at: AppTest, h: Any) -> None:
     h.rerun(at)
     assert h.value(at, "Games played") == "21"
     assert _warnings(at) is None
+
+
+def test_the_files_warning_is_not_shown_above_the_simulation(at: AppTest, h: Any) -> None:
+    """The Capo d'Orso example's birth-date warning is said in the tabs that use the file, not
+    in the simulation's, which does not read it."""
+    h.open_page(at, PAGE)
+    assert _warnings(at) is not None  # the curve tab (open first) uses the file
+    _open_tab(at, h, SIM_TAB)
+    assert _warnings(at) is None
+    assert not [w for w in at.warning if w.value.startswith("1 warning")]
+    _open_tab(at, h, "Which K fits")
+    assert _warnings(at) is not None

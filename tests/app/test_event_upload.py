@@ -20,39 +20,13 @@ from elo_core.cli import main as cli_main
 from elo_core.display.field_tables import PLAYER_COLUMNS
 from elo_core.io.games import size_text
 from pages.ui.upload_views import new_upload
+from tests.app.upload_steps import frame, has_frame, upload
+from tests.support.real_files import REAL
 
 ROOT = Path(__file__).resolve().parents[2]
 PAGE = "pages/event_upload.py"
 TEMPLATES = ROOT / "elo_core" / "data" / "templates"
 GROS = ROOT / "tests" / "data" / "gros-2010-after-round4.trf"
-
-
-def upload(at: Any, h: Any, name: str, data: bytes, key: str = "upload_file", *,
-           open_page: bool = True) -> AppTest:
-    """Upload `data` as `name` with the uploader `key` (opening the Event upload page first)."""
-    if open_page:
-        h.open_page(at, PAGE)
-    at.file_uploader(key=key).upload(name, data, "text/plain")
-    return h.rerun(at)
-
-
-# AppTest does not expose a dataframe's key: each table is found by a column only it has.
-MARKS = {"upload_table": "Change (rounded)", "upload_problems": "Problem",
-         "upload_skipped": "Problem", "upload_player_rows": "Rating in file",
-         "upload_game_log": "opponent rating"}
-
-
-def frame(at: AppTest, key: str) -> pd.DataFrame:
-    """The dataframe shown as `key` (recognised by its MARKS column)."""
-    for shown in at.dataframe:
-        if MARKS[key] in shown.value.columns:
-            return shown.value
-    raise AssertionError(f"no dataframe '{key}' on the page")
-
-
-def has_frame(at: AppTest, key: str) -> bool:
-    """Whether the dataframe `key` is shown."""
-    return any(MARKS[key] in shown.value.columns for shown in at.dataframe)
 
 
 def test_upload_shows_what_was_read_and_the_field(at: AppTest, h: Any) -> None:
@@ -72,7 +46,8 @@ def test_upload_shows_what_was_read_and_the_field(at: AppTest, h: Any) -> None:
     assert row["K rule"] == "established, under 2400: K 15"
     skipped = frame(at, "upload_skipped")
     assert skipped["Problem"].tolist() == [
-        "1 'XXR' line (number of rounds) ignored: pairing data, not results"]
+        "1 'XXR' line (number of rounds) not used for rating; the Title norms view reads it as "
+        "the rounds scheduled"]
 
 
 def test_cli_json_players_equal_the_page_table(at: AppTest, h: Any,
@@ -201,17 +176,12 @@ def test_unrated_players_read_unrated_not_none(at: AppTest, h: Any) -> None:
     assert config["Rating"]["type_config"] == {"type": "number", "format": "%.0f"}  # FIDE
 
 
-SHARED = ROOT.parent / "shared" / "data"
-
-
 @pytest.mark.parametrize("path", [
     ROOT / "tests" / "data" / "no_rounds.csv",  # the 5 required columns only
-    SHARED / "lichess-8-games.pgn",  # PGN without Round tags
+    REAL / "lichess-8-games.pgn",  # PGN without Round tags
 ])
 def test_files_without_rounds_show_a_crosstable(at: AppTest, h: Any, path: Path) -> None:
     """No round column (or no usable Round tag): no exception, games numbered G1, G2..."""
-    if not path.exists():
-        pytest.skip(f"{path} not present")
     upload(at, h, path.name, path.read_bytes())  # h.rerun asserts no exception
     assert not at.exception
     cross = next(d.value for d in at.dataframe if "G1" in d.value.columns)
@@ -223,9 +193,7 @@ def test_files_without_rounds_show_a_crosstable(at: AppTest, h: Any, path: Path)
 
 
 def test_pgn_time_control_shown_per_event(at: AppTest, h: Any) -> None:
-    path = SHARED / "lichess-8-games.pgn"
-    if not path.exists():
-        pytest.skip(f"{path} not present")
+    path = REAL / "lichess-8-games.pgn"
     upload(at, h, path.name, path.read_bytes())
     events = next(d.value for d in at.dataframe if "Time control" in d.value.columns)
     assert events[["Time control", "Time control from"]].values.tolist() == [

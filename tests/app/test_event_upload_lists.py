@@ -9,7 +9,7 @@ import pytest
 import streamlit as st
 from streamlit.testing.v1 import AppTest
 
-from tests.app.test_event_upload import frame, upload
+from tests.app.upload_steps import frame, upload
 from tests.support.fide_list_files import CARLSEN, combined, list_line, zipped
 
 ANAND = list_line(5000017, "Anand, Viswanathan", fed="IND", title="GM", standard=(2750, 3, 10),

@@ -10,6 +10,7 @@ import pandas as pd
 import pytest
 from streamlit.testing.v1 import AppTest
 
+from tests.support.real_files import REAL
 from tests.unit.field.period_files import five_events
 
 PAGE = "pages/event_upload.py"
@@ -85,7 +86,7 @@ def test_a_season_players_events_say_what_each_event_did(at: AppTest, h: Any) ->
     """TWIC 232 under FIDE (issue 17, group 8): Nakamura's two 2020-06 events show 2759.40
     and 2778.90 after each, unrounded (2736 + 23.40, + 19.50), and 2779 as the next list's
     rating beside both, each labelled; no 'New rating' of 2779 after his first event."""
-    data = (ROOT.parent / "shared" / "data" / "twic-232-games.pgn").read_bytes()
+    data = (REAL / "twic-232-games.pgn").read_bytes()
     _upload(at, h, "twic-232-games.pgn", data)
     at.selectbox(key="upload_player").set_value("Nakamura,Hi")
     h.rerun(at)
@@ -94,3 +95,45 @@ def test_a_season_players_events_say_what_each_event_did(at: AppTest, h: Any) ->
     assert events["After this event (unrounded)"].tolist() == pytest.approx([2759.40, 2778.90],
                                                                             abs=1e-9)
     assert events["Rating on the next list"].tolist() == [2779.0, 2779.0]
+
+
+def test_unrated_player_periods_are_blank_not_zero(at: AppTest, h: Any) -> None:
+    """Newbie, unrated, 3 rated opponents in Spring and 2 in May: his periods show Games 3 and 2
+    as his events do, and no change (blank), never 'Games 0, Change 0.00' (issue 29, item 4)."""
+    _upload(at, h, "new.csv", (ROOT / "tests/data/season_new_players.csv").read_bytes())
+    at.selectbox(key="upload_player").set_value("Newbie")
+    h.rerun(at)
+    periods = _frame(at, "Rating after")
+    assert periods["Games"].tolist() == [3, 2]
+    assert periods["Change"].isna().all()
+    assert periods["Change (rounded)"].isna().all()
+
+
+def test_the_arbiters_report_is_offered_and_holds_every_change(
+        at: AppTest, h: Any, every_download: dict[str, Any]) -> None:
+    """'Arbiter's report (HTML)': Hero's five events with K 17 and the standings, written when
+    clicked (a callable), and a button to print it as PDF."""
+    _upload(at, h, "period.csv", five_events().encode())
+    make = every_download["Arbiter's report (HTML)"]
+    page = (make() if callable(make) else make).decode()
+    assert "<h2>Standings</h2>" in page
+    # the standings row, a row per event in the changes, a row in each event's crosstable
+    assert page.count("<td>Hero</td>") == 1 + 5 + 5
+    assert "<h2>Crosstables</h2>" in page
+    assert any(b.label == "Prepare the report as PDF" for b in at.button)
+
+
+def test_trf_header_lines_set_on_the_page(at: AppTest, h: Any,
+                                          every_download: dict[str, Any]) -> None:
+    """From the Gros TRF: its 022 Donostia and 032 ESP are kept, the 102 typed on the page
+    replaces the file's chief arbiter, and 042 stays the start date 24/09/2010."""
+    _upload(at, h, "gros.trf", (ROOT / "tests/data/gros-2010-after-round4.trf").read_bytes())
+    at.text_input(key="upload_trf_102").set_value("IA Ann Berg")
+    h.rerun(at)
+    make = every_download["Download this event as TRF"]
+    lines = (make() if callable(make) else make).decode().splitlines()
+    assert "022 Donostia" in lines
+    assert "032 ESP" in lines
+    assert "042 24/09/2010" in lines
+    assert "102 IA Ann Berg" in lines
+    assert not any(line.startswith("102 IA Mikel") for line in lines)

@@ -8,6 +8,8 @@ from typing import Any
 
 from streamlit.testing.v1 import AppTest
 
+from tests.support.real_files import REAL
+
 ROOT = Path(__file__).resolve().parents[2]
 TEMPLATES = ROOT / "elo_core" / "data" / "templates"
 PAGE = "pages/event_upload.py"
@@ -55,7 +57,7 @@ def test_a_file_us_chess_cannot_rate_says_so_and_offers_others(at: AppTest, h: A
     reason, the event and its date), no 'could not be used' error and no cut table; a button
     per system that can rate it, and 'Rate under FIDE' rates the 10-player field."""
     h.open_page(at, PAGE)
-    data = (ROOT.parent / "shared" / "data" / "karl-mala-2005.trf").read_bytes()
+    data = (REAL / "karl-mala-2005.trf").read_bytes()
     _upload(at, h, "karl-mala-2005.trf", data)
     at.selectbox(key="upload_system").set_value("uscf")
     h.rerun(at)

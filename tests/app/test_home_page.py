@@ -7,7 +7,7 @@ from typing import Any
 
 from streamlit.testing.v1 import AppTest
 
-from tests.app.conftest import Drive
+from tests.app.apptest_driver import AppTestDriver
 
 
 def test_home_is_the_first_page_and_names_every_page(h: Any, store_path: object) -> None:
@@ -36,7 +36,7 @@ def test_the_example_opens_in_event_upload_in_one_click(h: Any, store_path: obje
     """The example button loads Gros 2010 (52 players) into Event upload, already rated."""
     at = h.fresh()
     at.button(key="home_example").click()
-    Drive.rerun(at)
+    AppTestDriver.rerun(at)
     assert at.title[0].value == "Event upload"
     table = next(d.value for d in at.dataframe if "Change (rounded)" in d.value.columns)
     assert len(table) == 52

@@ -14,7 +14,7 @@ from streamlit.testing.v1 import AppTest
 
 from elo_core.scenarios import rounds_grid
 from elo_core.scenarios.share_links import decode_tournament
-from tests.app.conftest import Drive
+from tests.app.apptest_driver import AppTestDriver
 
 FIDE_EXAMPLE = [{"rating": "2210", "result": "draw"}, {"rating": "1980", "result": "win"},
                 {"rating": "2140", "result": "loss"}]
@@ -257,7 +257,7 @@ def _shared(h: Any, query: dict[str, Any]) -> AppTest:
 
 def _link_query(at: AppTest) -> dict[str, list[str]]:
     """The share link shown on the page, read back as a browser would."""
-    link = Drive.share_link(at)
+    link = AppTestDriver.share_link(at)
     return parse_qs(urlsplit(link).query, keep_blank_values=True)
 
 

@@ -12,7 +12,7 @@ import pandas as pd
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from tests.app.conftest import Drive
+from tests.app.apptest_driver import AppTestDriver
 
 
 @pytest.fixture
@@ -27,7 +27,7 @@ def _frame(at: AppTest, column: str) -> pd.DataFrame:
 
 
 def _link(at: AppTest) -> dict[str, list[str]]:
-    link = Drive.share_link(at)
+    link = AppTestDriver.share_link(at)
     return parse_qs(urlsplit(link).query)
 
 
@@ -118,7 +118,8 @@ def test_no_rounds_left_is_a_plain_answer_in_whole_fide_points(tour: AppTest,
 
 def test_every_system_side_by_side(tour: AppTest, h: Any) -> None:
     """Example D under FIDE, US Chess, classic and Glicko-2: one row each with its K or RD
-    and the reason; the classic row is the page's own (+45.3, K 32, the bands)."""
+    and the reason; the classic row is the page's own (+45.3, K 32, the bands); Glicko-2
+    starts from the RD fitted to 120 games (50), said beside it."""
     h.open_tab(tour, "Under every system")
     table = next(t.value for t in tour.table if "K or RD" in t.value.columns)
     assert table.index.tolist() == ["FIDE", "US Chess", "Classic Elo", "Glicko-2"]
@@ -127,8 +128,10 @@ def test_every_system_side_by_side(tour: AppTest, h: Any) -> None:
     assert classic["K or RD"] == "K 32"
     assert "32 below 2100" in classic["Why"]
     glicko = table.loc["Glicko-2"]
-    assert glicko["K or RD"].startswith("RD 200 -> ")  # the page's RD, then the new one
+    # the page is not on Glicko-2: RD fitted to the 120 games played, then the new one
+    assert glicko["K or RD"].startswith("RD 50 -> ")
     assert "no K" in glicko["Why"]
+    assert "starting RD 50.0 fitted to 120 earlier games" in glicko["Why"]
     chart = next(c for c in tour.get("plotly_chart") if "compare" in str(c.proto.id)
                  or "Glicko" in c.proto.spec)
     assert '"barmode":"group"' in chart.proto.spec.replace(" ", "")

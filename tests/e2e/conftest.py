@@ -11,12 +11,7 @@ from __future__ import annotations
 
 import os
 import shutil
-import socket
 import subprocess
-import sys
-import time
-import urllib.error
-import urllib.request
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -26,45 +21,15 @@ import pytest
 from playwright.sync_api import Browser, Page, Playwright, expect, sync_playwright
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
-ROOT = Path(__file__).resolve().parents[2]
+from tests.e2e.streamlit_server import ROOT
+from tests.e2e.streamlit_server import free_port as _free_port
+from tests.e2e.streamlit_server import streamlit_command as _streamlit_command
+from tests.e2e.streamlit_server import wait_healthy as _wait_healthy
+
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                  "--disable-background-networking", "--disable-component-update",
                  "--disable-sync", "--no-first-run"]
-STARTUP_SECONDS = 90
 EXPECT_MS = 45_000
-
-
-def _free_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
-def _streamlit_command(port: int) -> list[str]:
-    """The project's own streamlit (the .venv's when tests run from it)."""
-    venv_streamlit = ROOT / ".venv" / "bin" / "streamlit"
-    base = [str(venv_streamlit)] if venv_streamlit.exists() else [sys.executable, "-m",
-                                                                   "streamlit"]
-    return [*base, "run", str(ROOT / "app.py"), "--server.headless", "true",
-            "--server.port", str(port), "--server.address", "127.0.0.1",
-            "--browser.gatherUsageStats", "false", "--server.fileWatcherType", "none"]
-
-
-def _wait_healthy(url: str, process: subprocess.Popen[bytes], log: Path) -> None:
-    deadline = time.monotonic() + STARTUP_SECONDS
-    while time.monotonic() < deadline:
-        if process.poll() is not None:
-            pytest.fail(f"streamlit exited with {process.returncode} before it was healthy:\n"
-                        f"{log.read_text(errors='replace')[-3000:]}")
-        try:
-            with urllib.request.urlopen(f"{url}/_stcore/health", timeout=2) as response:
-                if response.status == 200:
-                    return
-        except (urllib.error.URLError, OSError):
-            pass
-        time.sleep(0.3)
-    pytest.fail(f"streamlit was not healthy after {STARTUP_SECONDS} s:\n"
-                f"{log.read_text(errors='replace')[-3000:]}")
 
 
 @pytest.fixture(scope="session")

@@ -4,10 +4,19 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Protocol
 
 import pytest
-from playwright.sync_api import Locator, Page, expect
+from playwright.sync_api import Page, expect
+
+from tests.e2e.browser_steps import (
+    OpenApp,
+    Settle,
+    go_to,
+    metric,
+    no_exception,
+    shot,
+    type_number,
+)
 
 pytestmark = pytest.mark.e2e
 
@@ -15,52 +24,6 @@ PAGES: list[tuple[str, str]] = [("", "elo-core: chess ratings, worked out exactl
          ("calculator", "One-game calculator"), ("scurve", "S-curve explorer"),
          ("tournament", "Tournament: one player's event"), ("event_upload", "Event upload"),
          ("saved_runs", "Saved runs"), ("analysis", "Analysis lab")]
-
-
-class OpenApp(Protocol):
-    def __call__(self, path: str = "") -> Page: ...
-
-
-class Settle(Protocol):
-    def __call__(self, page: Page) -> None: ...
-
-
-def metric(page: Page, label: str) -> Locator:
-    """The value of the metric whose label is exactly `label`."""
-    card = page.locator("[data-testid='stMetric']",
-                        has=page.get_by_text(label, exact=True))
-    return card.locator("[data-testid='stMetricValue']")
-
-
-def go_to(page: Page, settle: Settle, title: str) -> None:
-    """Switch page with the sidebar navigation (same session, no reload)."""
-    page.locator("[data-testid='stSidebarNav'] a", has_text=title).click()
-    settle(page)
-
-
-def type_number(page: Page, key: str, number: str) -> None:
-    """Type into the number input with widget key `key` and commit it."""
-    field = page.locator(f".st-key-{key} input")
-    field.fill(number)
-    field.press("Enter")
-
-
-def shot(page: Page, folder: Path, name: str) -> None:
-    """Save a screenshot of the whole page (the app scrolls inside its own container, so the
-    window is made tall enough for everything first)."""
-    size = page.viewport_size or {"width": 1400, "height": 1000}
-    height = page.evaluate(
-        "() => Math.max(...Array.from(document.querySelectorAll('[data-testid=\"stMain\"] *'),"
-        " e => e.scrollHeight), document.body.scrollHeight)")
-    page.set_viewport_size({"width": size["width"], "height": min(int(height) + 200, 8000)})
-    page.wait_for_timeout(300)
-    page.screenshot(path=str(folder / f"{name}.png"), full_page=True)
-    page.set_viewport_size(size)
-
-
-def no_exception(page: Page) -> None:
-    """No traceback box anywhere on the page."""
-    expect(page.locator("[data-testid='stException']")).to_have_count(0)
 
 
 def test_every_page_opens(page: Page, open_app: OpenApp, screenshot_dir: Path) -> None:
@@ -101,8 +64,7 @@ def test_rounds_survive_a_page_switch(page: Page, open_app: OpenApp,
     box = grid.bounding_box()
     assert box is not None
     page.mouse.click(box["x"] + 120, box["y"] + 35 + 17)  # round 1, round number column
-    page.keyboard.press("ArrowRight")  # round 1, opponent column
-    page.keyboard.press("ArrowRight")  # round 1, rating column
+    page.keyboard.press("ArrowRight")  # round 1, rating column (the opponent's name is last)
     page.keyboard.press("Enter")  # open the cell editor
     cell = page.locator("textarea.gdg-input")
     cell.fill("1700")

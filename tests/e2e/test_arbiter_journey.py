@@ -9,12 +9,11 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.e2e.browser_steps import OpenApp, Settle, go_to, metrics_fit, no_exception, shot
 from tests.e2e.console_log import record_errors
-from tests.e2e.test_app_journeys import OpenApp, Settle, go_to, no_exception, shot
-from tests.e2e.test_user_journeys import _metrics_fit
+from tests.support.real_files import REAL
 
 pytestmark = pytest.mark.e2e
-SHARED = Path(__file__).resolve().parents[3] / "shared" / "data"
 
 
 def test_arbiter_checks_a_field_and_a_file_us_chess_cannot_rate(
@@ -40,10 +39,10 @@ def test_arbiter_checks_a_field_and_a_file_us_chess_cannot_rate(
     settle(page)
     expect(page.locator("strong", has_text="Games")).to_be_visible()
     expect(page.get_by_text("Orube Bona Andoni", exact=True)).not_to_have_count(0)  # R1
-    _metrics_fit(page)
+    metrics_fit(page)
     shot(page, screenshot_dir, "arbiter-upload-1400")
     page.locator(".st-key-upload_file input[type='file']").set_input_files(
-        str(SHARED / "karl-mala-2005.trf"))
+        str(REAL / "karl-mala-2005.trf"))
     settle(page)
     page.get_by_role("combobox", name="System").click()
     page.get_by_role("option", name="US Chess").click()

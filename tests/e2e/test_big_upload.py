@@ -136,7 +136,7 @@ def test_sort_and_pick_a_player_on_a_big_season(page: Page, open_app: Callable[[
     expect(page.locator("[data-testid='stException']")).to_have_count(0)
 
     field = Grid(page, 1)
-    assert field.headers()[:3] == ["Player", "Rating", "K"]
+    assert field.headers()[:4] == ["Player", "Rating", "Change", "New rating"]  # phone-first
     field.locate_second()
     assert field.first_row()["Player"] in set(table["Player"])
     field.sort("Player", "↑")

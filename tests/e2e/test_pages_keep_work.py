@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.e2e.test_app_journeys import OpenApp, Settle, go_to, metric, no_exception, shot
+from tests.e2e.browser_steps import OpenApp, Settle, go_to, metric, no_exception, shot
 
 pytestmark = pytest.mark.e2e
 TEMPLATES = Path(__file__).resolve().parents[2] / "elo_core" / "data" / "templates"

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
-from tests.e2e.test_app_journeys import OpenApp, Settle, no_exception, shot
+from tests.e2e.browser_steps import OpenApp, Settle, no_exception, shot
 
 pytestmark = pytest.mark.e2e
 SHARE_LINK = ".st-key-t_share_link code"  # the tournament's one-line link box

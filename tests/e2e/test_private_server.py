@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.e2e.conftest import ROOT, STARTUP_SECONDS, _free_port
+from tests.e2e.streamlit_server import ROOT, STARTUP_SECONDS, free_port
 
 pytestmark = pytest.mark.e2e
 CONNECT = re.compile(r'connect\(\d+, \{sa_family=AF_INET6?, sin6?_port=htons\((?P<port>\d+)\),'
@@ -62,7 +62,7 @@ def test_the_server_listens_on_loopback_only_and_calls_nobody(tmp_path: Path) ->
     strace = shutil.which("strace")
     if strace is None:
         pytest.fail("this test needs strace (apt-get install strace) to watch connections")
-    port = _free_port()
+    port = free_port()
     trace, log = tmp_path / "connect.trace", tmp_path / "streamlit.log"
     env = {key: value for key, value in os.environ.items()
            if not key.startswith("STREAMLIT_")}  # the shipped config only

@@ -10,6 +10,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, WebSocketRoute, expect
 
+from tests.support.real_files import REAL
+
 pytestmark = pytest.mark.e2e
 
 GROS = Path(__file__).resolve().parents[1] / "data" / "gros-2010-after-round4.trf"
@@ -80,7 +82,7 @@ def test_the_table_download_is_written_when_clicked(page: Page, open_app: Callab
     assert downloaded == (expected if isinstance(expected, bytes) else expected.encode())
 
 
-KARL = Path(__file__).resolve().parents[2].parent / "shared" / "data" / "karl-mala-2005.trf"
+KARL = REAL / "karl-mala-2005.trf"
 
 
 def test_another_upload_resets_the_pickers(page: Page, open_app: Callable[[str], Page],

@@ -10,16 +10,17 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.e2e.console_log import record_errors
-from tests.e2e.test_app_journeys import (
+from tests.e2e.browser_steps import (
     OpenApp,
     Settle,
     go_to,
     metric,
+    metrics_fit,
     no_exception,
     shot,
     type_number,
 )
+from tests.e2e.console_log import record_errors
 
 pytestmark = pytest.mark.e2e
 WARNING = "created with a default value but also had its value set via the Session State API"
@@ -81,7 +82,7 @@ def test_player_calculator_tournament_and_saved_runs(
     open_tab(page, settle, "What you still need")
     expect(page.locator(".st-key-t_remaining input")).to_have_value("0")
     assert "rem=0" in page.url
-    _metrics_fit(page)
+    metrics_fit(page)
     no_exception(page)
     shot(page, screenshot_dir, "player-tournament-reopened")
     _no_state_warning(server_log)
@@ -92,14 +93,6 @@ def open_tab(page: Page, settle: Settle, name: str) -> None:
     """Open one of the Tournament page's tabs below the result (only the open one is drawn)."""
     page.get_by_role("tab", name=name).click()
     settle(page)
-
-
-def _metrics_fit(page: Page) -> None:
-    """No metric value is cut off (the text fits its box at this width)."""
-    cut = page.evaluate(
-        "() => Array.from(document.querySelectorAll(\"[data-testid='stMetricValue'] *\"))"
-        ".filter(e => e.scrollWidth > e.clientWidth + 1).map(e => e.textContent)")
-    assert cut == [], cut
 
 
 def test_teacher_projects_the_s_curve_and_the_working(
@@ -132,12 +125,12 @@ def test_teacher_projects_the_s_curve_and_the_working(
         "E = 1 / (1 + 10^((1609 - 1613) / 400)) = 0.506")
     expect(page.locator("[data-testid='stText']")).to_contain_text(
         "change = K x (S - E) = 32 x (1 - 0.506) = +15.8")
-    _metrics_fit(page)
+    metrics_fit(page)
     shot(page, screenshot_dir, "teacher-calculator")
     open_app("?calc_own=2700&calc_opp=2200&calc_model=FIDE+table&calc_date=2025-11-01")
     expect(page.get_by_text("the 500-point gap counts as 400", exact=False)).to_be_visible()
     expect(page.get_by_text("they get -3 (unrounded -2.56)", exact=False)).to_be_visible()
-    _metrics_fit(page)
+    metrics_fit(page)
     no_exception(page)
     shot(page, screenshot_dir, "teacher-calculator-fide")
     _no_state_warning(server_log)
@@ -163,7 +156,7 @@ def test_director_keeps_the_scenario_and_prints_a_named_report(
     expect(metric(page, "New rating")).to_have_text("1555.7")
     assert "r=1500" in page.url
     assert "p=Ada" in page.url
-    _metrics_fit(page)
+    metrics_fit(page)
     shot(page, screenshot_dir, "director-tournament")
     page.reload()
     seen = []
@@ -211,7 +204,8 @@ def test_upload_downloads_are_named_after_the_file(
         page.get_by_role("button", name="Download the table (CSV)").click()
     assert download.value.suggested_filename == "club-march-ratings.csv"
     rows = Path(download.value.path()).read_text(encoding="utf-8-sig").splitlines()
-    assert rows[1].startswith("Anna Berg,1850,20,")  # rating and K: whole, not 1850.0, 20.0
-    _metrics_fit(page)
+    # rating, change, new rating and K first; whole numbers written whole (1850, not 1850.0)
+    assert rows[1].startswith("Anna Berg,1850,6.4,1856,20,")
+    metrics_fit(page)
     shot(page, screenshot_dir, "upload")
     assert errors == []

@@ -10,6 +10,7 @@ from elo_core.errors import InputError
 from elo_core.event import rate_event
 from elo_core.models import Game, Profile, Result, System
 from elo_core.rules.kfactor import KRule
+from elo_core.rules.performance import Method
 from elo_core.whatif import needed_score, next_game, suggested_target
 
 
@@ -44,14 +45,49 @@ def test_next_game_against_chosen_opponent() -> None:
 
 
 def test_next_game_fide_table() -> None:
-    """FIDE events price the next game with the capped table: 2055 vs 1500 -> PD 0.92."""
-    res = rate_event(Profile(rating=2050, games_played=85),
-                     _games([(2210, "d"), (1980, "w"), (2140, "l")]), system=System.FIDE,
-                     date=dt.date(2025, 1, 1))
-    nxt = next_game(res, opponent_rating=1500)
+    """FIDE events price the next game with the capped table: 2050 vs 1500 -> PD 0.92."""
+    profile = Profile(rating=2050, games_played=85)
+    games = _games([(2210, "d"), (1980, "w"), (2140, "l")])
+    res = rate_event(profile, games, system=System.FIDE, date=dt.date(2025, 1, 1))
+    nxt = next_game(res, opponent_rating=1500, profile=profile, games=games,
+                    date=dt.date(2025, 1, 1))
     assert nxt is not None
     assert nxt.expected == pytest.approx(0.92, abs=1e-12)
     assert nxt.win == pytest.approx(1.6, abs=1e-9)
+
+
+IM_CHASE = [(2400, "w"), (2450, "d"), (2380, "w"), (2500, "l"), (2350, "w"), (2420, "d"),
+            (2410, "w")]  # average 2415.71, 5 of 7
+
+
+def test_fide_next_game_is_priced_from_the_rating_before_the_event() -> None:
+    """FIDE rates the whole event from 2310 (K 20): an eighth game against the 2416 average
+    (gap 106: PD 0.36) adds 20 x 0.64 = +12.8 for a win, 20 x -0.36 = -7.2 for a loss, not
+    the +11.6 / -8.4 priced from the new rating 2360 (gap 56: PD 0.42)."""
+    profile, games = Profile(rating=2310, games_played=100), _games(IM_CHASE)
+    res = rate_event(profile, games, system=System.FIDE, date=dt.date(2025, 6, 1))
+    assert res.new_rating == 2360
+    nxt = next_game(res, profile=profile, games=games, date=dt.date(2025, 6, 1))
+    assert nxt is not None
+    assert (nxt.win, nxt.draw, nxt.loss) == (pytest.approx(12.8), pytest.approx(2.8),
+                                             pytest.approx(-7.2))
+    assert nxt.from_rating == 2310
+    assert nxt.in_event
+    assert nxt.why == ("priced as game 8 of this event, which the system rates from your "
+                       "rating before it, 2310.0")
+
+
+def test_glicko_next_game_rates_the_period_again() -> None:
+    """Glicko-2 has no K, yet one more game has a price: the period rated again with it; a win
+    adds, a loss costs, and a draw against a stronger average adds a little."""
+    profile, games = Profile(rating=2310, games_played=100, rd=60), _games(IM_CHASE)
+    res = rate_event(profile, games, system=System.GLICKO2)
+    nxt = next_game(res, profile=profile, games=games)
+    assert nxt is not None
+    assert nxt.loss < 0 < nxt.draw < nxt.win
+    again = rate_event(profile, [*games, *_games([(res.average_opponent or 0, "w")])],
+                       system=System.GLICKO2)
+    assert nxt.win == pytest.approx((again.new_rating or 0) - (res.new_rating or 0))
 
 
 def test_next_game_none_without_k() -> None:
@@ -77,11 +113,24 @@ def test_needed_score_out_of_reach() -> None:
     assert needed.reached == pytest.approx(1540, abs=1e-9)
 
 
-def test_needed_score_for_performance() -> None:
+def test_needed_score_for_linear_performance() -> None:
     """A linear performance of 1700 against 1500 needs 1.5 of 2 (average + 400 x 1 / 2)."""
     needed = needed_score(Profile(rating=1500), [], remaining=2, average=1500,
-                          target_performance=1700, k=40)
+                          target_performance=1700, k=40, method=Method.LINEAR)
     assert needed.score == pytest.approx(1.5, abs=1e-12)
+    assert needed.reason == "1.5 of 2 against 1500 gives a linear performance of 1700.0"
+
+
+def test_needed_performance_is_fide_table_by_default() -> None:
+    """The pages lead with FIDE's table method: 1.5 of 2 (75 %) against 1500 is 1500 + dp 193 =
+    1693, short of 1700, so 1700 needs 2 of 2 (dp 800: 2300), named in the reason."""
+    needed = needed_score(Profile(rating=1500), [], remaining=2, average=1500,
+                          target_performance=1700, k=40)
+    assert needed.score == 2
+    assert needed.reason == "2 of 2 against 1500 gives a FIDE table performance of 2300"
+    exact = needed_score(Profile(rating=1500), [], remaining=2, average=1500,
+                         target_performance=1693, k=40)
+    assert exact.score == 1.5
 
 
 def test_needed_score_needs_exactly_one_target() -> None:
@@ -124,10 +173,11 @@ def test_fide_next_game_follows_the_2650_rule_of_the_event_date() -> None:
     """2700 beats 2150: the next game vs 2150 is priced capped (0.92) on 2025-09-30, but with the
     real 550-point gap (0.97, K 10: win +0.3, loss -9.7) from 2025-10-01."""
     games = [Game(opponent_rating=2150, result=Result.WIN)]
-    before = next_game(rate_event(Profile(rating=2700), games, system=System.FIDE,
-                                  date=dt.date(2025, 9, 30)))
-    after = next_game(rate_event(Profile(rating=2700), games, system=System.FIDE,
-                                 date=dt.date(2025, 10, 1)))
+    profile = Profile(rating=2700)
+    before = next_game(rate_event(profile, games, system=System.FIDE, date=dt.date(2025, 9, 30)),
+                       profile=profile, games=games, date=dt.date(2025, 9, 30))
+    after = next_game(rate_event(profile, games, system=System.FIDE, date=dt.date(2025, 10, 1)),
+                      profile=profile, games=games, date=dt.date(2025, 10, 1))
     assert before is not None
     assert after is not None
     assert before.expected == pytest.approx(0.92)

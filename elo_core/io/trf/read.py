@@ -50,7 +50,9 @@ PSEUDO_PLAYERS = frozenset(("spielfrei", "bye", "free", "(bye)", "exempt"))
 PAIRING = "pairing data, not results"
 TRF26_POINTS = "points per result (TRF26): results are scored 1, ½, 0 here"
 EXTENSIONS = {  # code -> (what the line is, why it is not used)
-    "XXA": ("acceleration", PAIRING), "XXR": ("number of rounds", PAIRING),
+    "XXA": ("acceleration", PAIRING),
+    "XXR": ("number of rounds", "not used for rating; the Title norms view reads it as the "
+                                "rounds scheduled"),
     "XXC": ("configuration", PAIRING), "XXS": ("scoring system", TRF26_POINTS),
     "XXP": ("forbidden pairings", PAIRING), "XXZ": ("absent players", PAIRING),
     "BBW": ("points for a win", TRF26_POINTS), "BBD": ("points for a draw", TRF26_POINTS),
@@ -172,7 +174,8 @@ def _player(line: str, number: int, problems: list[Problem]) -> _Player | None:
                    identity=_identity(line))
 
 
-def read_trf(data: bytes, *, source: str = "", max_mb: float | None = None) -> EventFile:
+def read_trf(data: bytes, *, source: str = "", max_mb: float | None = None  # noqa: PLR0915
+             ) -> EventFile:
     """Read a TRF file: one event; each game once; byes as rows with no black player."""
     check_bytes(data, max_mb=max_mb, source=source)
     problems: list[Problem] = []
@@ -185,6 +188,7 @@ def read_trf(data: bytes, *, source: str = "", max_mb: float | None = None) -> E
     listed = 0
     stray: list[tuple[int, str]] = []
     repeats: list[tuple[str, int, str, str]] = []
+    header_read: list[tuple[str, str]] = []  # every header line, kept for the TRF writer
     for number, raw in enumerate(decode(data).splitlines(), start=1):
         if len(problems) >= STOP_AFTER:  # bounded work: the first problems say enough
             problems.append(Problem(message=f"reading stopped here: {len(problems):,} problems "
@@ -205,6 +209,7 @@ def read_trf(data: bytes, *, source: str = "", max_mb: float | None = None) -> E
             elif player is not None:
                 players[player.rank] = player
         elif code.isdigit() and len(code) == 3:
+            header_read.append((code, line[4:].rstrip()))
             if header.setdefault(code, line[4:].strip()) != line[4:].strip():
                 repeats.append((code, number, header[code], line[4:].strip()))
             header_lines.setdefault(code, number)
@@ -224,7 +229,8 @@ def read_trf(data: bytes, *, source: str = "", max_mb: float | None = None) -> E
     for code, count in extension_lines.items():
         kind, why = EXTENSIONS.get(code, OTHER_EXTENSION)
         skipped.append(Problem(message=f"{count} '{code}' line{'s' if count > 1 else ''} "
-                               f"({kind}) ignored: {why}",
+                               f"({kind}) "
+                               + ("" if why.startswith("not used") else "ignored: ") + why,
                                line=first_seen[code], column=code))
     event = header.get("012") or source or "Event"
     date = _event_date(header, header_lines, problems)
@@ -244,7 +250,8 @@ def read_trf(data: bytes, *, source: str = "", max_mb: float | None = None) -> E
                             scoring=bool(SCORING & extension_lines.keys()))
     return EventFile(format="trf", games=games, players=profiles[~profiles.index.duplicated()],
                      skipped=tuple(skipped), source=source, trf_points=points,
-                     listed_players=listed, warnings=tuple(warnings))
+                     listed_players=listed, warnings=tuple(warnings),
+                     trf_header=tuple(header_read))
 
 
 def _said_twice(players: dict[int, _Player], header: dict[str, str], lines: dict[str, int], *,

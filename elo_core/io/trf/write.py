@@ -4,12 +4,13 @@ points (forfeit wins and byes included) and rank, so that our reader reads the s
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 import numpy as np
 import pandas as pd
 
-from elo_core.errors import FileError, FileWarning, Problem
+from elo_core.errors import FileError, FileWarning, InputError, Problem
 from elo_core.io.event_pick import one_event
 from elo_core.io.games import EventFile
 from elo_core.io.trf.read import CODES, TITLES
@@ -181,21 +182,63 @@ def _what_is_lost(games: pd.DataFrame, players: pd.DataFrame,
     return warnings
 
 
-def _header(event: str, games: pd.DataFrame, n_players: int, n_rated: int) -> list[str]:
-    dates = games["date"].dropna()
-    lines = [f"012 {event}"]
-    if len(dates):
-        lines += [f"042 {dates.min():%Y/%m/%d}", f"052 {dates.max():%Y/%m/%d}"]
-    lines += [f"062 {n_players}", f"072 {n_rated}"]
-    controls = sorted(set(games["time_control"].astype(str)) - {""})
-    if controls:
-        lines.append(f"122 {', '.join(controls)}")
-    return lines
+HEADER_CODES = {  # the TRF-16 header lines a user may set, and what each holds
+    "012": "tournament name", "022": "city", "032": "federation", "042": "start date",
+    "052": "end date", "062": "number of players", "072": "number of rated players",
+    "082": "number of teams", "092": "type of tournament", "102": "chief arbiter",
+    "112": "deputy arbiter (one line each)", "122": "time control", "132": "round dates"}
+MAX_HEADER_TEXT = 200
 
 
-def write_trf(source: EventFile, *, event: str | None = None) -> TrfText:
+def header_lines(text: Mapping[str, str]) -> dict[str, str]:
+    """Header lines given by a user (code -> text), checked: a known code, one line of at most
+    200 characters (an empty text leaves the line out); an InputError says which and why."""
+    out = {}
+    for code, value in text.items():
+        if code not in HEADER_CODES:
+            raise InputError(f"TRF header '{code}' is not a header line this writer sets (one "
+                             f"of {', '.join(HEADER_CODES)})")
+        if "\n" in value or "\r" in value or len(value) > MAX_HEADER_TEXT:
+            raise InputError(f"TRF header {code} ({HEADER_CODES[code]}): one line of at most "
+                             f"{MAX_HEADER_TEXT} characters, got {len(value):,}")
+        out[code] = value.strip()
+    return out
+
+
+def _header(event: str, games: pd.DataFrame, counts: tuple[int, int],
+            read: Sequence[tuple[str, str]], given: Mapping[str, str]) -> list[str]:
+    """The header: every line the source TRF had, as it had them (its own dates, its 072; 062
+    the player lines written);
+    else what the games show (first and last date, players, rated players, time control);
+    then each line the user gave replaces that code's lines (an empty one removes them)."""
+    n_players, n_rated = counts
+    if read:  # (062 counts the player lines written: a bye marker's line is not one)
+        pairs = [(c, str(n_players) if c == "062" else t) for c, t in read]
+    else:
+        dates = games["date"].dropna()
+        pairs = [("012", event)]
+        if len(dates):
+            pairs += [("042", f"{dates.min():%Y/%m/%d}"), ("052", f"{dates.max():%Y/%m/%d}")]
+        pairs += [("062", str(n_players)), ("072", str(n_rated))]
+        controls = sorted(set(games["time_control"].astype(str)) - {""})
+        if controls:
+            pairs.append(("122", ", ".join(controls)))
+    for code, text in given.items():
+        place = next((i for i, (c, _) in enumerate(pairs) if c == code), None)
+        pairs = [(c, t) for c, t in pairs if c != code]
+        if text:
+            at = place if place is not None else \
+                next((i for i, (c, _) in enumerate(pairs) if c > code), len(pairs))
+            pairs.insert(at, (code, text))
+    return [f"{code} {text}".rstrip() for code, text in pairs]
+
+
+def write_trf(source: EventFile, *, event: str | None = None,
+              header: Mapping[str, str] | None = None) -> TrfText:
     """One event of `source` as TRF-16 text (FileError when the file holds several events and
-    none is chosen, or when a rating or result has no TRF form)."""
+    none is chosen, or when a rating or result has no TRF form). A TRF source keeps every
+    header line it had; `header` (code -> text) sets lines, as `header_lines` checks them."""
+    given = header_lines(header or {})
     games = one_event(source, event).reset_index(drop=True)
     name = str(games["event"].iloc[0]) if len(games) else (event or source.source or "Event")
     problems: list[Problem] = []
@@ -245,5 +288,7 @@ def write_trf(source: EventFile, *, event: str | None = None) -> TrfText:
                          blocks=[blocks[n].get(r, " " * 10) for r in range(1, rounds + 1)])
             for n in sorted(names, key=lambda n: starts[n])]
     n_rated = sum(not np.isnan(ratings[n]) for n in names)
-    text = "\n".join([*_header(name, games, len(names), n_rated), *body]) + "\n"
+    read = source.trf_header if source.games["event"].nunique() <= 1 else ()
+    head = _header(name, games, (len(names), n_rated), read, given)
+    text = "\n".join([*head, *body]) + "\n"
     return TrfText(text=text, warnings=tuple(_what_is_lost(games, source.players, cut)))

@@ -28,7 +28,7 @@ def test_calibration_chart_has_curves_points_and_bars(capo: object) -> None:
     figure = calibration_chart(bins, fit, title="<b>My</b> club")
     names = [t.name for t in figure.data]
     assert names == ["Elo curve (divisor 400)", "FIDE table (400-point rule)",
-                     "Fitted curve (divisor 427)", "Your games (95 % interval)",
+                     "Fitted curve (divisor 427)", "Games in the file (95 % interval)",
                      "Games per bin"]
     points, bars = figure.data[3], figure.data[4]
     assert list(points.y) == pytest.approx(bins["observed"].tolist())
@@ -87,6 +87,18 @@ def test_fan_chart_has_a_band_and_a_mean_per_k() -> None:
     assert band.fill == "toself"
     assert figure.layout.shapes[0].y0 == 1800
     assert isinstance(curves, pd.DataFrame)
+
+
+def test_an_empty_trajectory_chart_says_so() -> None:
+    """No path to draw (no chosen player with a rated game): the chart says it in words, while
+    a drawn one carries no such note."""
+    empty = trajectory_chart(pd.DataFrame(columns=["player", "k", "game", "date", "rating"]),
+                             (10, 40))
+    assert [a.text.split(":")[0] for a in empty.layout.annotations if "draw" in a.text] == [
+        "Nothing to draw"]
+    games = read_games(b"white,black,white_rating,black_rating,result\nA,B,1500,1400,1\n")
+    drawn = trajectory_chart(trajectories(games, ["A"], [10, 40]), (10, 40))
+    assert not [a for a in drawn.layout.annotations if "Nothing" in a.text]
 
 
 def test_a_title_is_drawn_with_room_for_it_and_none_by_default(capo: object) -> None:

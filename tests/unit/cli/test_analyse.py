@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import pytest
 
 if TYPE_CHECKING:
-    from conftest import Cli
+    from tests.unit.cli.cli_runner import Cli
 
 
 EXAMPLES = Path(__file__).resolve().parents[3] / "elo_core" / "data" / "examples"

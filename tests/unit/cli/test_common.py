@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import pytest
 
 if TYPE_CHECKING:
-    from conftest import Cli
+    from tests.unit.cli.cli_runner import Cli
 
 
 @pytest.mark.parametrize(

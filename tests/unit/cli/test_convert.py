@@ -15,14 +15,13 @@ from elo_core.field.rate import rate_field
 from elo_core.field.standings import PLAYER_COLUMNS
 from elo_core.io import EventFile, read_event_file
 from elo_core.models import System
-
-from .conftest import Cli
+from tests.support.real_files import REAL
+from tests.unit.cli.cli_runner import Cli
 
 DATA = Path(__file__).resolve().parents[2] / "data"
-SHARED = Path(__file__).resolve().parents[3] / ".." / "shared" / "data"
-SOURCES = [DATA / "gros-2010-after-round4.trf", SHARED / "karl-mala-2005.trf",
-           SHARED / "capo-dorso-2012.trfx", DATA / "season_classic.csv",
-           SHARED / "twic-232-games.pgn"]
+SOURCES = [DATA / "gros-2010-after-round4.trf", REAL / "karl-mala-2005.trf",
+           REAL / "capo-dorso-2012.trfx", DATA / "season_classic.csv",
+           REAL / "twic-232-games.pgn"]
 KEYS = ["event", "round", "white", "black", "white_rating", "black_rating", "white_score",
         "black_score", "played", "date"]
 
@@ -113,3 +112,21 @@ def test_round_trip_property(rows: list[tuple[str, str, str, str, str, int]]) ->
         data, _ = converted(original, suffix)
         again = read_event_file(data, source="p.csv")
         pd.testing.assert_frame_equal(games_of(original), games_of(again))
+
+
+def test_trf_header_lines_from_the_command_line(cli: Cli, tmp_path: Path) -> None:
+    """`--trf-header 022=Graz --trf-header 102=IA Ann Berg`: written in the TRF; a code the
+    writer does not set is exit 2 and named."""
+    (tmp_path / "g.csv").write_text("event,date,white,black,white_rating,black_rating,result\n"
+                                    "Open,2026-03-10,Ann,Bob,1800,1700,1\n")
+    out = tmp_path / "g.trf"
+    code, _, err = cli.run(["convert", str(tmp_path / "g.csv"), str(out), "--trf-header",
+                            "022=Graz", "--trf-header", "102=IA Ann Berg"])
+    assert code == 0, err
+    lines = out.read_text(encoding="utf-8").splitlines()
+    assert "022 Graz" in lines
+    assert "102 IA Ann Berg" in lines
+    code, _, err = cli.run(["convert", str(tmp_path / "g.csv"), str(tmp_path / "h.trf"),
+                            "--trf-header", "999=x"])
+    assert code == 2
+    assert "TRF header '999'" in err

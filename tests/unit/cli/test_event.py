@@ -12,7 +12,7 @@ SEED_D_ARGS = ["event", "--rating", "1550", "--games-played", "120",
                "--k-rule", "uscf_bands", "--json"]
 
 if TYPE_CHECKING:
-    from conftest import Cli
+    from tests.unit.cli.cli_runner import Cli
 
 
 INITIAL_ARGS = ["event", "--rating", "unrated", "--system", "fide", "--date", "2024-06-01",

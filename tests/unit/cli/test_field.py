@@ -12,6 +12,7 @@ from elo_core.cli import main
 from elo_core.errors import InputError
 from elo_core.io import read_event_file
 from elo_core.io.games import size_text
+from tests.support.real_files import REAL
 
 DATA = Path(__file__).resolve().parents[2] / "data"
 GAMES = "white,black,white_rating,black_rating,result\n"
@@ -34,14 +35,16 @@ def test_text_table_shows_numbers_as_the_system_rounds_them(
     templates = Path(__file__).resolve().parents[3] / "elo_core" / "data" / "templates"
     assert main(["field", str(templates / "games.csv"), "--system", "uscf"]) == 0
     rows = {line.split()[0]: line.split() for line in capsys.readouterr().out.splitlines()}
-    assert rows["Carl"][2:13] == ["1720", "35.66", "2", "0.0", "0.0", "0.99", "-35.21", "-35",
-                                  "US", "Chess:", "800"]
-    assert rows["Carl"][-3:] == ["1685", "1325", "1"]
+    # rating, change and new rating first (as the page's table), then K and the rest
+    assert rows["Carl"][2:14] == ["1720", "-35.21", "1685", "35.66", "2", "0.0", "0.0", "0.99",
+                                  "-35", "US", "Chess:", "800"]
+    assert rows["Carl"][-2:] == ["1325", "1"]
     assert rows["Gus"][2:4] == ["-", "-"]
     assert main(["field", str(templates / "games.csv"), "--system", "classic"]) == 0
     rows = {line.split()[0]: line.split() for line in capsys.readouterr().out.splitlines()}
-    assert rows["Carl"][2:10] == ["1720.0", "40", "2", "0.0", "0.0", "0.99", "-39.49", "-39.5"]
-    assert rows["Carl"][-3:-1] == ["1680.5", "1325.0"]
+    assert rows["Carl"][2:11] == ["1720.0", "-39.49", "1680.5", "40", "2", "0.0", "0.0",
+                                  "0.99", "-39.5"]
+    assert rows["Carl"][-2:] == ["1325.0", "1"]
 
 
 def test_bad_file_exits_2_with_every_problem(tmp_path: Path,
@@ -120,14 +123,9 @@ def test_bad_size_limit_variable_is_reported_not_ignored(
     assert read_event_file((GAMES + "A,B,1500,1500,1\n").encode(), max_mb=1.0).games.shape[0]
 
 
-SHARED = Path(__file__).resolve().parents[4] / "shared" / "data"
-needs_shared = pytest.mark.skipif(not SHARED.is_dir(), reason="../shared/data not present")
-
-
-@needs_shared
 def test_twic_blitz_cup_rated_as_blitz(cli: Any) -> None:
     """TWIC's PGN gives no time control: the Blitz Cup is blitz by choice, the rest standard."""
-    payload = cli.json(["field", str(SHARED / "twic-232-games.pgn"), "--json",
+    payload = cli.json(["field", str(REAL / "twic-232-games.pgn"), "--json",
                         "--event-time-control", "Anti-cheating Blitz Cup=blitz"])
     events = {e["name"]: e for e in payload["events"]}
     cup = events["Anti-cheating Blitz Cup"]
@@ -137,16 +135,14 @@ def test_twic_blitz_cup_rated_as_blitz(cli: Any) -> None:
         "standard", "option (not in the file)")
 
 
-@needs_shared
 def test_unknown_event_and_bad_time_control_are_refused(cli: Any) -> None:
-    pgn = str(SHARED / "twic-232-games.pgn")
+    pgn = str(REAL / "twic-232-games.pgn")
     code, _, err = cli.run(["field", pgn, "--event-time-control", "Nope=blitz"])
     assert code == 2
     assert "no event named 'Nope' in the file" in err
     code, _, err = cli.run(["field", pgn, "--event-time-control", "Nope=bullet"])
     assert code == 2
     assert "'bullet' is not a time control (use one of standard, rapid, blitz)" in err
-
 
 
 def test_a_5000_character_date_is_quoted_short_on_stderr(

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from tests.support.fide_list_files import CARLSEN, combined, list_line, zipped
-from tests.unit.cli.conftest import Cli
+from tests.unit.cli.cli_runner import Cli
 
 ANAND = list_line(5000017, "Anand, Viswanathan", fed="IND", title="GM", standard=(2750, 3, 10),
                   rapid=(2700, 9, 10), blitz=(2690, 0, 10), born=1969, flag="i")
@@ -74,3 +74,23 @@ def test_save_list_then_next_month_equals_both_months(cli: Cli, tmp_path: Path) 
                             str(tmp_path / "no" / "such" / "list.csv")])
     assert code == 2
     assert "cannot write the list" in err
+
+
+def test_report_writes_the_arbiters_html_and_says_an_unwritable_path(cli: Cli,
+                                                                      tmp_path: Path) -> None:
+    """`--report OUT.html`: the arbiter's report (Ann 1800 beats Bob 1700: K 20, +7.2 and
+    -7.2, Ann first in the standings); a folder that does not exist is exit 2 and a message."""
+    (tmp_path / "a.csv").write_text("event,date,white,black,white_rating,black_rating,result\n"
+                                    "A,2026-03-10,Ann,Bob,1800,1700,1\n")
+    out = tmp_path / "report.html"
+    code, _, err = cli.run(["field", str(tmp_path / "a.csv"), "--report", str(out)])
+    assert code == 0, err
+    page = out.read_text(encoding="utf-8")
+    assert "<h1>A: rating report</h1>" in page
+    assert "<td class='num'>7.2</td>" in page
+    assert "<td class='num'>-7.2</td>" in page
+    assert page.index("<td>Ann</td>") < page.index("<td>Bob</td>")
+    code, _, err = cli.run(["field", str(tmp_path / "a.csv"), "--report",
+                            str(tmp_path / "no" / "report.html")])
+    assert code == 2
+    assert "cannot write the report" in err

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from tests.unit.norms.norm_files import full_bye_event, gm_event
 
 if TYPE_CHECKING:
-    from conftest import Cli
+    from tests.unit.cli.cli_runner import Cli
 
 EXAMPLES = Path(__file__).resolve().parents[3] / "elo_core" / "data" / "examples"
 CAPO = str(EXAMPLES / "capo-dorso-2012.trfx")

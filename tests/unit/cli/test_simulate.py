@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from conftest import Cli
+    from tests.unit.cli.cli_runner import Cli
 
 
 def test_simulate_json_lists_have_n_plus_one_values(cli: Cli) -> None:

@@ -16,7 +16,7 @@ def test_rated_player_under_four_systems() -> None:
     40 below 2100) gives 40 x (1 - 0.415) + 40 x (0 - 0.273) = +12.5; FIDE uses K 20 (an
     established player under 2400); Glicko-2 starts from the given RD 200."""
     rows = compare_systems(Profile(rating=1550, games_played=120, rd=200), GAMES,
-                           date=dt.date(2024, 6, 1))
+                           date=dt.date(2024, 6, 1), glicko_rd=200)
     table = compare_table(rows).set_index("System")
     assert table.index.tolist() == ["FIDE", "US Chess", "Classic Elo", "Glicko-2"]
     assert table.loc["Classic Elo", "K or RD"] == "K 40"
@@ -37,3 +37,19 @@ def test_unrated_player_classic_says_why() -> None:
     assert table.loc["Classic Elo", "Change"] == "not rated"
     assert "needs a starting rating" in table.loc["Classic Elo", "Why"]
     assert table.loc["FIDE", "Change"] == "first rating"
+
+
+def test_glicko_rd_not_set_is_fitted_and_said() -> None:
+    """An established 2310 (100 games) with no RD chosen starts Glicko-2 from RD 50 (350
+    narrowed by 100 games, floor 50), not from a hidden 200: the row says where 50 came from,
+    and the change is that of RD 50 (far less than RD 200 gives)."""
+    games = [Game(opponent_rating=r, result=Result.WIN) for r in (2400, 2380, 2350)]
+    profile = Profile(rating=2310, games_played=100, rd=200)
+    fitted = compare_table(compare_systems(profile, games, date=dt.date(2025, 6, 1)))
+    given = compare_table(compare_systems(profile, games, date=dt.date(2025, 6, 1),
+                                          glicko_rd=200))
+    row, old = fitted.set_index("System").loc["Glicko-2"], given.set_index("System").loc["Glicko-2"]
+    assert row["K or RD"].startswith("RD 50 -> ")
+    assert "starting RD 50.0 fitted to 100 earlier games" in row["Why"]
+    assert "fitted" not in old["Why"]
+    assert 0 < float(row["Change"]) < float(old["Change"]) / 4

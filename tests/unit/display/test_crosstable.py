@@ -5,19 +5,12 @@ from __future__ import annotations
 import datetime as dt
 from pathlib import Path
 
-import pytest
-
 from elo_core.display.field_tables import crosstable
 from elo_core.field.rate import rate_field
 from elo_core.io import read_event_file
-
-SHARED = Path(__file__).resolve().parents[4] / "shared" / "data"
-
+from tests.support.real_files import REAL
 
 DATA = Path(__file__).resolve().parents[2] / "data"
-
-
-needs_shared = pytest.mark.skipif(not SHARED.is_dir(), reason="../shared/data not present")
 
 
 def test_crosstable_without_rounds_numbers_each_players_games() -> None:
@@ -41,14 +34,12 @@ def test_crosstable_mixes_rounds_and_unlabelled_games() -> None:
     assert table.loc[0, ["Player", "R2", "R10", "G1"]].tolist() == ["A", "2: 1", "2: ½", "2: 0"]
 
 
-@needs_shared
 def test_crosstable_of_pgn_without_round_tags() -> None:
-    event = read_event_file((SHARED / "lichess-8-games.pgn").read_bytes(), source="l.pgn")
+    event = read_event_file((REAL / "lichess-8-games.pgn").read_bytes(), source="l.pgn")
     table = crosstable(rate_field(event), "Rated Blitz game")
     assert list(table.columns) == ["No", "Player", "Rating", "Points", "G1", "G2", "G3", "G4",
                                    "G5"]
     assert table.loc[0, ["Player", "G1", "G5"]].tolist() == ["mliebelt", "5: 1", "6: 1"]
-
 
 
 def _gros_crosstable() -> dict[int, dict[str, object]]:

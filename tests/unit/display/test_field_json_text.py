@@ -1,6 +1,6 @@
 """The field JSON's per-player lists written column by column: the same bytes as the dict path,
-on every file in tests/data and ../shared/data under each system, and cell by cell on any
-column values."""
+on every file in tests/data (the real files in tests/data/real included) under each system, and
+cell by cell on any column values."""
 
 from __future__ import annotations
 
@@ -23,10 +23,10 @@ from elo_core.errors import EloError
 from elo_core.field.rate import rate_field
 from elo_core.io import read_event_file
 from elo_core.models import System
+from tests.support.real_files import REAL
 
 ROOT = Path(__file__).resolve().parents[3]
-FILES = sorted(p for folder in (ROOT / "tests" / "data", ROOT / "tests" / "data" / "hostile",
-                                ROOT.parent / "shared" / "data")
+FILES = sorted(p for folder in (ROOT / "tests" / "data", ROOT / "tests" / "data" / "hostile", REAL)
                for p in folder.glob("*.*") if p.suffix in (".csv", ".pgn", ".trf", ".trfx"))
 
 # The 58 files of tests/data/hostile that the reader refuses (so they print no JSON); every
@@ -73,8 +73,8 @@ def test_the_written_lists_give_the_dict_paths_bytes(path: Path) -> None:
 
 
 def test_the_file_list_is_not_empty() -> None:
-    """The comparison above covers the repository's files and the shared real ones; every
-    refused file named is there."""
+    """The comparison above covers the repository's files and the real ones; every refused
+    file named is there."""
     names = {p.name for p in FILES}
     assert {"season_new_players.csv", "twic-232-games.pgn", "karl-mala-2005.trf"} <= names
     assert {p.name for p in FILES if p.parent.name == "hostile"} >= REFUSED

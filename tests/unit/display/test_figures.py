@@ -139,3 +139,14 @@ def test_trajectory_rejects_mismatched_labels() -> None:
     with pytest.raises(ValueError, match="2 labels for 3 ratings"):
         figures.trajectory([1, 2, 3], ["a", "b"])
 
+
+
+def test_trajectory_and_bars_keep_their_labels_apart_on_a_phone() -> None:
+    """Only the start and the end carry their rating as text (inside the plot's width), and the
+    bars' legend sits at the figure's foot, below the round names and the axis title."""
+    fig = figures.trajectory([2310, 2322.4, 2326.2, 2338.2, 2333.2, 2344.4, 2347.4])
+    assert list(fig.data[0].text) == ["2310.0", "", "", "", "", "", "2347.4"]
+    assert (fig.data[0].textposition[0], fig.data[0].textposition[-1]) == ("top right",
+                                                                           "top left")
+    bars = figures.points_bars(["round 1"], [12.4], [0.38], [1.0])
+    assert (bars.layout.legend.yref, bars.layout.legend.y) == ("container", 0)

@@ -11,8 +11,9 @@ from elo_core.display.player_games import player_games, round_labels
 from elo_core.field.rate import rate_field
 from elo_core.io import read_event_file
 from elo_core.models import System
+from tests.support.real_files import REAL
 
-CAPO = Path(__file__).resolve().parents[4] / "shared" / "data" / "capo-dorso-2012.trfx"
+CAPO = REAL / "capo-dorso-2012.trfx"
 GAMES = Path(__file__).resolve().parents[3] / "elo_core" / "data" / "templates" / "games.csv"
 
 
@@ -34,7 +35,6 @@ def test_carl_dahls_games_list_opponents_and_results() -> None:
     assert table["Change"].tolist() == [pytest.approx(-6.4), pytest.approx(-13.2)]
 
 
-@pytest.mark.skipif(not CAPO.is_file(), reason="../shared/data not present")
 def test_a_bye_is_listed_unplayed_with_its_reason() -> None:
     """Capo d'Orso 2012, Papale Carmelo: round 1 a zero-point bye (unplayed, no expected score
     or change, the reason in the note), then R2 a win over Casu Marco (1655)."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+from pathlib import Path
 
 import pandas as pd
 
@@ -18,6 +19,8 @@ from elo_core.field.rate import rate_field
 from elo_core.io import read_event_file
 from elo_core.models import System, TimeControl
 from tests.unit.field.period_files import five_events
+
+ROOT = Path(__file__).resolve().parents[3]
 
 
 def test_hero_events_and_period_tables_and_csv() -> None:
@@ -50,3 +53,20 @@ def test_classic_has_no_periods_and_untimed_events_are_listed() -> None:
 def test_file_stem() -> None:
     assert [file_stem(n) for n in ("Hero, A.", "Ding Liren", "===")] == [
         "Hero_A", "Ding_Liren", "player"]
+
+
+def test_unrated_player_periods_show_games_toward_a_first_rating() -> None:
+    """Newbie (no rating) plays 3 rated opponents in Spring (period 2025-04) and 2 in May
+    (2025-06, first rating 1850): the periods show Games 3 and 2 as the events rows do, and
+    Change blank (NaN), never 0; P1, rated but meeting only unrated players, keeps 0 and 0.0."""
+    data = (ROOT / "tests/data/season_new_players.csv").read_bytes()
+    result = rate_field(read_event_file(data, source="s.csv"), system=System.FIDE)
+    periods = player_periods(result, "Newbie")
+    assert periods["Games"].tolist() == [3, 2]
+    assert periods["Change"].isna().all()
+    assert periods["Change (rounded)"].isna().all()
+    assert periods["Rating after"].tolist()[1] == 1850.0
+    assert player_events(result, "Newbie")["Games"].tolist() == [3, 2]
+    rated = player_periods(result, "P1")
+    assert rated["Games"].tolist() == [0, 0]
+    assert rated["Change"].tolist() == [0.0, 0.0]

@@ -84,10 +84,13 @@ def test_html_surface_escapes_quotes_too() -> None:
 
 
 def test_whole_number_columns_have_no_trailing_zero() -> None:
-    """Ratings and K written 2558 and 10 (not 2558.0, 10.0); 6.8 and empty cells stay."""
-    table = pd.DataFrame({"rating": [2558.0, None], "k": [10.0, 20.0], "change": [6.8, -1.0]})
+    """Ratings and K written 2558 and 10 (not 2558.0, 10.0); 6.8 and empty cells stay, and a
+    whole number beside fractions is 2184 too (as the next list writes it), never 2184.0."""
+    table = pd.DataFrame({"rating": [2558.0, None], "k": [10.0, 20.0], "change": [6.8, -1.0],
+                          "after": [2184.0, 2184.35]})
     text = safe_csv(table).decode("utf-8-sig")
-    assert text.splitlines() == ["rating,k,change", "2558,10,6.8", ",20,-1.0"]
+    assert text.splitlines() == ["rating,k,change,after", "2558,10,6.8,2184",
+                                 ",20,-1,2184.35"]
 
 
 def test_other_numbers_are_written_to_four_places_as_in_the_json() -> None:
@@ -95,4 +98,4 @@ def test_other_numbers_are_written_to_four_places_as_in_the_json() -> None:
     decimals keeps them up to four places."""
     table = pd.DataFrame({"k": [800 / 59, 24.0], "rating": [1684.789_123_4, 1500.25]})
     text = safe_csv(table).decode("utf-8-sig")
-    assert text.splitlines() == ["k,rating", "13.5593,1684.7891", "24.0,1500.25"]
+    assert text.splitlines() == ["k,rating", "13.5593,1684.7891", "24,1500.25"]

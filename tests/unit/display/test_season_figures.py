@@ -10,8 +10,9 @@ from elo_core.display.season_figures import MIN_SPAN, game_bars, trajectories
 from elo_core.field.rate import FieldResult, rate_field
 from elo_core.io import read_event_file
 from elo_core.models import System
+from tests.support.real_files import REAL
 
-KARL = Path(__file__).resolve().parents[4] / "shared" / "data" / "karl-mala-2005.trf"
+KARL = REAL / "karl-mala-2005.trf"
 GAMES = Path(__file__).resolve().parents[3] / "elo_core" / "data" / "templates" / "games.csv"
 
 
@@ -102,3 +103,17 @@ def test_the_legend_sits_below_the_slanted_event_names() -> None:
     assert (one.layout.legend.yref, one.layout.legend.yanchor, one.layout.legend.y) == (
         "container", "bottom", 0)
     assert (one.layout.height, two.layout.height) == (444, 468)
+
+
+def test_a_player_with_no_rating_anywhere_gets_a_message_not_an_empty_chart() -> None:
+    """Zed (no rating, Spring only: a zero score) has nothing to draw under FIDE in the Spring
+    events alone: the chart says so in words; Newbie, first rated 1850 after May, gets no
+    message (his next-list square is drawn)."""
+    data = (GAMES.parents[3] / "tests/data/season_new_players.csv").read_bytes()
+    spring = b"\n".join(line for line in data.splitlines() if b",May" not in line) + b"\n"
+    fig = trajectories(rate_field(read_event_file(spring, source="s.csv"), system=System.FIDE),
+                       ["Zed"])
+    assert [a.text.split(":")[0] for a in fig.layout.annotations] == ["No rating to draw for Zed"]
+    whole = trajectories(rate_field(read_event_file(data, source="s.csv"), system=System.FIDE),
+                         ["Newbie"])
+    assert not whole.layout.annotations

@@ -15,9 +15,10 @@ from elo_core.display.season_rows import AFTER_EVENT, NEXT_LIST, event_progress
 from elo_core.field.rate import FieldResult, rate_field
 from elo_core.io import read_event_file
 from elo_core.models import System
+from tests.support.real_files import REAL
 
 ROOT = Path(__file__).resolve().parents[3]
-TWIC = ROOT.parent / "shared" / "data" / "twic-232-games.pgn"
+TWIC = REAL / "twic-232-games.pgn"
 NEW_PLAYERS = ROOT / "tests" / "data" / "season_new_players.csv"
 PRELIM, FINAL = "Lindores Abbey Prelim (21 May 2020)", "Lindores Abbey Final 8 (25 May 2020)"
 

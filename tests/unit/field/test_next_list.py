@@ -71,7 +71,8 @@ def test_month_two_from_month_ones_list_equals_both_months_in_one_file(
 def test_the_list_after_one_event_worked_by_hand() -> None:
     """P0 2395 (40 games, K 20) beats P2 2405 (K 10): diff -10 -> PD 0.49, +0.51 x 20 = +10.2
     -> 2405, peak 2405, 41 games, next K 10 (has reached 2400); P2 -5.1 -> 2400 (K 10). P1, a
-    junior of 12 games, K 40, did not play: carried as given. Dan, unrated, pools his draw."""
+    junior of 12 games, K 40, did not play: carried as given. Dan, unrated, pools his draw.
+    The rows come in name order."""
     games = (HEADER + "A,2026-03-05,P0,P2,,,1\n"
              "A,2026-03-06,Dan,P3,,,0.5\n")
     table = next_list(_rate(games, START.encode()))
@@ -84,6 +85,9 @@ def test_the_list_after_one_event_worked_by_hand() -> None:
     text = list_csv(table).decode()
     assert text.splitlines()[0].startswith("player,")
     assert "Dan,,," in text
+    # in name order, as a list is read (not the order the engine met them in)
+    assert [line.split(",")[0] for line in text.splitlines()[1:]] == ["Dan", "P0", "P1", "P2",
+                                                                      "P3"]
     again = read_event_file(b"white,black,white_rating,black_rating,result\nP0,P1,,,1\n",
                             players=text.encode())
     assert again.players.loc["P0", "rating"] == 2405

@@ -13,14 +13,9 @@ from elo_core.field import arrays
 from elo_core.field.rate import rate_field
 from elo_core.io import read_event_file
 from elo_core.models import Game, Profile, Result, System
-
-SHARED = Path(__file__).resolve().parents[4] / "shared" / "data"
-
+from tests.support.real_files import REAL
 
 DATA = Path(__file__).resolve().parents[2] / "data"
-
-
-needs_shared = pytest.mark.skipif(not SHARED.is_dir(), reason="../shared/data not present")
 
 
 RESULTS = {1.0: Result.WIN, 0.5: Result.DRAW, 0.0: Result.LOSS}
@@ -52,21 +47,19 @@ def _check_against_rate_event(path: Path, system: System, players: list[str]) ->
         assert row["performance"] == pytest.approx(perf)
 
 
-@needs_shared
 @pytest.mark.parametrize("system", [System.FIDE, System.CLASSIC])
 def test_field_equals_rate_event_per_player(system: System) -> None:
     """Vectorised figures equal the engine's one-player calculation (TRF with forfeits)."""
-    _check_against_rate_event(SHARED / "karl-mala-2005.trf", system,
+    _check_against_rate_event(REAL / "karl-mala-2005.trf", system,
                               ["Vasquez,Rodrigo", "Milov,Leonid", "Sopur,Lech",
                                "Kammerer,Peter", "Klundt,Klaus"])
-    _check_against_rate_event(SHARED / "capo-dorso-2012.trfx", system,
+    _check_against_rate_event(REAL / "capo-dorso-2012.trfx", system,
                               ["Seletsky Grigory", "Esposito Luca", "Luciani Carlo"])
 
 
-@needs_shared
 def test_trf_field_pinned_figures() -> None:
     """Karl-Mala 2005, FIDE: the winner's line, pinned."""
-    event = read_event_file((SHARED / "karl-mala-2005.trf").read_bytes(), source="k")
+    event = read_event_file((REAL / "karl-mala-2005.trf").read_bytes(), source="k")
     result = rate_field(event, system=System.FIDE)
     assert result.events["games"].tolist() == [970]
     row = result.rows.set_index("player").loc["Mikhaletz,Lubomir"]

@@ -12,12 +12,7 @@ from elo_core.field.rate import rate_field
 from elo_core.field.time_controls import SPLIT, time_control_text
 from elo_core.io import read_event_file
 from elo_core.models import System, TimeControl
-
-SHARED = Path(__file__).resolve().parents[4] / "shared" / "data"
-
-
-needs_shared = pytest.mark.skipif(not SHARED.is_dir(), reason="../shared/data not present")
-
+from tests.support.real_files import REAL
 
 HEADER = "event,date,white,black,white_rating,black_rating,result,time_control\n"
 
@@ -103,10 +98,9 @@ def test_rapid_or_blitz_before_2012_is_a_problem_not_a_crash(
     assert "Traceback" not in err
 
 
-@needs_shared
 def test_pgn_time_control_header_is_used() -> None:
     """Lichess 180+0 games are blitz: rated under the rapid & blitz rules of their date."""
-    event = read_event_file((SHARED / "lichess-8-games.pgn").read_bytes(), source="l.pgn")
+    event = read_event_file((REAL / "lichess-8-games.pgn").read_bytes(), source="l.pgn")
     result = rate_field(event)
     assert result.events[["event", "time_control", "time_control_from"]].values.tolist() == [
         ["2023 Winter Marathon", "blitz", "file"], ["Rated Blitz game", "blitz", "file"]]
@@ -128,7 +122,6 @@ def test_bad_time_control_cells_are_problems() -> None:
         (1, "TimeControl", "3 days")]
 
 
-
 @pytest.mark.parametrize(("control", "source", "text"), [
     ("rapid", "file", "rapid (as the file gives it)"),
     ("standard", "option (not in the file)", "standard (not in the file: the default)"),
@@ -143,13 +136,11 @@ def test_where_a_time_control_came_from_in_words(control: str, source: str, text
     assert time_control_text(control, source) == text
 
 
-
-@needs_shared
 def test_a_file_the_system_has_no_rules_for_names_the_systems_that_can() -> None:
     """Issue 18 item 5: karl-mala-2005.trf under US Chess (no rules before 2017-05-01) is a
     NoRulesError naming the event, its date and the reason, and classic Elo and FIDE (whose
     2005 rules exist) as the systems that can rate it; FIDE rates it."""
-    event = read_event_file((SHARED / "karl-mala-2005.trf").read_bytes(),
+    event = read_event_file((REAL / "karl-mala-2005.trf").read_bytes(),
                             source="karl-mala-2005.trf")
     with pytest.raises(NoRulesError) as raised:
         rate_field(event, system=System.USCF)

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pandas as pd
 import pytest
 
 from elo_core.errors import FileError
 from elo_core.io import read_event_file
 from elo_core.io.detect import csv_shape_of
+from tests.support.real_files import REAL
 
 
 def points(games: pd.DataFrame) -> pd.Series:
@@ -17,8 +16,6 @@ def points(games: pd.DataFrame) -> pd.Series:
     black = games[games["black"] != ""][["black", "black_score"]].set_axis(["p", "s"], axis=1)
     both = pd.concat([white.astype({"p": object}), black.astype({"p": object})])
     return both.groupby("p")["s"].sum()
-
-SHARED = Path(__file__).resolve().parents[4] / "shared" / "data"
 
 
 def test_wrong_reader_for_the_content() -> None:
@@ -32,5 +29,5 @@ def test_csv_shape_is_read_from_the_header() -> None:
     assert csv_shape_of(b"White;Black;WhiteElo;BlackElo;Result\n") == "games"
     assert csv_shape_of(b"\xef\xbb\xbfRound,Opponent,Opponent Rating,Result\n") == "rounds"
     assert csv_shape_of(b"player\trating\tk\n") == "players"
-    assert csv_shape_of((SHARED / "gros-2010-after-round4.trf").read_bytes()) is None
+    assert csv_shape_of((REAL / "gros-2010-after-round4.trf").read_bytes()) is None
 

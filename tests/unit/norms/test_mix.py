@@ -131,3 +131,15 @@ def test_overscore_counts_as_a_game() -> None:
     assert games_condition(played, played, 6.5, 6.0, CONTEXT).met is False
     lost = [*played, _round(9, Kind.FORFEIT_LOSS, 0.0)]
     assert games_condition(played, lost, 7.0, 6.0, CONTEXT).met is False
+
+
+def test_short_games_never_read_a_negative_overscore() -> None:
+    """7 games, 4.5 points where 5.5 are least: the count falls short and says no '-1 full
+    points'; 7 games with 7 points (1 over 6) names the point and the 2 games missing."""
+    played = [_round(i, Kind.PLAYED) for i in range(1, 8)]
+    under = games_condition(played, played, 4.5, 5.5, CONTEXT)
+    assert under.met is False
+    assert under.detail == "7 games counted, at least 9 needed"
+    over = games_condition(played, played, 7.0, 6.0, CONTEXT)
+    assert over.detail == ("7 games counted, at least 9 needed; 1 full point above the 6 "
+                           "needed, short of the 2 games missing")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from elo_core.norms.needed import assumed_default, still_needed
 from elo_core.norms.result import Outlook
 from elo_core.norms.rules import THRESHOLDS, NormTitle
+from elo_core.norms.words import needed_text
 
 GM = THRESHOLDS[NormTitle.GM]
 
@@ -55,3 +56,17 @@ def test_assumed_default() -> None:
     """The average met so far, unrated at the edition's value, .5 up."""
     assert assumed_default([2400.0, None, 2401.0], 1400) == 2067  # 6201 / 3 = 2067
     assert assumed_default([], 1400) is None
+
+
+def test_remaining_minimum_never_below_the_unrated_value() -> None:
+    """IM (Ra 2230), 5/7 against 2450 with 2 left: two 1400s (the lowest raised to the 2050
+    floor, 1.4.7) give (7 x 2450 + 2050 + 1400) / 9 = 2289 >= 2230, so any opponents do; the
+    least given is 1400 (an unrated opponent's value), never a figure below it no opponent can
+    have, and the words say 'whoever'."""
+    im = THRESHOLDS[NormTitle.IM]
+    needed = still_needed([2450.0] * 7, 5.0, rounds_played=7, rounds=9, threshold=im,
+                          unrated=1400, min_games=9)
+    assert needed.min_average_remaining == 1400
+    assert needed.any_remaining
+    assert "Ra keeps its minimum whoever the remaining opponents are (even unrated ones, " \
+           "counted as 1400)" in needed_text(needed, "IM")

@@ -15,7 +15,7 @@ from elo_core.norms.rounds import Pairing
 from elo_core.norms.rules import NormTitle
 from tests.unit.norms.norm_files import round_robin, write_trf
 
-SHARED = Path(__file__).resolve().parents[3] / "elo_core" / "data" / "examples"
+EXAMPLES = Path(__file__).resolve().parents[3] / "elo_core" / "data" / "examples"
 MISHRA = ("Mishra, Abhimanyu", "", "m", 2430, "USA")
 
 
@@ -25,7 +25,7 @@ MISHRA = ("Mishra, Abhimanyu", "", "m", 2430, "USA")
 def test_bundled_events_make_no_norm(name: str, players: int) -> None:
     """None of the bundled real events has a norm met (7 rounds; weak fields; after round 4);
     Karl-Mala lists 283 players and a "spielfrei" bye marker."""
-    data = (SHARED / name).read_bytes()
+    data = (EXAMPLES / name).read_bytes()
     result = check_event(read_event_file(data, source=name), data)
     assert len(result.players) == players
     assert [(p.name, n.title) for p in result.players for n in p.norms if n.met] == []
@@ -34,7 +34,7 @@ def test_bundled_events_make_no_norm(name: str, players: int) -> None:
 def test_capo_dorso_top_score() -> None:
     """Capo d'Orso 2012 (2014 edition): the winner Seletsky (FM, UKR), 7.5/9, Ra 2170 for the GM
     norm (lowest raised to 2200), Rp 2443: below both minimums."""
-    data = (SHARED / "capo-dorso-2012.trfx").read_bytes()
+    data = (EXAMPLES / "capo-dorso-2012.trfx").read_bytes()
     result = check_event(read_event_file(data), data, NormOptions(player="Seletsky"))
     gm = result.players[0].norms[0]
     assert (result.edition.name, gm.title, gm.points, gm.ra, gm.rp) == ("2014", NormTitle.GM,
@@ -44,7 +44,7 @@ def test_capo_dorso_top_score() -> None:
 
 def test_gros_after_round_four() -> None:
     """Gros 2010 stops after round 4 of 9 (XXR 9): the outlook looks at the 5 rounds left."""
-    data = (SHARED / "gros-2010-after-round4.trf").read_bytes()
+    data = (EXAMPLES / "gros-2010-after-round4.trf").read_bytes()
     result = check_event(read_event_file(data), data)
     assert (result.rounds_played, result.context.rounds) == (4, 9)
     outlooks = {n.needed.outlook for p in result.players for n in p.norms}

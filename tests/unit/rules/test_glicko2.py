@@ -42,3 +42,14 @@ def test_nonpositive_rd_raises() -> None:
     with pytest.raises(InputError, match="RD and volatility must be positive"):
         glicko2.update(1500, 0, 0.06, PAPER_GAMES)
 
+
+
+def test_fitted_rd_narrows_with_games() -> None:
+    """350 with no games; 1 / sqrt(1/350^2 + 10 (ln10/400)^2 / 4) = 104.83 after 10; the 50
+    floor from 50 games on (48.2 unfloored)."""
+    assert glicko2.fitted_rd(0) == 350
+    assert glicko2.fitted_rd(10) == pytest.approx(104.83, abs=0.01)
+    assert glicko2.fitted_rd(50) == 50
+    assert glicko2.fitted_rd(100) == 50
+    with pytest.raises(InputError):
+        glicko2.fitted_rd(-1)

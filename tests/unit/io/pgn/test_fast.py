@@ -20,9 +20,10 @@ from elo_core.io.pgn import read as pgn_module
 from elo_core.io.pgn.fast import TagColumns, fast_tags
 from elo_core.io.pgn.read import TAGS, read_pgn
 from elo_core.io.pgn.scan import scan_games
+from tests.support.real_files import REAL
 
 ROOT = Path(__file__).resolve().parents[4]
-FOLDERS = (ROOT / "tests" / "data", ROOT.parent / "shared" / "data", ROOT / "elo_core" / "data")
+FOLDERS = (ROOT / "tests" / "data", ROOT / "elo_core" / "data")
 PGN_FILES = sorted({p for folder in FOLDERS if folder.is_dir() for p in folder.rglob("*.pgn")})
 sys.path.insert(0, str(ROOT / "scripts"))
 from make_big_pgn import make_pgn  # noqa: E402
@@ -86,11 +87,7 @@ def test_the_fast_path_gives_the_scanner_s_tags_and_the_same_games_table(path: P
 
 @pytest.mark.parametrize("name", ["twic-232-games.pgn", "lichess-8-games.pgn"])
 def test_real_files_take_the_fast_path(name: str) -> None:
-    path = ROOT / "elo_core" / "data" / "examples" / name
-    if not path.exists():
-        path = ROOT.parent / "shared" / "data" / name
-    if not path.exists():
-        pytest.skip("file not present")
+    path = REAL / name
     assert fast_tags(decode(path.read_bytes()), TAGS) is not None
 
 

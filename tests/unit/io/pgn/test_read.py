@@ -2,28 +2,19 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import pytest
-
 from elo_core.io import read_event_file
-
-SHARED = Path(__file__).resolve().parents[5] / "shared" / "data"
-
-
-needs_shared = pytest.mark.skipif(not SHARED.is_dir(), reason="../shared/data not present")
+from tests.support.real_files import REAL
 
 
-@needs_shared
 def test_pgn_events_and_unrated() -> None:
     """Several events in one PGN stay several events; missing Elo means unrated."""
-    event = read_event_file((SHARED / "twic-232-games.pgn").read_bytes(), source="t.pgn")
+    event = read_event_file((REAL / "twic-232-games.pgn").read_bytes(), source="t.pgn")
     counts = event.games.groupby("event", observed=True).size().to_dict()
     assert counts == {"Anti-cheating Blitz Cup": 77, "Chebanenko Memorial": 45,
                       "IM Not A GM Speed Chess": 20, "Lindores Abbey Final 8": 24,
                       "Lindores Abbey Prelim": 66}
     assert int(event.games["white_rating"].isna().sum()) == 4
-    lichess = read_event_file((SHARED / "lichess-8-games.pgn").read_bytes(), source="l.pgn")
+    lichess = read_event_file((REAL / "lichess-8-games.pgn").read_bytes(), source="l.pgn")
     assert lichess.games["time_control"].iloc[0] == "180+0"
     assert lichess.games["source_line"].iloc[1] == 21
 

@@ -3,8 +3,6 @@ kept apart."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
 
 from elo_core.display.field_tables import crosstable
@@ -12,8 +10,7 @@ from elo_core.field.rate import rate_field
 from elo_core.io import read_event_file
 from elo_core.io.pgn.read import board_rounds
 from elo_core.models import System
-
-SHARED = Path(__file__).resolve().parents[5] / "shared" / "data"
+from tests.support.real_files import REAL
 
 
 def _array(*values: str) -> np.ndarray:
@@ -37,7 +34,7 @@ def test_match_games_keep_their_labels() -> None:
 
 def test_chebanenko_memorial_has_nine_rounds() -> None:
     """TWIC's file: the Chebanenko Memorial (10 players, 45 games) is a 9-round crosstable."""
-    event = read_event_file((SHARED / "twic-232-games.pgn").read_bytes(), source="twic.pgn")
+    event = read_event_file((REAL / "twic-232-games.pgn").read_bytes(), source="twic.pgn")
     table = crosstable(rate_field(event, system=System.FIDE), "Chebanenko Memorial")
     assert len(table) == 10
     assert list(table.columns) == ["No", "Player", "Rating", "Points",

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import datetime as dt
 import io
-from pathlib import Path
 
 import openpyxl
 from odf.opendocument import load
@@ -14,8 +13,8 @@ from odf.table import TableCell, TableRow
 from elo_core.io import read_event_file
 from elo_core.io.csv.rows import games_rows
 from elo_core.io.sheets.write import csv_bytes, ods_bytes, xlsx_bytes
+from tests.support.real_files import REAL
 
-SHARED = Path(__file__).resolve().parents[4] / ".." / "shared" / "data"
 HEADER = ["player", "rating", "date"]
 ROWS: list[list[str | float | dt.date | None]] = [
     ["=cmd|' /C calc'!A0", 1850.0, dt.date(2026, 3, 1)], ["Ann\x01 Berg", None, None]]
@@ -55,7 +54,7 @@ def test_csv_bytes_are_plain() -> None:
 def test_a_birth_year_the_csv_reader_refuses_is_not_written() -> None:
     """Capo d'Orso's TRF writes 11 birth dates day-month-year ('120242'): the TRF reader reads
     no year from them (and says so), so no out-of-range year reaches the games table."""
-    path = SHARED / "capo-dorso-2012.trfx"
+    path = REAL / "capo-dorso-2012.trfx"
     event = read_event_file(path.read_bytes(), source=path.name)
     _, rows, warnings = games_rows(event)
     assert not [w for w in warnings if w.code == "csv_profile_out_of_range"]

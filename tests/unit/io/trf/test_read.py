@@ -11,11 +11,7 @@ import pytest
 from elo_core.display.field_tables import json_payload, player_table
 from elo_core.field.rate import rate_field
 from elo_core.io import read_event_file
-
-SHARED = Path(__file__).resolve().parents[5] / "shared" / "data"
-
-
-needs_shared = pytest.mark.skipif(not SHARED.is_dir(), reason="../shared/data not present")
+from tests.support.real_files import REAL
 
 
 def points(games: pd.DataFrame) -> pd.Series:
@@ -25,7 +21,6 @@ def points(games: pd.DataFrame) -> pd.Series:
     return both.groupby("p")["s"].sum()
 
 
-@needs_shared
 @pytest.mark.parametrize(("name", "players", "games", "played"), [
     ("karl-mala-2005.trf", 283, 982, 970),
     ("capo-dorso-2012.trfx", 84, 374, 362),
@@ -33,7 +28,7 @@ def points(games: pd.DataFrame) -> pd.Series:
 ])
 def test_trf_totals_equal_points_column(name: str, players: int, games: int, played: int) -> None:
     """Every player's total, byes and forfeits included, equals the TRF points column."""
-    event = read_event_file((SHARED / name).read_bytes(), source=name)
+    event = read_event_file((REAL / name).read_bytes(), source=name)
     assert event.n_players == players
     assert len(event.games) == games
     assert int(event.games["played"].sum()) == played
@@ -42,14 +37,13 @@ def test_trf_totals_equal_points_column(name: str, players: int, games: int, pla
         assert totals.get(player, 0.0) == pytest.approx(expected), player
 
 
-@needs_shared
 def test_trf_dates_birth_years_and_extensions() -> None:
     """Event date from 052, birth years for the junior rule, XXA lines reported as skipped."""
-    event = read_event_file((SHARED / "capo-dorso-2012.trfx").read_bytes(), source="x")
+    event = read_event_file((REAL / "capo-dorso-2012.trfx").read_bytes(), source="x")
     assert event.games["date"].iloc[0] == pd.Timestamp("2012-09-06")
     assert event.players.loc["Seletsky Grigory", "birth_year"] == 1978
     assert "84 'XXA' lines" in event.skipped[0].message
-    karl = read_event_file((SHARED / "karl-mala-2005.trf").read_bytes(), source="k")
+    karl = read_event_file((REAL / "karl-mala-2005.trf").read_bytes(), source="k")
     assert karl.games["date"].iloc[0] == pd.Timestamp("2005-07-31")
     assert "spielfrei" in karl.skipped[0].message
 
@@ -93,15 +87,15 @@ def test_trf26_and_trfx_lines_are_tolerated() -> None:
         "1 'BBD' line (points for a draw) ignored: points per result (TRF26): results are "
         "scored 1, ½, 0 here",
         "1 'DAT' line (extra player data (TRFx)) ignored: not needed for rating",
-        "1 'XXR' line (number of rounds) ignored: pairing data, not results"]
+        "1 'XXR' line (number of rounds) not used for rating; the Title norms view reads it as "
+        "the rounds scheduled"]
     assert event.trf_points == {"Alpha, Ann": 1.5, "Beta, Bo": 1.0, "Gamma, Gil": 0.5}
     assert points(event.games).to_dict() == event.trf_points
 
 
-@needs_shared
 def test_karl_mala_identity_columns() -> None:
     """Line 1: 'Vasquez,Rodrigo 2558 CHI 3400042 1969.12.06', title g; Milov has no federation."""
-    event = read_event_file((SHARED / "karl-mala-2005.trf").read_bytes(), source="k.trf")
+    event = read_event_file((REAL / "karl-mala-2005.trf").read_bytes(), source="k.trf")
     row = event.players.loc["Vasquez,Rodrigo"]
     assert (row["start_number"], row["fide_id"], row["title"], row["federation"], row["sex"],
             row["birth_date"]) == (1.0, "3400042", "GM", "CHI", "", "1969-12-06")
@@ -109,14 +103,15 @@ def test_karl_mala_identity_columns() -> None:
             == ["", "IM"])
 
 
-@needs_shared
 def test_capo_dorso_table_and_json_in_start_order() -> None:
-    """Capo d'Orso 2012: start number 1 is Seletsky (FM, UKR, M, 1978), shown first."""
-    event = read_event_file((SHARED / "capo-dorso-2012.trfx").read_bytes(), source="c.trfx")
+    """Capo d'Orso 2012: start number 1 is Seletsky (FM, UKR, M, 1978), shown first; the
+    rating, change and new rating come right after the name (a phone sees them first), then
+    the file's identity columns."""
+    event = read_event_file((REAL / "capo-dorso-2012.trfx").read_bytes(), source="c.trfx")
     result = rate_field(event)
     table = player_table(result)
-    assert table.columns[:7].tolist() == ["No.", "Player", "Title", "FIDE ID", "Fed", "Sex",
-                                          "Born"]
+    assert table.columns[:10].tolist() == ["No.", "Player", "Rating", "Change", "New rating",
+                                           "Title", "FIDE ID", "Fed", "Sex", "Born"]
     assert table.iloc[0][["No.", "Player", "Title", "FIDE ID", "Fed", "Sex", "Born"]].tolist() \
         == [1, "Seletsky Grigory", "FM", "14112191", "UKR", "M", "1978"]
     assert table["No."].tolist() == sorted(table["No."].tolist())
@@ -147,7 +142,7 @@ def test_a_day_first_birth_date_is_not_read_as_a_year() -> None:
 
     assert [birth_year(t) for t in ("1965", "1969/12/06", "19691206", "120242", "201172",
                                     "0000/00/00")] == [1965.0, 1969.0, 1969.0, None, None, None]
-    path = SHARED / "capo-dorso-2012.trfx"
+    path = REAL / "capo-dorso-2012.trfx"
     event = read_event_file(path.read_bytes(), source=path.name)
     warning = next(w for w in event.warnings if w.code == "trf_birth_date_unread")
     assert warning.rows == (56, 72, 80, 81, 82, 89, 93, 94, 95, 96, 97)

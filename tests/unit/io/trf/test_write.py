@@ -8,16 +8,16 @@ from pathlib import Path
 import pandas as pd
 import pytest
 
-from elo_core.errors import FileError
+from elo_core.errors import FileError, InputError
 from elo_core.field.rate import rate_field
 from elo_core.field.standings import PLAYER_COLUMNS
 from elo_core.io import EventFile, read_event_file
 from elo_core.io.trf.write import write_trf
 from elo_core.models import System
+from tests.support.real_files import REAL
 
-SHARED = Path(__file__).resolve().parents[4] / ".." / "shared" / "data"
 DATA = Path(__file__).resolve().parents[3] / "data"
-TRFS = [SHARED / "karl-mala-2005.trf", SHARED / "capo-dorso-2012.trfx",
+TRFS = [REAL / "karl-mala-2005.trf", REAL / "capo-dorso-2012.trfx",
         DATA / "gros-2010-after-round4.trf"]
 GAME_KEYS = ["event", "date", "white", "black", "white_rating", "black_rating", "white_score",
              "black_score", "played"]
@@ -86,7 +86,7 @@ def test_points_and_ranks_in_their_columns(path: Path) -> None:
 
 def test_a_line_is_column_exact() -> None:
     """Karl-Mala's first player, field by field at the TRF-16 columns (1-based inclusive)."""
-    _, text = back(read(SHARED / "karl-mala-2005.trf"))
+    _, text = back(read(REAL / "karl-mala-2005.trf"))
     line = next(line for line in text.splitlines() if line.startswith("001    1"))
     assert line[:3] == "001"
     assert line[4:8] == "   1"
@@ -130,7 +130,7 @@ def test_csv_season_needs_an_event_and_reads_back() -> None:
 
 def test_pgn_event_reads_back() -> None:
     """Chebanenko Memorial 2020 (10 players, 45 games, rounds 1-9) from TWIC's PGN."""
-    twic = read(SHARED / "twic-232-games.pgn")
+    twic = read(REAL / "twic-232-games.pgn")
     again, _ = back(twic, "Chebanenko Memorial")
     games = twic.games[twic.games["event"] == "Chebanenko Memorial"]
     event = EventFile(format="pgn", games=games, players=twic.players, source="twic.pgn")
@@ -156,3 +156,34 @@ def test_what_a_trf_cannot_hold() -> None:
                            b"white_k\nAnn,Bob,1800,1700,1,rapid,40\n", source="x.csv")
     codes = {w.code for w in write_trf(more).warnings}
     assert codes == {"trf_profile_not_written", "trf_time_control"}
+
+
+def test_every_header_line_read_is_written_back() -> None:
+    """Capo d'Orso 2012: 022 Palau (SS), 032 ITA, 042 2012-02-06 (the start, not the end date),
+    052 2012-09-06, 072 73 (the file's rated players, not the 84 with a rating), 092 and both
+    112 deputy arbiters come back as the file has them."""
+    source = read_event_file((SHARED / "capo-dorso-2012.trfx").read_bytes(),
+                             source="capo-dorso-2012.trfx")
+    head = [line for line in write_trf(source).text.splitlines() if not line.startswith("001")]
+    assert head[:10] == ["012 4° Open Capo D' Orso 2012", "022 Palau (SS)", "032 ITA",
+                         "042 2012-02-06", "052 2012-09-06", "062 84", "072 73", "082 0",
+                         "092 IndividualDutch FIDE (JaVaFo)", "102 Franco De Sio"]
+    assert head[10:12] == ["112 Roberto Ricca", "112 Costantino Biello"]
+
+
+def test_header_lines_set_by_the_user() -> None:
+    """From a CSV (no header of its own): 022 and 102 given are written in code order; a given
+    042 replaces the first game's date; an empty 072 leaves it out; an unknown code or a
+    second line in a text is refused by name."""
+    source = read_event_file(b"event,date,white,black,white_rating,black_rating,result\n"
+                             b"Open,2026-03-10,Ann,Bob,1800,1700,1\n"
+                             b"Open,2026-03-12,Bob,Ann,1700,1800,0\n", source="g.csv")
+    text = write_trf(source, header={"102": "IA Ann Berg", "022": "Graz", "042": "2026/03/09",
+                                     "072": ""}).text
+    head = [line for line in text.splitlines() if not line.startswith("001")]
+    assert head == ["012 Open", "022 Graz", "042 2026/03/09", "052 2026/03/12", "062 2",
+                    "102 IA Ann Berg"]
+    with pytest.raises(InputError, match="TRF header '099' is not a header line"):
+        write_trf(source, header={"099": "x"})
+    with pytest.raises(InputError, match=r"TRF header 102 \(chief arbiter\): one line"):
+        write_trf(source, header={"102": "A\nB"})

@@ -1,0 +1,1 @@
+"""Teaching Elo: the guided lesson's games and exercises from a seed, on the same engine."""

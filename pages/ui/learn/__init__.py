@@ -1,0 +1,1 @@
+"""Support code of the Learn pages (the lesson, the exercises, the class league)."""

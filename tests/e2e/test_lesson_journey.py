@@ -1,0 +1,87 @@
+"""The 45-minute lesson in a real browser at 1280x720 (projector mode) and at 390 px (a phone):
+the six steps by Next, the exercises checked, the class league stepped; screenshots kept."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.e2e.test_app_journeys import OpenApp, Settle, no_exception, shot
+
+pytestmark = pytest.mark.e2e
+SIZES = {"1280": {"width": 1280, "height": 720}, "390": {"width": 390, "height": 844}}
+STEPS = ("The gap gives an expected score", "Why 400", "Actual minus expected, times K",
+         "Several games in a row", "Why beating a weaker player pays little",
+         "Both players, and when K differ")
+
+
+def _no_sideways_scroll(page: Page) -> None:
+    """Nothing is wider than the window (cut-off text would scroll the page sideways)."""
+    assert page.evaluate("() => { const m = document.querySelector('[data-testid=\"stMain\"]');"
+                         " return m.scrollWidth <= m.clientWidth + 1; }")
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_the_lesson_runs_start_to_finish(page: Page, open_app: OpenApp, settle: Settle,
+                                         screenshot_dir: Path, size: str) -> None:
+    """Lesson steps 1-6 by Next (projector mode at 1280x720: chart text 20 px), the address
+    keeping the class's numbers; then a typed exercise answer is checked; the league steps three
+    rounds, then plays on by itself to round 5 and is paused."""
+    page.set_viewport_size(SIZES[size])
+    projector = "&proj=true" if size == "1280" else ""
+    open_app(f"lesson?you=1600&them=1200&k_you=16&k_them=40{projector}")
+    page.get_by_label("The class's guess (points out of 10)").fill("7")
+    page.keyboard.press("Enter")
+    settle(page)
+    page.get_by_text("Reveal", exact=True).click()
+    settle(page)
+    expect(page.get_by_text("0.909", exact=True)).to_be_visible()
+    if projector:
+        sizes = page.locator(".main-svg text").evaluate_all(
+            "(texts) => texts.map(t => parseFloat(getComputedStyle(t).fontSize))")
+        assert sizes
+        assert min(sizes) >= 18, sizes
+    for number, title in enumerate(STEPS, start=1):
+        expect(page.get_by_role("heading", name=f"{number}. {title}")).to_be_visible()
+        assert f"step={number}" in page.url or number == 1
+        assert "you=1600" in page.url
+        no_exception(page)
+        _no_sideways_scroll(page)
+        shot(page, screenshot_dir, f"lesson-{size}-step{number}")
+        if number < len(STEPS):
+            page.get_by_role("button", name="Next →").click()
+            settle(page)
+    expect(page.get_by_text("Points are lost", exact=False)).to_be_visible()
+
+    open_app(f"exercises?seed=1&level=easy&count=4{projector}")
+    box = page.get_by_label("Answer to 1")
+    box.fill("0.15")
+    box.press("Enter")
+    settle(page)
+    expect(page.get_by_text("Right: 0.15.")).to_be_visible()
+    _no_sideways_scroll(page)
+    shot(page, screenshot_dir, f"exercises-{size}")
+
+    open_app(f"league?seed=7&k2=16&k_from=10&newcomer=Zoe&joins=4{projector}")
+    for _ in range(3):
+        page.get_by_role("button", name="Step ▶").click()
+        settle(page)
+    expect(page).to_have_url(re.compile(r"rnd=3"))
+    expect(page.get_by_text("Round 3", exact=True)).to_be_visible()
+    no_exception(page)
+    _no_sideways_scroll(page)
+    shot(page, screenshot_dir, f"league-{size}")
+    page.get_by_text("Play", exact=True).click()  # one round every 1.5 s, on its own
+    expect(page).to_have_url(re.compile(r"rnd=5"))
+    page.get_by_text("Play", exact=True).click()
+    settle(page)
+    shown = re.search(r"rnd=(\d+)", page.url)
+    assert shown
+    assert int(shown.group(1)) >= 5
+    expect(page.locator("strong", has_text=re.compile(rf"^Round {shown.group(1)}$"))
+           ).to_be_visible()  # (with the pupil who sits out after it)
+    page.wait_for_timeout(3500)  # two ticks' time: paused, it stays on its round
+    assert f"rnd={shown.group(1)}" in page.url
