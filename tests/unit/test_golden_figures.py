@@ -11,10 +11,11 @@ from typing import Any
 
 import pytest
 
+from tests.support.real_files import REAL
 from tests.unit import golden_reference as ref
 
 ROOT = Path(__file__).resolve().parents[2]
-SHARED = ROOT.parent / "shared" / "data"
+SHARED = REAL
 GOLDEN = ROOT / "tests" / "data" / "golden"
 # (golden file, source file, the event's last day from its TRF 052 line)
 TRF_CASES = [
@@ -22,7 +23,7 @@ TRF_CASES = [
     ("field_gros_2010_after_round4_fide", "gros-2010-after-round4.trf", dt.date(2010, 10, 2)),
     ("field_capo_dorso_2012_fide", "capo-dorso-2012.trfx", dt.date(2012, 9, 6)),
 ]
-needs_shared = pytest.mark.skipif(not SHARED.is_dir(), reason="../shared/data not present")
+needs_shared = pytest.mark.skipif(not SHARED.is_dir(), reason="tests/data/real not present")
 
 
 def _recorded(name: str) -> list[dict[str, Any]]:

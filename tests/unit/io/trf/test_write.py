@@ -162,7 +162,7 @@ def test_every_header_line_read_is_written_back() -> None:
     """Capo d'Orso 2012: 022 Palau (SS), 032 ITA, 042 2012-02-06 (the start, not the end date),
     052 2012-09-06, 072 73 (the file's rated players, not the 84 with a rating), 092 and both
     112 deputy arbiters come back as the file has them."""
-    source = read_event_file((SHARED / "capo-dorso-2012.trfx").read_bytes(),
+    source = read_event_file((REAL / "capo-dorso-2012.trfx").read_bytes(),
                              source="capo-dorso-2012.trfx")
     head = [line for line in write_trf(source).text.splitlines() if not line.startswith("001")]
     assert head[:10] == ["012 4° Open Capo D' Orso 2012", "022 Palau (SS)", "032 ITA",
