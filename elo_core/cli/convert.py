@@ -10,6 +10,7 @@ from pathlib import Path
 
 from elo_core.cli.common import positive_arg
 from elo_core.cli.files import read_file
+from elo_core.cli.outputs import output_path, write_output
 from elo_core.errors import FileError, FileWarning, Problem, strict_check
 from elo_core.io import FORMATS, EventFile, read_event_file
 from elo_core.io.csv.rows import games_rows
@@ -38,6 +39,8 @@ def register(parser: argparse.ArgumentParser) -> None:
                         help="size limit in MB (default $ELO_MAX_UPLOAD_MB or 50)")
     parser.add_argument("--strict", action="store_true",
                         help="refuse to write when anything would be lost (any warning)")
+    parser.add_argument("--replace", action="store_true",
+                        help="replace OUT when it is an existing workbook (.xlsx, .ods)")
     parser.set_defaults(handler=run)
 
 
@@ -71,9 +74,8 @@ def run(args: argparse.Namespace) -> int:
         raise FileError([Problem(message=f"cannot tell the format to write from '{out.name}': "
                                  f"name it {', '.join('*' + s for s in OUT_FORMATS)}",
                                  value=out.name)], source=out.name)
-    if out.exists() and out.resolve() == Path(args.input).resolve():
-        raise FileError([Problem(message="the output is the input file: name another file")],
-                        source=out.name)
+    output_path(args.output, what="converted file", inputs=(args.input, args.players),
+                replace=args.replace)
     data = read_file(args.input, args.max_mb)
     players = read_file(args.players, args.max_mb) if args.players else None
     event = read_event_file(data, format=args.format, source=Path(args.input).name,
@@ -84,10 +86,6 @@ def run(args: argparse.Namespace) -> int:
         strict_check(warnings, source=Path(args.input).name)
     for warning in warnings:
         print(f"warning: {warning}", file=sys.stderr)
-    try:
-        out.write_bytes(written)
-    except OSError as exc:
-        raise FileError([Problem(message=f"cannot write the file: {exc.strerror}")],
-                        source=str(out)) from None
+    write_output(out, written, what="converted file")
     print(f"wrote {out}: {suffix[1:].upper()}, {len(written):,} bytes", file=sys.stdout)
     return 0

@@ -9,6 +9,7 @@ from pathlib import Path
 from elo_core.cli.common import date_arg, emit_json, positive_arg, rating_arg
 from elo_core.cli.files import read_file as _read
 from elo_core.cli.files import save_list, write_report
+from elo_core.cli.outputs import output_path
 from elo_core.display.field_tables import json_payload, player_table
 from elo_core.display.number_formats import text_table
 from elo_core.errors import strict_check
@@ -90,6 +91,10 @@ def event_time_control(text: str) -> tuple[str, TimeControl]:
 
 def run(args: argparse.Namespace) -> int:
     """Read, rate and print; problems go to stderr with exit status 2 (via the CLI's main)."""
+    saved = output_path(args.save_list, what="next rating list",
+                        inputs=(args.file, args.players)) if args.save_list else None
+    report = output_path(args.report, what="report",
+                         inputs=(args.file, args.players)) if args.report else None
     data = _read(args.file, args.max_mb)
     players = _read(args.players, args.max_mb, rating_list=True) if args.players else None
     event = read_event_file(data, format=args.format, source=Path(args.file).name,
@@ -101,10 +106,10 @@ def run(args: argparse.Namespace) -> int:
                         event_time_controls=dict(args.event_time_control), tau=args.tau)
     if args.strict:
         strict_check(result.warnings, source=Path(args.file).name)
-    if args.save_list:
-        save_list(result, args.save_list)
-    if args.report:
-        write_report(result, args.report)
+    if saved is not None:
+        save_list(result, saved)
+    if report is not None:
+        write_report(result, report)
     for warning in result.warnings:
         print(f"warning: {warning}", file=sys.stderr)
     if args.json:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import stat
 from pathlib import Path
 
+from elo_core.cli.outputs import write_output
 from elo_core.display.event_report import event_report
 from elo_core.display.report import html_to_pdf
 from elo_core.errors import FileError, Problem
@@ -35,8 +36,7 @@ def read_file(path: str, max_mb: float | None, *, rating_list: bool = False) -> 
             f"set {MAX_MB_ENV} or use --max-mb to change it"
         if info.st_size > limit:
             raise FileError([too_big(info.st_size, limit, hint)], source=file.name)
-        with file.open("rb") as handle:
-            data = handle.read(limit + 1)  # (a file growing while it is read stops here)
+        data = _read_at_most(file, limit + 1)  # (a file growing while it is read stops here)
         if len(data) > limit:
             raise FileError([too_big(len(data), limit, hint)], source=file.name)
         return data
@@ -45,23 +45,33 @@ def read_file(path: str, max_mb: float | None, *, rating_list: bool = False) -> 
                         source=path) from None
 
 
-def save_list(result: FieldResult, path: str) -> None:
-    """Write the next rating list of a rated file (`field --save-list`); a path that cannot be
-    written is a FileError naming it."""
-    try:
-        Path(path).write_bytes(list_csv(next_list(result)))
-    except OSError as exc:
-        raise FileError([Problem(message=f"cannot write the list: {exc.strerror}")],
-                        source=path) from None
+CHUNK = 1 << 24  # bytes read at a time: the buffer never has the size of the limit
 
 
-def write_report(result: FieldResult, path: str) -> None:
-    """Write the arbiter's report (`field --report`): HTML, or PDF for a name ending '.pdf'
-    (printed by the local Chromium); a path that cannot be written is a FileError naming it."""
+def _read_at_most(file: Path, most: int) -> bytes:
+    """The file's bytes, at most `most` of them, read in chunks (a limit of 999,999 MB must not
+    allocate a buffer of that size for a file of 300 bytes)."""
+    parts = []
+    left = most
+    with file.open("rb") as handle:
+        while left > 0:
+            part = handle.read(min(CHUNK, left))
+            if not part:
+                break
+            parts.append(part)
+            left -= len(part)
+    return parts[0] if len(parts) == 1 else b"".join(parts)
+
+
+def save_list(result: FieldResult, out: Path) -> None:
+    """Write the next rating list of a rated file (`field --save-list`) to a path checked by
+    `output_path` before the work (written beside, then renamed)."""
+    write_output(out, list_csv(next_list(result)), what="next rating list")
+
+
+def write_report(result: FieldResult, out: Path) -> None:
+    """Write the arbiter's report (`field --report`) to a path checked by `output_path` before
+    the work: HTML, or PDF for a name ending '.pdf' (printed by the local Chromium)."""
     page = event_report(result)
-    data = html_to_pdf(page) if path.lower().endswith(".pdf") else page.encode("utf-8")
-    try:
-        Path(path).write_bytes(data)
-    except OSError as exc:
-        raise FileError([Problem(message=f"cannot write the report: {exc.strerror}")],
-                        source=path) from None
+    data = html_to_pdf(page) if out.suffix.lower() == ".pdf" else page.encode("utf-8")
+    write_output(out, data, what="report")

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from elo_core.cli.common import emit_json, positive_arg, rating_arg, whole_arg
 from elo_core.cli.files import read_file
+from elo_core.cli.outputs import output_path, write_output
 from elo_core.errors import strict_check
 from elo_core.io import FORMATS
 from elo_core.io.read import read_event_file
@@ -97,6 +98,8 @@ def _print(result: EventNorms, detail: bool) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Read the file, check every player's norms, print."""
+    report = output_path(args.report, what="norm report", inputs=(args.file,)) \
+        if args.report else None
     data = read_file(args.file, args.max_mb)
     event = read_event_file(data, format=args.format, source=Path(args.file).name,
                             max_mb=args.max_mb)
@@ -110,8 +113,8 @@ def run(args: argparse.Namespace) -> int:
         strict_check(warnings, source=Path(args.file).name)
     for warning in warnings:
         print(f"warning: {warning}", file=sys.stderr)
-    if args.report:
-        Path(args.report).write_text(write_norm_report(result), encoding="utf-8")
+    if report is not None:
+        write_output(report, write_norm_report(result).encode("utf-8"), what="norm report")
     if args.json:
         emit_json(event_json(result))
         return 0

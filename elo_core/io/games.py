@@ -121,12 +121,17 @@ def too_big(size: int, limit: int, hint: str) -> Problem:
     return Problem(message=f"the file is {size_shown}, over the limit of {limit_shown} ({hint})")
 
 
-def check_bytes(data: bytes, *, max_mb: float | None = None, source: str = "") -> None:
-    """Refuse empty files, files over the size limit, and binary junk, with a clear message."""
+def check_size(data: bytes, *, max_mb: float | None = None, source: str = "") -> None:
+    """Refuse a file over the size limit, with a clear message."""
     limit, _ = max_upload_bytes(max_mb)
     if len(data) > limit:
         raise FileError([too_big(len(data), limit, f"set {MAX_MB_ENV} to change it")],
                         source=source)
+
+
+def check_bytes(data: bytes, *, max_mb: float | None = None, source: str = "") -> None:
+    """Refuse empty files, files over the size limit, and binary junk, with a clear message."""
+    check_size(data, max_mb=max_mb, source=source)
     if not data or data.isspace():
         raise FileError([Problem(message="the file is empty")], source=source)
     head = data[:65536]
@@ -137,8 +142,9 @@ def check_bytes(data: bytes, *, max_mb: float | None = None, source: str = "") -
 
 
 def decode(data: bytes) -> str:
-    """Text of an uploaded file: UTF-8 with or without BOM, else cp1252 (what Excel writes);
-    a UTF-8 file with a few cp1252 lines is read line by line (encoding.decode_text)."""
+    """Text of an uploaded file: UTF-8 with or without BOM, UTF-16, else the single-byte
+    encoding that fits (encoding.decode_text); a UTF-8 file with a few cp1252 lines is read
+    line by line."""
     return decode_text(data).text
 
 

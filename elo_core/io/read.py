@@ -12,12 +12,23 @@ from elo_core.errors import FileError, FileWarning, Problem, counted_in_lines
 from elo_core.io.cells.names import clean_name, similar_names
 from elo_core.io.csv.read import read_csv
 from elo_core.io.detect import detect_format
-from elo_core.io.encoding import FileInput, encoding_warnings, file_bytes
+from elo_core.io.encoding import (
+    FileInput,
+    encoding_warnings,
+    file_bytes,
+    is_utf16,
+    utf8_bytes,
+)
 from elo_core.io.fide_list.kind import LIST_MAX_BYTES, LIST_MAX_MB, is_fide_list
 from elo_core.io.fide_list.players import list_profiles
-from elo_core.io.games import EventFile, check_bytes, size_text
+from elo_core.io.games import EventFile, check_bytes, check_size, size_text
 from elo_core.io.pgn.read import read_pgn
-from elo_core.io.players.match import PlayersMatch, players_match, unmatched_warnings
+from elo_core.io.players.match import (
+    PlayersMatch,
+    overridden_warnings,
+    players_match,
+    unmatched_warnings,
+)
 from elo_core.io.players.read import read_players
 from elo_core.io.players.sheet import read_players_sheet
 from elo_core.io.sheets.kind import sheet_kind
@@ -54,8 +65,12 @@ def read_event_file(
     data, source = file_bytes(file, source, what="event file")
     if players is not None:
         players, players_name = file_bytes(players, players_name, what="players file")
+    original = data
     if sheet_kind(data) is None:
+        check_size(data, max_mb=max_mb, source=source)
+        data = _utf8(data, source) if is_utf16(data) else data  # (its zero bytes are no binary)
         check_bytes(data, max_mb=max_mb, source=source)
+        data = _utf8(data, source)
     kind = detect_format(data, format=format, source=source)
     if kind in ("xlsx", "ods"):
         event = read_sheet(data, source=source, max_mb=max_mb, player=player,
@@ -72,7 +87,7 @@ def read_event_file(
                          player_rating=player_rating, profile=profile)
     found = event.players
     text_file = kind not in ("xlsx", "ods")
-    warnings = (*(encoding_warnings(data) if text_file else ()), *event.warnings)
+    warnings = (*(encoding_warnings(original) if text_file else ()), *event.warnings)
     if players is not None and sheet_kind(players) is None and is_fide_list(players):
         # FIDE's rating list: players by FIDE ID, the list's figures win
         if len(players) > LIST_MAX_BYTES:
@@ -87,8 +102,14 @@ def read_event_file(
             extra, players_warnings, players_text = read_players_sheet(
                 players, source="players file", max_mb=max_mb)
         else:
-            extra, players_warnings = read_players(players, source="players file", max_mb=max_mb)
-            players_text = players
+            check_size(players, max_mb=max_mb, source="players file")
+            players_text = _utf8(players, "players file") if is_utf16(players) else players
+            check_bytes(players_text, max_mb=max_mb, source="players file")
+            players_text = _utf8(players_text, "players file")
+            extra, players_warnings = read_players(players_text, source="players file",
+                                                   max_mb=max_mb)
+            players_warnings = (*encoding_warnings(players), *players_warnings)
+        warnings += overridden_warnings(_clean_index(found), _clean_index(extra))
         found = _clean_index(found).combine_first(extra) if len(found) else extra
         warnings += tuple(replace(w, column=f"{w.column} (players file)" if w.column else
                                   "players file") for w in players_warnings)
@@ -102,6 +123,15 @@ def read_event_file(
                      trf_points={clean_name(k): v for k, v in event.trf_points.items()},
                      listed_players=event.listed_players, warnings=warnings,
                      trf_header=event.trf_header)
+
+
+def _utf8(data: bytes, source: str) -> bytes:
+    """The bytes as UTF-8, decoded once (UTF-16, a single-byte encoding); an encoding that
+    fits no name is a FileError naming the file."""
+    try:
+        return utf8_bytes(data)
+    except FileError as exc:
+        raise FileError(list(exc.problems), source=source) from None
 
 
 def _in_lines(warnings: tuple[FileWarning, ...]) -> tuple[FileWarning, ...]:

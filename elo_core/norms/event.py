@@ -89,8 +89,12 @@ def check_event(event: EventFile, data: FileInput | None = None,
     if not 1 <= scheduled <= MAX_ROUND and options.rounds:
         raise InputError(f"--rounds: {options.rounds} is not a number of rounds (1 to "
                          f"{MAX_ROUND})")
-    if scheduled < last:
+    if scheduled < last and options.rounds:
         raise InputError(f"--rounds: the file already has {last} rounds, more than {scheduled}")
+    if scheduled < last:  # (the file's own XXR line, not anything the user typed)
+        raise InputError(f"the file's XXR line says {scheduled} rounds, but its games run to "
+                         f"round {last}: correct the XXR line, or give the rounds scheduled "
+                         "(--rounds, or 'Rounds scheduled' on the page)")
     pairing = options.pairing or pairing_of(rounds, facts.description)
     has_titles = "title" in event.players.columns
     context = Context(edition=edition, pairing=pairing, rounds=scheduled, field_size=len(rounds),

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from streamlit.testing.v1 import AppTest
@@ -58,3 +59,24 @@ def test_one_players_rounds_show_their_warnings(at: AppTest, h: Any) -> None:
     h.rerun(at)
     assert not at.exception
     assert _warnings_frame(at)["Where"].tolist() == ["row 2, column 'opponent\\_rating'"]
+
+
+def test_a_guessed_encoding_and_a_hidden_sheet_are_shown(at: AppTest, h: Any) -> None:
+    """Issue 28's new codes reach the page: a Windows-1251 CSV (names in Cyrillic, the
+    encoding said) and a workbook whose hidden template sheet was not read."""
+    files = Path(__file__).resolve().parents[1] / "data" / "hostile3" / "files"
+    upload(at, h, "russian.csv", (files / "enc_cp1251_russian.csv").read_bytes())
+    assert not at.exception
+    table = _warnings_frame(at)
+    assert table["Value"].tolist() == ["Windows\\-1251"]  # (escaped: read literally)
+    assert table["What"].tolist()[0].startswith("this file is not UTF\\-8\\: read as "
+                                                "Windows\\-1251 \\(Cyrillic\\)")
+    field = next(shown.value for shown in at.dataframe
+                 if "Change (rounded)" in shown.value.columns)
+    assert sorted(field["Player"]) == ["Иванов Сергей", "Петров Алексей"]
+    at.file_uploader(key="upload_file").upload(
+        "season.xlsx", (files / "sheet_hidden_template_first.xlsx").read_bytes(),
+        "application/octet-stream")
+    h.rerun(at)
+    assert not at.exception
+    assert _warnings_frame(at)["Value"].tolist() == ["Template"]

@@ -57,11 +57,13 @@ def similar_names(games: pd.DataFrame) -> tuple[FileWarning, ...]:
     names = np.asarray(games["white"].cat.categories, dtype=object)
     if len(names) < 2:
         return ()
+    first_line = _first_lines(games, len(names))
+    # a name no game is played under (a bye's 'BYE' and 'Bye', read as no opponent) is no player
+    plays = np.asarray(first_line) < np.iinfo(np.int64).max
     keys = pd.Series([look_alike_key(str(name)) for name in names])
-    shared = keys[keys.duplicated(keep=False) & (names != "")]
+    shared = keys[keys.duplicated(keep=False) & (names != "") & plays]
     if shared.empty:
         return ()
-    first_line = _first_lines(games, len(names))
     out = []
     for _, group in shared.groupby(shared, sort=False):
         players = tuple(str(names[i]) for i in group.index)

@@ -87,6 +87,14 @@ def read_fide_list(data: bytes, wanted: set[int], *, source: str = "") -> FideLi
         raise FileError([Problem(message="this is not a FIDE rating list: its first line is not "
                                  "FIDE's header ('ID Number  Name ...') nor its XML "
                                  "('<playerslist>')", line=1)], source=source)
+    separator = head[len(TXT_START):len(TXT_START) + 1]
+    if separator in (b",", b";", b"\t"):
+        shown = {b",": "commas", b";": "semicolons", b"\t": "tabs"}[separator]
+        raise FileError([Problem(
+            message=f"this is FIDE's rating list saved as a table (columns separated by {shown}, "
+                    "as Excel or LibreOffice save it), not the fixed-width list FIDE publishes: "
+                    "give the TXT, XML or ZIP as downloaded from ratings.fide.com",
+            line=1, value=head[:40].decode("latin-1"))], source=source)
     return _txt_rows(data.lstrip(b"\xef\xbb\xbf"), wanted, name, source)
 
 

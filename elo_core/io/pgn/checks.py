@@ -3,6 +3,8 @@ comments left open (swallowing games, or running to the end of the file)."""
 
 from __future__ import annotations
 
+import re
+
 import numpy as np
 import pandas as pd
 
@@ -10,6 +12,18 @@ from elo_core.errors import FileWarning, Problem
 from elo_core.io.pgn.comments import OpenComment
 
 ENDING_POINTS = {"1-0": (1.0, 0.0), "0-1": (0.0, 1.0), "1/2-1/2": (0.5, 0.5)}
+# A result, then a tag on the same line: two files joined (`cat`), the first without a last newline.
+_JOINED = re.compile(r'(?:^|(?<=[\s)}]))(1-0|0-1|1/2-1/2|\*)[^\S\n]*(\[[A-Za-z0-9_]+[^\S\n]+")')
+
+
+def joined_games(text: str) -> list[Problem]:
+    """A game's tags starting on the line its previous game's result ends: said as what it is
+    (two files joined), not as the games' missing names and results that follow from it."""
+    return [Problem(message=f"a game's tags start right after the previous game's result "
+                            f"'{m.group(1)}' on the same line (two PGN files joined, the first "
+                            "not ending with a line break?): put a blank line between them",
+                    line=text.count("\n", 0, m.start()) + 1, value=m.group(2))
+            for m in _JOINED.finditer(text)]
 
 
 def pair_codes(first: list[str], second: list[str]) -> tuple[np.ndarray, list[tuple[str, str]]]:

@@ -21,7 +21,7 @@ from elo_core.io.games import (
     pairing_problems,
     raise_if,
 )
-from elo_core.io.pgn.checks import comment_findings, result_warnings
+from elo_core.io.pgn.checks import comment_findings, joined_games, result_warnings
 from elo_core.io.pgn.comments import open_comments
 from elo_core.io.pgn.dates import game_dates
 from elo_core.io.pgn.fast import TagColumns, fast_tags
@@ -106,7 +106,8 @@ def read_pgn(data: bytes, *, source: str = "", max_mb: float | None = None,
         (white, rows["WhiteFideId"], "WhiteFideId"), (black, rows["BlackFideId"], "BlackFideId")],
         line_numbers, problems)
     problems.extend(pairing_problems(games, what="line"))
-    raise_if(problems, source)
+    if problems:  # (looked for only then: a join shows as names and results missing)
+        raise_if(joined_games(text) or problems, source)
     return EventFile(format="pgn", games=games, players=players, skipped=tuple(skipped),
                      source=source, warnings=(*warnings, *id_warnings))
 

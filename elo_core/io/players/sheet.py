@@ -6,7 +6,7 @@ from __future__ import annotations
 import pandas as pd
 
 from elo_core.errors import FileError, FileWarning
-from elo_core.io.encoding import FileInput, file_bytes
+from elo_core.io.encoding import FileInput, file_bytes, is_utf16, utf8_bytes
 from elo_core.io.players.read import read_players
 from elo_core.io.sheets.kind import sheet_kind
 from elo_core.io.sheets.read import text_mb
@@ -21,6 +21,8 @@ def read_players_csv(file: FileInput, *, source: str = "", max_mb: float | None 
     data, source = file_bytes(file, source, what="players file")
     if sheet_kind(data) is not None:
         return read_players_sheet(data, source=source, max_mb=max_mb)[0]
+    if is_utf16(data):  # (Excel's "Unicode Text": its zero bytes are no binary)
+        data = utf8_bytes(data)
     return read_players(data, source=source, max_mb=max_mb)[0]
 
 

@@ -7,7 +7,7 @@ import csv
 import io
 import zipfile
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import python_calamine as calamine
 
@@ -17,6 +17,7 @@ from elo_core.io.csv.table_text import canonical, sniff_delimiter
 from elo_core.io.games import MAX_MB_ENV, max_upload_bytes, too_big
 from elo_core.io.sheets.body import body_lines
 from elo_core.io.sheets.cells import cell_text
+from elo_core.io.sheets.formulas import refuse_filled_rows, refuse_stale, stale_formulas
 from elo_core.io.sheets.kind import refuse_xls, sheet_kind
 from elo_core.io.sheets.ods_merges import Merge, ods_merges
 
@@ -57,14 +58,21 @@ def _limit_checks(data: bytes, source: str, max_mb: float | None) -> None:
                     f"the upload limit: save the games sheet alone, or as CSV")], source=source)
 
 
-def _chosen_sheet(book: calamine.CalamineWorkbook, want: str) -> tuple[str, list[str]]:
-    """The sheet to read (named like `want`, else the first worksheet) and the others."""
-    names = [meta.name for meta in book.sheets_metadata
-             if meta.typ == calamine.SheetTypeEnum.WorkSheet] or list(book.sheet_names)
+def _chosen_sheet(book: calamine.CalamineWorkbook,
+                  want: str) -> tuple[str, list[str], list[str]]:
+    """The sheet to read (named like `want`, else the first visible worksheet), the other
+    visible sheets, and the hidden ones (a template, a macro's scratch sheet: never read while
+    a visible sheet exists)."""
+    sheets = [meta for meta in book.sheets_metadata
+              if meta.typ == calamine.SheetTypeEnum.WorkSheet]
+    visible = [meta.name for meta in sheets if meta.visible == calamine.SheetVisibleEnum.Visible]
+    hidden = [meta.name for meta in sheets if meta.name not in visible]
+    names = visible or [meta.name for meta in sheets] or list(book.sheet_names)
     words = SHEET_WORDS.get(want, ())
     named = [name for name in names if name.strip().casefold() in words]
     chosen = named[0] if named else names[0]
-    return chosen, [name for name in names if name != chosen]
+    return chosen, [name for name in names if name != chosen], \
+        [name for name in hidden if name != chosen]
 
 
 def _trimmed(rows: Sequence[Sequence[object]]) -> list[list[object]]:
@@ -129,14 +137,17 @@ def sheet_text(data: bytes, *, source: str = "", max_mb: float | None = None,
     if kind is None:
         raise FileError([Problem(message="not an .xlsx or .ods workbook")], source=source)
     _limit_checks(data, source, max_mb)
+    if kind == "ods":
+        refuse_filled_rows(data, source)
     try:  # a third-party parser on an uploaded file: any failure is the file's
         book = calamine.CalamineWorkbook.from_filelike(io.BytesIO(data))
-        name, others = _chosen_sheet(book, want)
+        name, others, hidden = _chosen_sheet(book, want)
         sheet = book.get_sheet_by_name(name)
         rows = _trimmed(sheet.to_python(skip_empty_area=False))
         merges = (sheet.merged_cell_ranges or []) if kind == "xlsx" else ods_merges(data, name)
         other_rows = [other for other in others
                       if book.get_sheet_by_name(other).height > 0]
+        stale = stale_formulas(data, kind, name)
     except Exception as exc:  # (any failure of the parser is reported, never a traceback)
         raise FileError([Problem(message=f"the {kind} workbook cannot be read ({exc})")],
                         source=source) from None
@@ -144,7 +155,18 @@ def sheet_text(data: bytes, *, source: str = "", max_mb: float | None = None,
         raise FileError([Problem(message=f"the sheet '{name}' is empty")], source=source)
     _fill_merges(rows, merges)
     top, last, header = _header(rows, merges)
-    return _as_csv(rows, top, last, header, kind=kind, sheet=name, others=other_rows)
+    columns = [c for c, cell in enumerate(header) if cell]
+    refuse_stale([(r, c) for r, c in stale if r > last and c in columns], sheet=name,
+                 source=source)
+    text = _as_csv(rows, top, last, header, kind=kind, sheet=name, others=other_rows)
+    if not hidden:
+        return text
+    skipped = FileWarning(
+        code="sheet_hidden_not_read", value=", ".join(hidden),
+        what=f"the visible sheet '{name}' was read; the hidden sheet"
+             f"{'s' if len(hidden) > 1 else ''} " + ", ".join(f"'{h}'" for h in hidden)
+             + f" {'were' if len(hidden) > 1 else 'was'} not (a template?)")
+    return replace(text, warnings=(skipped, *text.warnings))
 
 
 def _as_csv(rows: list[list[object]], top: int, last: int, header: list[str], *, kind: str,

@@ -71,7 +71,7 @@ def test_cli_refusals(cli: Cli, tmp_path: Path) -> None:
     assert "cannot tell the format to write from 'x.docx'" in err
     code, _, err = cli.run(["convert", str(season), str(season)])
     assert code == 2
-    assert "the output is the input file" in err
+    assert "the converted file would overwrite the input file 'season_classic.csv'" in err
     code, _, err = cli.run(["convert", str(season), str(tmp_path / "x.trf")])
     assert code == 2
     assert "choose one with --event (the events: 'January'; 'February'; 'March')" in err

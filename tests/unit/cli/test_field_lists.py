@@ -73,7 +73,7 @@ def test_save_list_then_next_month_equals_both_months(cli: Cli, tmp_path: Path) 
     code, _, err = cli.run(["field", str(tmp_path / "m1.csv"), "--save-list",
                             str(tmp_path / "no" / "such" / "list.csv")])
     assert code == 2
-    assert "cannot write the list" in err
+    assert "the folder 'such' does not exist" in err
 
 
 def test_report_writes_the_arbiters_html_and_says_an_unwritable_path(cli: Cli,
@@ -93,4 +93,8 @@ def test_report_writes_the_arbiters_html_and_says_an_unwritable_path(cli: Cli,
     code, _, err = cli.run(["field", str(tmp_path / "a.csv"), "--report",
                             str(tmp_path / "no" / "report.html")])
     assert code == 2
-    assert "cannot write the report" in err
+    assert "the folder 'no' does not exist" in err
+    code, _, err = cli.run(["field", str(tmp_path / "a.csv"), "--report", str(tmp_path / "a.csv")])
+    assert code == 2
+    assert "the report would overwrite the input file 'a.csv'" in err
+    assert (tmp_path / "a.csv").read_text().startswith("event,date")

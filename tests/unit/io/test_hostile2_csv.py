@@ -52,8 +52,6 @@ def _where(event: EventFile) -> list[tuple[str, tuple[int, ...], str | None, str
 
 
 REFUSED = [  # (file, its one problem); category in the name
-    ("csv_utf16.csv", "this is not a text file (binary content found): upload a CSV, a FIDE "
-                      "TRF or a PGN file"),
     ("csv_decimal_comma_semicolon.csv", "row 2, column 'white_rating': '1,500' (read as 1.5) "
                                         "is not a rating: no rating system holds one below 100 "
                                         "or above 4000"),
@@ -131,6 +129,7 @@ CLEAN = [  # (file, players): read as the same people, nothing to say
     ("csv_soft_hyphen.csv", 3),
     ("csv_nbsp_and_spaces.csv", 3),
     ("csv_cp1252_whole.csv", 2),
+    ("csv_utf16.csv", 2),  # Excel's "Unicode Text": read since issue 28 (was refused as binary)
     ("csv_size_long_invisible_name.csv", 3),
     ("csv_rating_differs_between_events.csv", 2),
     ("csv_date_day_first.csv", 2),
