@@ -8,7 +8,7 @@ SUM := $(shell cksum pyproject.toml | cut -d' ' -f1)
 RUN_STAMP := $(VENV)/.installed-run-$(SUM)
 DEV_STAMP := $(VENV)/.installed-dev-$(SUM)
 
-.PHONY: run test lint bench chromium
+.PHONY: run test lint bench chromium mutate
 
 $(RUN_STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -47,3 +47,9 @@ bench: $(DEV_STAMP)
 	$(PY) scripts/bench_field.py
 	$(PY) scripts/bench_analysis.py
 	$(PY) scripts/bench_install.py
+
+# Mutation run over the rating rules (not part of `make test`; hours for all four packages on
+# 2 cores). Narrow it with MUTATE="--package rules" or MUTATE="--sample 10"; see docs/testing.md.
+MUTATE ?=
+mutate: $(DEV_STAMP)
+	$(PY) scripts/mutate.py $(MUTATE)

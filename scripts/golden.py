@@ -1,8 +1,10 @@
 """Golden CLI outputs: the JSON of every SEEDS.md example and of `field` on the real files in
 tests/data/real, recorded so that a refactoring can prove it changed no figure.
 
-Run `python scripts/golden.py --write` to record them again after an intended change (and say why in
-the commit); `tests/unit/test_golden.py` compares the CLI against the recorded files.
+Run `python scripts/golden.py --write` to record them again after an intended change: it prints
+every figure that changed (old -> new), and the commit must list them and say why.
+`tests/unit/test_golden.py` compares the CLI against the recorded files, and
+`tests/unit/test_golden_figures.py` the whole-field files against an independent reference.
 """
 
 from __future__ import annotations
@@ -73,8 +75,20 @@ def run_case(argv: list[str]) -> tuple[int, object]:
     return code, json.loads(out.getvalue())
 
 
+def changes(old: object, new: object, where: str = "") -> list[str]:
+    """Every value that differs between two recordings, as 'path: old -> new'."""
+    if isinstance(old, dict) and isinstance(new, dict):
+        return [line for key in sorted(set(old) | set(new), key=str)
+                for line in changes(old.get(key), new.get(key), f"{where}.{key}")]
+    if isinstance(old, list) and isinstance(new, list) and len(old) == len(new):
+        return [line for i, (a, b) in enumerate(zip(old, new, strict=True))
+                for line in changes(a, b, f"{where}[{i}]")]
+    return [] if old == new else [f"{where or '.'}: {old!r} -> {new!r}"]
+
+
 def main() -> int:
-    """Write every golden file (with --write), or list the cases."""
+    """Write every golden file (with --write) and print each figure that changed (for the
+    commit message, which must say why), or list the cases."""
     if "--write" not in sys.argv:
         print("\n".join(CASES))
         return 0
@@ -84,8 +98,11 @@ def main() -> int:
         if code != 0:
             print(f"{name}: exit {code}", file=sys.stderr)
             return 1
-        (GOLDEN / f"{name}.json").write_text(json.dumps(data, indent=1, sort_keys=True) + "\n",
-                                             encoding="utf-8")
+        path = GOLDEN / f"{name}.json"
+        before = json.loads(path.read_text(encoding="utf-8")) if path.exists() else None
+        for line in changes(before, data):
+            print(f"{name}{line}")
+        path.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n", encoding="utf-8")
     print(f"wrote {len(CASES)} files to {GOLDEN}")
     return 0
 

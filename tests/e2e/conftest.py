@@ -1,8 +1,9 @@
 """Real-browser harness: `streamlit run app.py` on a free port, driven by headless Chromium.
 
-Fixtures: `app_url` (the running app, saved runs in a temporary SQLite file), `page` (a fresh
-Playwright page, i.e. a fresh Streamlit session, per test), `screenshot_dir`, `open_app(path)`
-and `settle(page)`. Debian's Chromium is launched by path; `playwright install` is never needed.
+Fixtures: `app_url` (the running app, saved runs in a temporary SQLite file; a fresh app and
+store for a retried test), `page` (a fresh Playwright page, i.e. a fresh Streamlit session, per
+test), `screenshot_dir`, `open_app(path)` and `settle(page)`. Debian's Chromium is launched
+by path; `playwright install` is never needed.
 A missing browser FAILS the tests.
 """
 
@@ -12,10 +13,13 @@ import os
 import shutil
 import subprocess
 from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, Page, Playwright, expect, sync_playwright
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from tests.e2e.streamlit_server import ROOT
 from tests.e2e.streamlit_server import free_port as _free_port
@@ -38,32 +42,30 @@ def chromium_path() -> str:
     return found
 
 
-@pytest.fixture(scope="session")
-def store_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """Folder holding the running app's saved-runs database."""
-    return tmp_path_factory.mktemp("e2e-store")
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Server:
+    """A running app: its address, its saved-runs folder and its console log."""
+
+    url: str
+    store_dir: Path
+    log: Path
 
 
-@pytest.fixture(scope="session")
-def server_log(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The running app's console output (Streamlit's warnings land here)."""
-    return tmp_path_factory.mktemp("e2e-server") / "streamlit.log"
-
-
-@pytest.fixture(scope="session")
-def app_url(store_dir: Path, server_log: Path) -> Iterator[str]:
-    """Start the app once per session on a free port and stop it (by its own pid) afterwards."""
+@contextmanager
+def _serve(folder: Path) -> Iterator[Server]:
+    """Start the app on a free port with its saved runs and log in `folder`; stop it (by its
+    own pid) afterwards."""
     port = _free_port()
-    url = f"http://127.0.0.1:{port}"
-    log = server_log
-    env = {**os.environ, "ELO_STORE_PATH": str(store_dir / "runs.sqlite3"),
+    server = Server(url=f"http://127.0.0.1:{port}", store_dir=folder,
+                    log=folder / "streamlit.log")
+    env = {**os.environ, "ELO_STORE_PATH": str(folder / "runs.sqlite3"),
            "STREAMLIT_BROWSER_GATHER_USAGE_STATS": "false"}
-    with log.open("wb") as sink:
+    with server.log.open("wb") as sink:
         process = subprocess.Popen(_streamlit_command(port), cwd=ROOT, env=env, stdout=sink,
                                    stderr=subprocess.STDOUT)
     try:
-        _wait_healthy(url, process, log)
-        yield url
+        _wait_healthy(server.url, process, server.log)
+        yield server
     finally:
         process.terminate()
         try:
@@ -71,6 +73,43 @@ def app_url(store_dir: Path, server_log: Path) -> Iterator[str]:
         except subprocess.TimeoutExpired:
             process.kill()
             process.wait(timeout=15)
+
+
+@pytest.fixture(scope="session")
+def shared_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    """The app started once per session for every test's first try."""
+    with _serve(tmp_path_factory.mktemp("e2e-server")) as server:
+        yield server
+
+
+@pytest.fixture
+def server(request: pytest.FixtureRequest, shared_server: Server,
+           tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    """The shared app on a test's first try; on a rerun (after a browser timeout) a fresh app
+    with an empty saved-runs store, so the retry never runs on what the failed try left."""
+    if getattr(request.node, "execution_count", 1) <= 1:
+        yield shared_server
+        return
+    with _serve(tmp_path_factory.mktemp("e2e-retry-server")) as fresh:
+        yield fresh
+
+
+@pytest.fixture
+def store_dir(server: Server) -> Path:
+    """Folder holding the running app's saved-runs database."""
+    return server.store_dir
+
+
+@pytest.fixture
+def server_log(server: Server) -> Path:
+    """The running app's console output (Streamlit's warnings land here)."""
+    return server.log
+
+
+@pytest.fixture
+def app_url(server: Server) -> str:
+    """The running app's address."""
+    return server.url
 
 
 @pytest.fixture(scope="session")
@@ -143,10 +182,18 @@ def wait_for_app() -> object:
     return _settle
 
 
+# Retried: a browser wait that ran out (Playwright's TimeoutError) or an app server that was
+# not healthy in time. Never retried: assertion failures, and the privacy and security tests.
+RETRY_ON = [PlaywrightTimeoutError, "streamlit was not healthy after"]
+NEVER_RETRIED = ("test_private_server.py", "test_offline.py")
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """A real browser on 2 shared cores sometimes misses a 45 s wait that it makes in 5 s alone:
-    each browser test is run again (at most twice) before it counts as failed; pytest reports
-    every rerun ('R'), so a test that fails every time still fails."""
+    a browser test whose wait timed out is run again (at most twice, each time on a fresh app
+    server and store) before it counts as failed; pytest reports every rerun ('R'). Any other
+    failure, and any failure of the privacy and security tests, counts at once."""
     for item in items:
-        if item.get_closest_marker("e2e") is not None or "/e2e/" in str(item.path):
-            item.add_marker(pytest.mark.flaky(reruns=2, reruns_delay=2))
+        browser = item.get_closest_marker("e2e") is not None or "/e2e/" in str(item.path)
+        if browser and item.path.name not in NEVER_RETRIED:
+            item.add_marker(pytest.mark.flaky(reruns=2, reruns_delay=2, only_rerun=RETRY_ON))

@@ -19,6 +19,10 @@ NAMES = ("Ann", "Bob", "Cyd", "Dan", "Eve")
 RESULTS = {"1": Result.WIN, "0.5": Result.DRAW, "0": Result.LOSS}
 BLACK = {"1": Result.LOSS, "0.5": Result.DRAW, "0": Result.WIN}
 DATE = dt.date(2024, 5, 1)
+# Ratings in [2399, 2400) and at 2100, 2300, 2400 (K bands, the junior cap), written to one
+# decimal so the file holds the rating exactly
+EDGES = st.one_of(st.integers(23990, 23999).map(lambda t: t / 10),
+                  st.sampled_from([2099.0, 2100.0, 2299.0, 2300.0, 2400.0]))
 
 
 @st.composite
@@ -27,7 +31,7 @@ def events(draw: st.DrawFn) -> tuple[dict[str, float | None], dict[str, int | No
     """Ratings (None: unrated), games played (None: not given) and games of one event."""
     size = draw(st.integers(2, len(NAMES)))
     names = NAMES[:size]
-    ratings = {name: draw(st.one_of(st.none(), st.integers(1000, 2700).map(float)))
+    ratings = {name: draw(st.one_of(st.none(), st.integers(1000, 2700).map(float), EDGES))
                for name in names}
     played = {name: draw(st.one_of(st.none(), st.integers(0, 60))) for name in names}
     pairs = [(a, b) for i, a in enumerate(names) for b in names[i + 1:]]

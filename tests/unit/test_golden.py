@@ -31,3 +31,11 @@ def test_cli_json_matches_recorded(name: str) -> None:
     assert code == 0
     recorded = json.loads((GOLDEN.GOLDEN / f"{name}.json").read_text(encoding="utf-8"))
     assert data == recorded
+
+
+def test_a_re_recording_lists_each_changed_figure() -> None:
+    """`golden.py --write` prints every figure that changed, so the commit can say which."""
+    old = {"players": [{"name": "A", "change": 5.25}, {"name": "B", "change": 1.0}], "k": 20}
+    new = {"players": [{"name": "A", "change": 5.3}, {"name": "B", "change": 1.0}], "k": 20}
+    assert GOLDEN.changes(old, new) == [".players[0].change: 5.25 -> 5.3"]
+    assert GOLDEN.changes(old, old) == []

@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime as dt
 
 import numpy as np
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -13,6 +14,10 @@ from elo_core.models import Profile
 from elo_core.rules import uscf
 from elo_core.rules.editions import fide_edition
 from elo_core.rules.kfactor import fide_k
+from tests.unit.rules.cap_boundaries import CASES as CAP_CASES
+from tests.unit.rules.cap_boundaries import CapCase
+from tests.unit.rules.floor_boundaries import FLOORS
+from tests.unit.rules.k_boundaries import CASES, KCase
 
 
 def test_vectorised_fide_k_matches_kfactor() -> None:
@@ -57,3 +62,33 @@ def test_group_ids_equal_numpy_unique(keys: list[int]) -> None:
         want, inverse = np.unique(values, return_inverse=True)
         assert distinct.tolist() == want.tolist()
         assert place.tolist() == inverse.reshape(-1).tolist()
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c.why for c in CASES])
+def test_vectorised_fide_k_thresholds_on_both_sides(case: KCase) -> None:
+    """The arrays give the hand-worked K one step either side of every threshold."""
+    def column(value: float | None) -> np.ndarray:
+        return np.array([np.nan if value is None else value], dtype=float)
+    edition = fide_edition(case.date, case.time_control)
+    k, _ = arrays.fide_k(column(case.rating), column(case.peak), column(case.birth_year),
+                         column(case.games_played),
+                         np.array([case.games_in_period], dtype=np.int64),
+                         edition=edition, date=case.date)
+    assert int(k[0]) == case.k
+
+
+@pytest.mark.parametrize("case", CAP_CASES, ids=[c.why for c in CAP_CASES])
+def test_vectorised_point_cap_on_both_sides(case: CapCase) -> None:
+    """The arrays cap the same games by the same hand-worked rule and give the same PD."""
+    n = len(case.opponents)
+    used = arrays.fide_used_diffs(np.full(n, float(case.own)), np.array(case.opponents, float),
+                                  np.zeros(n, dtype=np.int64), fide_edition(case.date))
+    assert tuple(used.tolist()) == case.used
+    assert tuple(arrays.pd_hundredths(used).tolist()) == case.pd
+
+
+def test_vectorised_uscf_floors_on_both_sides() -> None:
+    """The arrays give the hand-worked floors one step either side of each threshold."""
+    peak = np.array([np.nan if p is None else p for p, _, _ in FLOORS], dtype=float)
+    games = np.array([np.nan if g is None else g for _, g, _ in FLOORS], dtype=float)
+    assert arrays.uscf_floors(peak, games).tolist() == [float(f) for _, _, f in FLOORS]

@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from elo_core.field.rate import rate_field
-from elo_core.field.special import POOL_DAYS, fide_first_ratings
+from elo_core.field.special import fide_first_ratings
 from elo_core.field.state import PlayerState
 from elo_core.io import read_event_file
 from elo_core.models import Game, Result, System, TimeControl
@@ -54,6 +54,10 @@ def test_zero_first_event_is_disregarded(rows: dict[tuple[str, str], dict[str, o
     assert "pooled" not in str(row["note"])
 
 
+# RULES.md 2.5: results pool over up to 26 months, which span at most 731 + 31 + 31 = 793
+# days (written here, not read from the product, so a shorter window fails the property below)
+POOL_DAYS = 793
+GAPS = [0, 31, 200, 396, 397, 762, 763, 792, 793, 794]  # days: both sides of 25 and 26 months
 NEW, RATED = 3, 3  # players 0-2 start unrated, 3-5 have (possibly fractional) ratings
 START = dt.date(2021, 9, 1)
 
@@ -70,7 +74,7 @@ def _periods(draw: st.DrawFn) -> tuple[list[float], list[list[dt.date]], list[li
     sides: list[list[Side]] = []
     for _ in range(draw(st.integers(1, 5))):
         events = draw(st.integers(1, 3))
-        day += dt.timedelta(days=draw(st.sampled_from([0, 31, 200, 396, 397, 792, 793])))
+        day += dt.timedelta(days=draw(st.sampled_from(GAPS)))
         dates.append([day + dt.timedelta(days=3 * e) for e in range(events)])
         side = st.tuples(st.integers(0, NEW - 1), st.integers(-1, NEW + RATED - 1),
                          st.integers(0, events - 1), st.sampled_from([0.0, 0.5, 1.0]),
@@ -155,3 +159,60 @@ def test_a_us_chess_bonus_is_said_in_the_note() -> None:
     assert hero["note"] == ("US Chess bonus +57.79: K(S - E) = +77.79 is above B x "
                             "sqrt(max(m, 4)) = 20.00 (B = 10, m = 4 games)")
     assert set(players.set_index("player").loc[list("ABCD"), "note"]) == {""}
+
+
+@pytest.mark.parametrize(("m", "bonus", "new"), [(3, 32.147, 1784.294), (5, 57.602, 1837.564)])
+def test_a_field_bonus_uses_at_least_four_games(m: int, bonus: float, new: float) -> None:
+    """The whole-field engine's bonus, worked as in the one-player test: 1700 (40 games) beats
+    m different 1700s in 2025: m = 3 -> threshold 10 sqrt(max(3, 4)) = 20, bonus 32.147,
+    1784.294; m = 5 -> threshold 22.361, bonus 57.602, 1837.564."""
+    rows = "".join(f"Hero,O{i},1700,1700,1,{i},2025-06-01,Cup\n" for i in range(m))
+    players = "player,rating,games_played\nHero,1700,40\n" + "".join(
+        f"O{i},1700,40\n" for i in range(m))
+    data = ("white,black,white_rating,black_rating,result,round,date,event\n" + rows).encode()
+    field = rate_field(read_event_file(data, source="cup.csv", players=players.encode()),
+                       system=System.USCF).players
+    hero = field.set_index("player").loc["Hero"]
+    assert float(hero["new_rating"]) == pytest.approx(new, abs=0.0005)
+    assert f"US Chess bonus {bonus:+.2f}" in str(hero["note"])
+
+
+POOL_SEASON = """white,black,white_rating,black_rating,result,round,date,event
+New,P1,,1900,1,1,2024-04-01,A
+P2,New,1800,,1/2-1/2,2,2024-04-01,A
+New,P3,,1700,0,3,2024-04-01,A
+P4,New,2000,,0,1,{second},B
+New,P5,,1600,1/2-1/2,2,{second},B
+"""
+
+
+@pytest.mark.parametrize(("second", "rating", "note"), [
+    ("2026-05-31", 1850, "first rating (games of 2 events pooled)"),
+    ("2026-07-01", None, "at least 5 games against rated opponents (has 2)"),
+])
+def test_the_pool_reaches_back_26_months(second: str, rating: float | None, note: str) -> None:
+    """RULES.md 2.5: results pool over up to 26 months. 2024-04-01 is within 26 months of
+    2026-05-31 (26 months before it is 2024-03-31; it is more than 25 months back), so
+    1900 W, 1800 D, 1700 L then 2000 W, 1600 D pool: Ra = (9000 + 2 x 1800) / 7 = 1800,
+    p = 4 / 7 = 0.57 -> dp +50 -> 1850. From 2026-07-01, 26 months back is 2024-05-01: the
+    first event has left the pool and two games are too few."""
+    data = POOL_SEASON.format(second=second).encode()
+    rows = rate_field(read_event_file(data, source="pool.csv"), system=System.FIDE).rows
+    row = rows.set_index(["player", "event"]).loc[("New", "B")]
+    if rating is None:
+        assert row["new_rating"] != row["new_rating"]  # NaN: still unrated
+    else:
+        assert float(row["new_rating"]) == rating
+    assert note in str(row["note"])
+
+
+@pytest.mark.parametrize(("games", "new"), [(8, 1544.444), (9, 1540.0)])
+def test_a_field_provisional_ends_after_eight_games(games: int, new: float) -> None:
+    """As in the one-player test: 1500 beats a 1500 in 2025; 8 games before -> the special
+    formula, 1500 + 800 (5/9 - 1/2) = 1544.444; 9 -> K 800 / 10 = 80, 1540."""
+    data = (b"white,black,white_rating,black_rating,result,round,date\n"
+            b"Me,X,1500,1500,1,1,2025-06-01\n")
+    players = f"player,rating,games_played\nMe,1500,{games}\nX,1500,100\n".encode()
+    field = rate_field(read_event_file(data, source="e.csv", players=players),
+                       system=System.USCF).players.set_index("player")
+    assert float(field.loc["Me", "new_rating"]) == pytest.approx(new, abs=0.0005)

@@ -58,6 +58,11 @@ def test_two_periods_for_one_event_and_bad_text_are_problems() -> None:
     (dt.date(2012, 6, 30), "2012-07"), (dt.date(2010, 2, 10), "2010-03"),  # every two months
     (dt.date(2009, 11, 30), "2010-01"), (dt.date(2005, 7, 30), "2005-10"),  # quarterly
     (dt.date(2009, 6, 1), "2009-07"),
+    # both sides of each boundary: a month's last and first day, and the schedule changes
+    (dt.date(2026, 10, 1), "2026-11"), (dt.date(2026, 12, 31), "2027-01"),
+    (dt.date(2012, 7, 1), "2012-08"),  # monthly lists from July 2012
+    (dt.date(2009, 7, 1), "2009-09"),  # lists every two months from July 2009 (Jul, Sep, ...)
+    (dt.date(2009, 3, 31), "2009-04"), (dt.date(2009, 4, 1), "2009-07"),  # quarterly before
 ])
 def test_derived_period_is_the_first_list_after_the_last_day(day: dt.date, period: str) -> None:
     assert fide_period(day) == period
@@ -66,3 +71,27 @@ def test_derived_period_is_the_first_list_after_the_last_day(day: dt.date, perio
 def test_parse_period() -> None:
     assert [parse_period(t) for t in ("2026-10", " 2026-01 ", "2026-13", "26-10", "")] == [
         "2026-10", "2026-01", None, None, None]
+
+
+@pytest.mark.parametrize(("day", "period"), [
+    # every two months (Jan, Mar, May, Jul, Sep, Nov): each list month and the month before
+    (dt.date(2010, 1, 15), "2010-03"), (dt.date(2010, 2, 15), "2010-03"),
+    (dt.date(2010, 4, 15), "2010-05"), (dt.date(2010, 6, 15), "2010-07"),
+    (dt.date(2010, 8, 15), "2010-09"), (dt.date(2010, 10, 15), "2010-11"),
+    (dt.date(2010, 11, 15), "2011-01"),
+    # quarterly (Jan, Apr, Jul, Oct)
+    (dt.date(2008, 1, 15), "2008-04"), (dt.date(2008, 3, 15), "2008-04"),
+    (dt.date(2008, 4, 15), "2008-07"), (dt.date(2008, 6, 15), "2008-07"),
+    (dt.date(2008, 9, 15), "2008-10"), (dt.date(2008, 10, 15), "2009-01"),
+])
+def test_each_list_month_of_the_older_schedules(day: dt.date, period: str) -> None:
+    """An event counts for the first list published after the month it ended in."""
+    assert fide_period(day) == period
+
+
+@pytest.mark.parametrize(("text", "period"), [
+    ("1900-01", "1900-01"), ("1899-12", None), ("2026-00", None), ("2026-01", "2026-01"),
+    ("2026-12", "2026-12"), ("2026-13", None)])
+def test_parse_period_on_both_sides(text: str, period: str | None) -> None:
+    """A list month is YYYY-MM with a month 01 to 12 and a year from 1900."""
+    assert parse_period(text) == period

@@ -150,3 +150,25 @@ def test_check_date_accepts_edges() -> None:
     """The first and last covered days are accepted as they are."""
     assert check_date(D(2000, 1, 1)) == D(2000, 1, 1)
     assert check_date(D(2099, 12, 31)) == D(2099, 12, 31)
+
+
+STANDARD_STARTS = [D(2009, 7, 1), D(2011, 1, 1), D(2012, 7, 1), D(2014, 7, 1), D(2017, 9, 1),
+                   D(2022, 1, 1), D(2024, 3, 1), D(2025, 10, 1)]
+
+
+@pytest.mark.parametrize("start", STANDARD_STARTS, ids=str)
+def test_each_edition_starts_on_its_day(start: dt.date) -> None:
+    """The edition in force on its first day says that day; the day before is the previous
+    edition's (so the 'in force from' the page shows is the rule's date)."""
+    assert fide_edition(start).start == start
+    assert fide_edition(start - dt.timedelta(days=1)).start < start
+
+
+@pytest.mark.parametrize(("date", "floor"), [
+    (D(2024, 2, 29), 1000), (D(2024, 3, 1), 1400), (D(2025, 9, 30), 1400), (D(2025, 10, 1), 1400),
+    (D(2012, 6, 30), 1200), (D(2012, 7, 1), 1000), (D(2009, 7, 1), 1200),
+])
+def test_floor_on_both_sides_of_its_dates(date: dt.date, floor: int) -> None:
+    """RULES.md 2.5: floor 1200 from 2009-07-01, 1000 from 2012-07-01, 1400 from 2024-03-01
+    (the October 2025 amendment keeps it)."""
+    assert fide_edition(date).floor == floor

@@ -16,6 +16,8 @@ from elo_core.rules.expected import (
     logistic_diff,
     uscf_winning_expectancy,
 )
+from tests.unit.rules.cap_boundaries import CASES as CAP_CASES
+from tests.unit.rules.cap_boundaries import CapCase
 
 D = dt.date
 
@@ -50,9 +52,16 @@ def test_logistic_has_no_cap() -> None:
     assert logistic(2400, 1400) == pytest.approx(0.99685, abs=0.00001)
 
 
-def test_uscf_expectancy_is_logistic() -> None:
-    """US Chess winning expectancy uses the same uncapped logistic curve."""
-    assert uscf_winning_expectancy(1700, 1000) == pytest.approx(logistic(1700, 1000), abs=1e-15)
+@pytest.mark.parametrize(("own", "opp", "expected"), [
+    (1500, 1500, 0.5),
+    (1400, 1600, 0.240253),  # 1 / (1 + 10^0.5) = 1 / 4.162278
+    (1700, 1000, 0.982528),  # 1 / (1 + 10^-1.75) = 1 / 1.0177828: 700 apart, no 400 cap
+    (1000, 1700, 0.017472),  # 1 - 0.982528
+    (2400, 1400, 0.996848),  # 1 / (1 + 10^-2.5): FIDE's table would give 0.92
+])
+def test_uscf_expectancy_pinned(own: float, opp: float, expected: float) -> None:
+    """US Chess winning expectancy 1 / (1 + 10^((opp - own) / 400)), uncapped, worked by hand."""
+    assert uscf_winning_expectancy(own, opp) == pytest.approx(expected, abs=0.0000005)
 
 
 @pytest.mark.parametrize("bad", [-100, 0, 4001, float("nan")])
@@ -160,3 +169,11 @@ def test_fide_expectations_reject_bad_opponent() -> None:
     """An absurd opponent rating raises InputError."""
     with pytest.raises(InputError, match="opponent rating"):
         fide_expectations(1600, [-5], fide_edition(D(2024, 6, 1)))
+
+
+@pytest.mark.parametrize("case", CAP_CASES, ids=[c.why for c in CAP_CASES])
+def test_the_point_cap_on_both_sides(case: CapCase) -> None:
+    """The 350/400-point rule by date, the 2650 line and the 2022-2024 wording, by hand."""
+    lines = fide_expectations(case.own, case.opponents, fide_edition(case.date))
+    assert tuple(line.used_diff for line in lines) == case.used
+    assert tuple(line.pd for line in lines) == case.pd

@@ -18,6 +18,7 @@ from elo_core.rules.kfactor import (
     uscf_effective_games,
     uscf_k,
 )
+from tests.unit.rules.k_boundaries import CASES, KCase
 
 D = dt.date
 TODAY_RULES = D(2025, 1, 1)
@@ -249,3 +250,12 @@ def test_choose_k_dispatches_bands_and_uscf() -> None:
     assert choose_k(KRule.USCF_BANDS, Profile(rating=2200)).k == 24
     k = choose_k(KRule.USCF, Profile(rating=1700, games_played=1000), games_in_event=4).k
     assert k == pytest.approx(33.32, abs=0.005)
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c.why for c in CASES])
+def test_fide_k_thresholds_on_both_sides(case: KCase) -> None:
+    """Each K band, the junior year, the 700 rule and the edition dates, one step either side."""
+    profile = Profile(rating=case.rating, peak_rating=case.peak, birth_year=case.birth_year,
+                      games_played=case.games_played)
+    assert fide_k(profile, date=case.date, time_control=case.time_control,
+                  games_in_period=case.games_in_period).k == case.k

@@ -103,3 +103,9 @@ def test_bad_opponent_rating_raises() -> None:
     """An absurd opponent rating raises InputError."""
     with pytest.raises(InputError, match="opponent rating"):
         perfect([1500, 9000], 1)
+
+
+def test_perfect_performance_at_the_bottom_of_the_table() -> None:
+    """Half a point from 50 games against 2000s: at 1265 (735 below) each game expects 0.01,
+    50 x 0.01 = 0.50 reaches the score; at 1264 (736 below) each expects 0.00."""
+    assert perfect([2000.0] * 50, 0.5) == 1265

@@ -10,6 +10,7 @@ import pytest
 from elo_core.event import rate_event
 from elo_core.models import Game, History, Profile, Result, System
 from elo_core.rules import uscf
+from tests.unit.rules.floor_boundaries import FLOORS
 
 D = dt.date
 
@@ -67,3 +68,41 @@ def test_peak_floors(peak: float | None, floor: int) -> None:
     """Floors: peak - 200 with the last two digits zeroed, 1200 to 2100; absolute floor 100."""
     assert uscf.floor(peak) == floor
 
+
+
+@pytest.mark.parametrize(("peak", "games", "floor"), FLOORS)
+def test_floors_on_both_sides(peak: float | None, games: int | None, floor: int) -> None:
+    """The floor one step either side of 1400, 1500, 2300, 2400 and 26 games."""
+    assert uscf.floor(peak, games) == floor
+
+
+def test_special_formula_counts_a_single_prior_game() -> None:
+    """1500 with one earlier game (N' = 1, mixed history) beats a 1500: 1 PWe(R, 1500) +
+    PWe(R, 1500) = 1 + 1/2, so PWe = 0.75 and R = 1500 + 0.25 x 800 = 1700 (without the
+    prior game the win alone would give 1900)."""
+    assert uscf.special_formula(1500, 1.0, History.MIXED, [1500], 1.0) == pytest.approx(1700)
+
+
+@pytest.mark.parametrize(("history", "score", "rating"), [
+    (History.ALL_LOSSES, 1.0, 1580.0), (History.ALL_WINS, 0.0, 1420.0)])
+def test_special_formula_all_wins_or_losses_anchor_400_away(history: History, score: float,
+                                                            rating: float) -> None:
+    """1500 with 4 earlier games (N' = 4) meets a 1500. All lost before: they count as losses
+    to 1900 (R0 + 400), S' = S = 1: 4 PWe(R, 1900) + PWe(R, 1500) = 1 -> 5R - 9100 = -1200,
+    R = 1580. All won before: wins against 1100, S' = 0 + 4: 4 PWe(R, 1100) + PWe(R, 1500) = 4
+    -> 5R - 5900 = 1200, R = 1420."""
+    assert uscf.special_formula(1500, 4.0, history, [1500], score) == pytest.approx(rating)
+
+
+@pytest.mark.parametrize(("history", "score", "rating"), [
+    (History.ALL_LOSSES, 0.0, 1100.0), (History.ALL_WINS, 1.0, 1900.0),
+    (History.MIXED, 0.0, 1420.0), (History.MIXED, 1.0, 1580.0)])
+def test_all_wins_or_losses_differ_from_mixed_where_a_game_is_clamped(
+        history: History, score: float, rating: float) -> None:
+    """Unclamped, the R0 +/- 400 anchors give the mixed history's equation (the two tests
+    above). They differ once PWe is clamped: 1500 (N' = 4), all lost before, loses to a 1500:
+    S' = 0, 4 PWe(R, 1900) + PWe(R, 1500) = 0 holds up to R = 1100 (the highest is taken).
+    All won before, wins: S' = 5, reached from R = 1900 (the lowest). Mixed: 5 PWe(R, 1500)
+    = 0 + 2 -> 1420, = 1 + 2 -> 1580."""
+    result = uscf.special_formula(1500, 4.0, history, [1500], score)
+    assert result == pytest.approx(rating, abs=1e-6)

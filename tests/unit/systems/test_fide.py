@@ -126,17 +126,37 @@ def test_rapid_600_point_rule_not_before_december_2024() -> None:
 
 
 def test_rapid_600_point_rule_needs_a_player_above_2600() -> None:
-    """Rapid 2025: 2550 vs 1900 (650 apart, nobody above 2600) is still rated."""
+    """Blitz 2025: 2550 vs 1900 (650 apart, nobody above 2600) is still rated: the gap is
+    capped at 400 (E 0.92) and K is 10 (2400+), so a win gives 10 x 0.08 = +0.8."""
     res = rate_event(Profile(rating=2550), _games([(1900, "w")]), system=System.FIDE,
                      date=D(2025, 1, 1), time_control=TimeControl.BLITZ)
     assert res.games[0].rated
+    assert res.games[0].expected == pytest.approx(0.92, abs=1e-12)
+    assert (res.k, res.change) == (10, pytest.approx(0.8, abs=1e-12))
 
 
 def test_standard_600_point_gap_is_rated() -> None:
-    """The 600-point rule is for rapid and blitz: a standard game is rated."""
+    """The 600-point rule is for rapid and blitz: a standard 2650 vs 2000 win in January 2025
+    is rated, with the 400 cap that then applied to everyone (E 0.92) and K 10: +0.8."""
     res = rate_event(Profile(rating=2650), _games([(2000, "w")]), system=System.FIDE,
                      date=D(2025, 1, 1))
     assert res.games[0].rated
+    assert res.games[0].expected == pytest.approx(0.92, abs=1e-12)
+    assert (res.k, res.change) == (10, pytest.approx(0.8, abs=1e-12))
+
+
+@pytest.mark.parametrize(("own", "opp", "rated"), [
+    (2601, 2001, False),  # 600 apart, 2601 above 2600: not rated
+    (2601, 2002, True),  # 599 apart
+    (2600, 2000, True),  # 600 apart but nobody above 2600
+    (2001, 2601, False),  # the higher side may be the opponent
+])
+def test_rapid_600_point_rule_on_both_sides(own: float, opp: float, rated: bool) -> None:
+    """Rapid 2025: not rated when 600 or more apart AND either player above 2600."""
+    res = rate_event(Profile(rating=own), _games([(opp, "w")]), system=System.FIDE,
+                     date=D(2025, 1, 1), time_control=TimeControl.RAPID)
+    assert res.games[0].rated is rated
+    assert res.n_rated == int(rated)
 
 
 def test_rapid_before_2012_raises() -> None:

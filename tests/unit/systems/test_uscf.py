@@ -137,3 +137,33 @@ def test_unrated_opponent_marks_estimate() -> None:
     assert res.estimate
     assert res.n_rated == 1
 
+
+
+def _wins_over_1700s(m: int) -> list[Game]:
+    return [Game(opponent_rating=1700, result=Result.WIN, opponent=f"O{i}") for i in range(m)]
+
+
+@pytest.mark.parametrize(("m", "bonus", "new"), [(3, 32.147, 1784.294), (5, 57.602, 1837.564)])
+def test_bonus_threshold_uses_at_least_four_games(m: int, bonus: float, new: float) -> None:
+    """1700 with 40 games (N' = N* = 20.0118) wins m games against 1700s in 2025 (B = 10).
+    m = 3: K = 800 / 23.0118 = 34.765, K(S - E) = 34.765 x 1.5 = 52.147; the threshold is
+    B sqrt(max(3, 4)) = 20 (not 10 sqrt(3) = 17.32), bonus 32.147, new 1700 + 52.147 + 32.147.
+    m = 5: K = 800 / 25.0118 = 31.985, K(S - E) = 79.962, threshold 10 sqrt(5) = 22.361,
+    bonus 57.602, new 1837.564."""
+    res = rate_event(Profile(rating=1700, games_played=40), _wins_over_1700s(m),
+                     system=System.USCF, date=D(2025, 6, 1))
+    assert res.bonus == pytest.approx(bonus, abs=0.0005)
+    assert res.new_rating == pytest.approx(new, abs=0.0005)
+
+
+@pytest.mark.parametrize(("games", "new"), [(8, 1544.444), (9, 1540.0)])
+def test_provisional_ends_after_eight_games(games: int, new: float) -> None:
+    """1500 beats a 1500 in 2025. With 8 games before: the special formula, N' = 8:
+    8 PWe(R, 1500) + PWe(R, 1500) = 1 + 8 / 2 -> PWe = 5/9 -> R = 1500 + 800 (5/9 - 1/2) =
+    1544.444. With 9: standard, N' = min(9, N*(1500) = 16.57) = 9, K = 800 / 10 = 80,
+    80 x 0.5 = +40 -> 1540."""
+    res = rate_event(Profile(rating=1500, games_played=games),
+                     [Game(opponent_rating=1500, result=Result.WIN, opponent="X")],
+                     system=System.USCF, date=D(2025, 6, 1))
+    assert res.new_rating == pytest.approx(new, abs=0.0005)
+    assert res.provisional is (games == 8)
