@@ -220,15 +220,13 @@ def judge(mutant: Mutant, scratch: Path, timeout: float, *, own_only: bool = Fal
 
 
 def _scratch() -> Path:
-    """A copy of the package, tests, scripts and project settings, without byte-code caches,
-    with ../shared beside it (the tests read the real files there)."""
+    """A copy of the package, tests, scripts and project settings, without byte-code caches
+    (the tests read only what the repository holds)."""
     where = Path(tempfile.mkdtemp(prefix="elo-mutate-")) / "repo"
     ignore = shutil.ignore_patterns("__pycache__", "*.pyc", ".hypothesis", ".pytest_cache")
     for folder in ("elo_core", "tests", "scripts"):
         shutil.copytree(ROOT / folder, where / folder, ignore=ignore)
     shutil.copy2(ROOT / "pyproject.toml", where / "pyproject.toml")
-    if (ROOT.parent / "shared").is_dir():
-        (where.parent / "shared").symlink_to(ROOT.parent / "shared")
     return where
 
 

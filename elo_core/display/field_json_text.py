@@ -7,7 +7,7 @@ cells are joined into one text per line by pyarrow between the constant key text
 player's run of lines is one slice of that text: a `ListText`, which the CLI writes straight from
 pyarrow's buffer (elo_core.cli.json_text), never copied into one document. The text is the very
 text the dict path gives with two spaces a level (tests compare the bytes on every file in
-tests/data and ../shared/data).
+tests/data).
 """
 
 from __future__ import annotations
