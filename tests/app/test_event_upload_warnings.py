@@ -75,7 +75,9 @@ def test_a_guessed_encoding_and_a_hidden_sheet_are_shown(at: AppTest, h: Any) ->
     upload(at, h, "russian.csv", (files / "enc_cp1251_russian.csv").read_bytes())
     assert not at.exception
     table = _warnings_frame(at)
-    assert table["Value"].tolist() == ["Windows\\-1251"]  # (escaped: read literally)
+    # the encoding said, then the file's other warning: no birth years, so no junior rule
+    assert table["Code"].tolist() == ["encoding\\_detected", "junior\\_rule\\_not\\_applied"]
+    assert table["Value"].tolist() == ["Windows\\-1251", ""]  # (escaped: read literally)
     assert table["What"].tolist()[0].startswith("this file is not UTF\\-8\\: read as "
                                                 "Windows\\-1251 \\(Cyrillic\\)")
     field = next(shown.value for shown in at.dataframe
@@ -86,4 +88,6 @@ def test_a_guessed_encoding_and_a_hidden_sheet_are_shown(at: AppTest, h: Any) ->
         "application/octet-stream")
     h.rerun(at)
     assert not at.exception
-    assert _warnings_frame(at)["Value"].tolist() == ["Template"]
+    hidden = _warnings_frame(at)
+    assert hidden["Value"].tolist()[0] == "Template"
+    assert hidden["Code"].tolist()[0] == "sheet\\_hidden\\_not\\_read"
