@@ -97,6 +97,20 @@ class Percentile:
         """Share rated at or above the rating."""
         return 100.0 - self.percent
 
+    @property
+    def outside(self) -> str:
+        """Why the figure is 0 % or 100 % when the rating lies beyond the table's bins (empty
+        when it lies within them): a list that starts at its floor has nobody below it."""
+        low, high = self.distribution.bins[0][0], self.distribution.bins[-1][1]
+        if self.rating < low:
+            return (f"The {self.distribution.name} starts at {low}: nobody on it is rated "
+                    f"below {low}, so {self.rating:g} is below every player it counts (0 %). "
+                    "A rating under the list's floor is not on the list at all.")
+        if self.rating > high:
+            return (f"The {self.distribution.name} counts nobody above {high}: {self.rating:g} "
+                    "is above every player it counts (100 %).")
+        return ""
+
 
 def percentile(rating: float, population: Population | str = Population.FIDE_ALL) -> Percentile:
     """Percent of `population` rated below `rating`, interpolating within the 100-point bin."""

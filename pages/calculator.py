@@ -182,6 +182,8 @@ try:
               help="The share of the chosen population rated below your rating")
     st.caption(f"Higher than about {rank.percent:.0f} % of: {rank.distribution.description}. "
                f"Source: {rank.distribution.source}.")
+    if rank.outside:
+        st.info(rank.outside)
 except EloError as exc:
     st.error(ui.md(exc))
 

@@ -214,3 +214,14 @@ def test_linked_values_survive_a_page_switch(store_path: object, h: Any) -> None
     h.open_page(at, "pages/calculator.py")
     assert at.number_input(key="calc_own").value == 1400
     assert h.value(at, "Expected score") == "0.240"
+
+
+def test_a_rating_under_fides_list_says_why_its_percentile_is_0(at: AppTest, h: Any) -> None:
+    """A pupil rated 1250: 0.0 % with a note that FIDE's list starts at 1400; 1613 gets none."""
+    assert not [i for i in at.info if "starts at" in str(i.value)]
+    _set(h, at, calc_own=1250)
+    assert h.value(at, "Rated below you (percentile)") == "0.0%"
+    notes = [h.plain(str(i.value)) for i in at.info if "starts at" in str(i.value)]
+    assert len(notes) == 1
+    assert notes[0].startswith("The FIDE standard list, all rated players starts at 1400: "
+                               "nobody on it is rated below 1400, so 1250 is below every")

@@ -34,6 +34,22 @@ def test_floor_and_top() -> None:
     assert percentile(1500).percent == pytest.approx(100 * 26_986 / 257_413)
 
 
+def test_a_rating_beyond_the_table_says_why_it_is_0_or_100_percent() -> None:
+    """1250 sits under FIDE's list, which starts at 1400 (0 %, said); 1400, 1613 and 2899 lie
+    within the bins (no note); 2950 is above the top bin, 2800-2899 (100 %, said)."""
+    under = percentile(1250)
+    assert under.percent == 0
+    assert under.outside.startswith("The FIDE standard list, all rated players starts at 1400: "
+                                    "nobody on it is rated below 1400, so 1250 is below every")
+    assert [percentile(r).outside for r in (1400, 1613, 2899)] == ["", "", ""]
+    assert percentile(2950).outside == ("The FIDE standard list, all rated players counts nobody "
+                                        "above 2899: 2950 is above every player it counts "
+                                        "(100 %).")
+    assert percentile(150, Population.CHESSCOM_RAPID).outside == ""
+    assert percentile(99, Population.CHESSCOM_RAPID).outside.startswith(
+        "The Chess.com rapid players starts at 100")
+
+
 def test_description_names_population_date_and_missing_federations() -> None:
     """The caveat lists the 8 federations that are not included."""
     text = distribution(Population.FIDE_ALL).description
