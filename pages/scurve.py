@@ -52,19 +52,20 @@ with curve_tab:
     opp = typed[1].number_input("Opponent's rating (optional)", value=None, step=1,
                                 min_value=100, max_value=4000, key=ui.SC_OPP,
                                 bind="query-params")
-    from_ratings = own is not None and opp is not None and abs(own - opp) <= 800
-    if from_ratings:  # the (disabled) slider shows the typed ratings' gap, not an old one
-        st.session_state[ui.SC_GAP] = int(own - opp)
+    both = own is not None and opp is not None
+    typed_gap = int(own - opp) if own is not None and opp is not None else 0
+    on_slider = both and abs(typed_gap) <= 800
+    if both:  # the (disabled) slider shows the typed ratings' gap (at its end beyond 800)
+        st.session_state[ui.SC_GAP] = max(-800, min(800, typed_gap))
     gap = st.slider("Rating difference (you minus your opponent)", -800, 800,
-                    value=None if from_ratings else 0, step=1,  # (None: the value set above)
-                    key=ui.SC_GAP, bind="query-params", disabled=from_ratings,
+                    value=None if both else 0, step=1,  # (None: the value set above)
+                    key=ui.SC_GAP, bind="query-params", disabled=both,
                     help="Drag it, or type both ratings above (the gap is then theirs).")
-    if from_ratings:
-        gap = int(own - opp)
-        st.caption(f"Gap from the two ratings you typed: {own:g} - {opp:g} = {gap:+d}.")
-    elif own is not None and opp is not None:
-        st.warning(f"{own:g} - {opp:g} is more than 800 apart: the chart stops at 800, so the "
-                   "slider's gap is shown.")
+    if both:  # the typed game wins over the slider, beyond the slider's reach too
+        gap = typed_gap
+        st.caption(f"Gap from the two ratings you typed: {own:g} - {opp:g} = {gap:+d}."
+                   + ("" if on_slider else " That is beyond the slider's end (800): the figures "
+                      "and the chart below are for your game, the chart widened to reach it."))
     capped = st.toggle("Show FIDE's 400-point rule", value=True, key=ui.SC_CAP,
                        bind="query-params",
                        help="FIDE counts a gap above 400 as 400 (since 2025-10-01 not for "

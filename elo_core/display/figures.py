@@ -55,7 +55,10 @@ def scurve(
         x=[diff], y=[expected], mode="markers+text", name="This game",
         marker={"size": 14, "color": "#000000", "symbol": "diamond"},
         text=[f"{diff:+.0f}: {expected:.1%}" + (f" ({plain(label)})" if label else "")],
-        textposition="top left" if diff > 0 else "top right",
+        # near the top (a big favourite) the label goes below the point, near the bottom above
+        textposition=("bottom" if expected > 0.85 else "top")
+        + (" left" if diff > 0 else " right"),
+        cliponaxis=False,  # a point at 99.9 % sits on the plot's edge: drawn whole
         hovertemplate="gap %{x:+.0f}<br>E = %{y:.3f}<extra>this game</extra>",
     ))
     if cap:

@@ -183,3 +183,25 @@ def test_only_the_open_tab_draws_its_charts(at: AppTest, h: Any) -> None:
     at.session_state["view"] = "K and the gap"
     h.rerun(at)
     assert [c.key for c in at.get("plotly_chart")] == ["scurve_chart", "k_lines", "k_heatmap"]
+
+
+def test_a_typed_game_beyond_the_slider_is_the_one_shown(at: AppTest, h: Any) -> None:
+    """2800 v 1500 typed: +1300 (beyond the slider's 800), E = 1 / (1 + 10^(-1300/400)) =
+    0.999, 99.9 %, FIDE's table 0.92 with the 400-point rule; never the slider's +0 'Even
+    match'. The slider is disabled at its end (+800) and the caption says the figures are the
+    typed game's."""
+    h.open_page(at, "pages/scurve.py")
+    at.number_input(key="own").set_value(2800)
+    at.number_input(key="opp").set_value(1500)
+    h.rerun(at)
+    shown = h.metrics(at)
+    assert shown["Difference"][0] == "+1300"
+    assert shown["Expected score (logistic)"][0] == "0.999"
+    assert shown["Score %"][0] == "99.9%"
+    assert shown["Assessment"][0] != "Even match"
+    assert at.slider(key="gap").disabled
+    assert at.slider(key="gap").value == 800  # at its end, on the typed game's side
+    page = h.texts(at)
+    assert "2800 - 1500 = +1300. That is beyond the slider's end (800)" in page
+    assert "FIDE's table gives 0.92 for the same gap (a gap beyond 400 counts as 400)." in page
+    assert not at.warning

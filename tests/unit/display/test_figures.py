@@ -21,6 +21,17 @@ def test_scurve_has_curve_table_and_marked_point() -> None:
     assert tuple(fig.layout.yaxis.range) == (0, 1)
 
 
+def test_scurve_marks_a_big_favourite_whole_and_labels_it_below() -> None:
+    """+1300 (2800 v 1500): E 0.999 sits on the top edge, so the point is not clipped and its
+    label is below it, to its left; +200 (E 0.760) keeps it above; -1300 (at the foot) above,
+    to its right."""
+    big = figures.scurve(1300).data[2]
+    assert (big.textposition, big.cliponaxis, big.text[0]) == ("bottom left", False,
+                                                               "+1300: 99.9%")
+    assert figures.scurve(200).data[2].textposition == "top left"
+    assert figures.scurve(-1300).data[2].textposition == "top right"
+
+
 def test_scurve_draws_the_400_point_clamp() -> None:
     """The cap is two dashed vertical lines, and the FIDE steps are flat beyond it."""
     fig = figures.scurve(0)
