@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import plotly.graph_objects as go
 
+from elo_core.display.chart_style import styled
 from elo_core.display.figures import CURVE_COLOUR, TABLE_COLOUR
 from elo_core.display.plot_text import plain_all
 from elo_core.teaching.league import League
@@ -46,7 +47,7 @@ def standings(league: League, number: int, *, show_true: bool = True) -> go.Figu
         yaxis={"title": None, "type": "category"},
         legend={"orientation": "h", "y": -0.2}, margin={"t": 20, "l": 10},
         height=max(320, 34 * len(rows) + 140))
-    return fig
+    return styled(fig)
 
 
 def distance(league: League, number: int) -> go.Figure:
@@ -70,4 +71,4 @@ def distance(league: League, number: int) -> go.Figure:
         xaxis={"title": "Round", "range": [0, len(league.rounds)]},
         yaxis={"title": "Points from true strength", "range": [0, max(errors) * 1.15 + 1]},
         showlegend=False, margin={"t": 30})
-    return fig
+    return styled(fig)

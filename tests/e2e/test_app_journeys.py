@@ -23,7 +23,9 @@ pytestmark = pytest.mark.e2e
 PAGES: list[tuple[str, str]] = [("", "elo-core: chess ratings, worked out exactly"),
          ("calculator", "One-game calculator"), ("scurve", "S-curve explorer"),
          ("tournament", "Tournament: one player's event"), ("event_upload", "Event upload"),
-         ("saved_runs", "Saved runs"), ("analysis", "Analysis lab")]
+         ("saved_runs", "Saved runs"), ("analysis", "Analysis lab"),
+         ("lesson", "Lesson: how a rating moves"), ("exercises", "Exercises"),
+         ("league", "Class league")]
 
 
 def test_every_page_opens(page: Page, open_app: OpenApp, screenshot_dir: Path) -> None:

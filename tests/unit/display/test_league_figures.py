@@ -32,3 +32,11 @@ def test_distance_marks_the_round_and_the_k_change() -> None:
     assert fig.data[1].x == (3,)
     assert fig.layout.shapes[0].x0 == 6
     assert fig.layout.annotations[0].text == "K 40 → 16"
+
+
+def test_both_charts_use_the_base_style() -> None:
+    """Tick text 13 px and dark (#1f2328), axis titles 14 px, as on every other page's chart."""
+    for fig in (standings(LEAGUE, 3), distance(LEAGUE, 3)):
+        for axis in (fig.layout.xaxis, fig.layout.yaxis):
+            assert (axis.tickfont.size, axis.tickfont.color) == (13, "#1f2328")
+        assert fig.layout.xaxis.title.font.size == 14
