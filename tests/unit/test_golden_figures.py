@@ -15,7 +15,7 @@ from tests.support.real_files import REAL
 from tests.unit import golden_reference as ref
 
 ROOT = Path(__file__).resolve().parents[2]
-SHARED = REAL
+SHARED = REAL  # the real files the repository holds
 GOLDEN = ROOT / "tests" / "data" / "golden"
 # (golden file, source file, the event's last day from its TRF 052 line)
 TRF_CASES = [
@@ -23,7 +23,6 @@ TRF_CASES = [
     ("field_gros_2010_after_round4_fide", "gros-2010-after-round4.trf", dt.date(2010, 10, 2)),
     ("field_capo_dorso_2012_fide", "capo-dorso-2012.trfx", dt.date(2012, 9, 6)),
 ]
-needs_shared = pytest.mark.skipif(not SHARED.is_dir(), reason="tests/data/real not present")
 
 
 def _recorded(name: str) -> list[dict[str, Any]]:
@@ -44,7 +43,6 @@ def _same(worked: ref.Figures, recorded: dict[str, Any], new_places: float = 0.0
     assert worked.new_rating == pytest.approx(recorded["new_rating"], abs=new_places)
 
 
-@needs_shared
 @pytest.mark.parametrize(("golden", "source", "day"), TRF_CASES, ids=[c[0] for c in TRF_CASES])
 def test_trf_fide_golden_figures_equal_the_reference(golden: str, source: str,
                                                     day: dt.date) -> None:
@@ -57,7 +55,6 @@ def test_trf_fide_golden_figures_equal_the_reference(golden: str, source: str,
         _same(ref.fide_event(entries, recorded["start_number"], day), recorded)
 
 
-@needs_shared
 def test_trf_classic_golden_figures_equal_the_reference() -> None:
     """Karl-Mala 2005 with classic Elo and K 20: the logistic curve, no cap, the new rating
     unrounded (recorded to one decimal)."""
@@ -69,7 +66,6 @@ def test_trf_classic_golden_figures_equal_the_reference() -> None:
               new_places=0.05)
 
 
-@needs_shared
 @pytest.mark.parametrize(("golden", "source", "periods"), [
     ("field_twic_232_games_fide", "twic-232-games.pgn", 162),
     ("field_lichess_8_games_fide", "lichess-8-games.pgn", 10),
@@ -93,7 +89,6 @@ def test_pgn_fide_golden_periods_equal_the_reference(golden: str, source: str,
     assert checked == periods
 
 
-@needs_shared
 def test_pgn_us_chess_golden_first_events_equal_the_reference() -> None:
     """TWIC 2020 under US Chess (B = 14): each player's first event, where the rating is the
     file's, worked with K = 800 / (N* + m), the uncapped curve and the bonus."""
