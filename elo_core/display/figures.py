@@ -10,6 +10,7 @@ from plotly.subplots import make_subplots
 from elo_core.display.chart_style import styled
 from elo_core.display.plot_text import plain, plain_all
 from elo_core.display.text import signed
+from elo_core.display.ticks import rounded_axis
 from elo_core.models import Curve
 from elo_core.rules.expected import CLASSIC_LABEL, fide_table, logistic_diff
 
@@ -69,7 +70,8 @@ def scurve(
     fig.update_layout(
         xaxis={"title": "Rating difference (you minus opponent)", "range": [-half, half],
                "zeroline": True, "tickvals": list(range(-half, half + 1, 200))},
-        yaxis={"title": "Expected score", "range": [0, 1], "tickformat": ".0%"},
+        yaxis={"title": "Expected score", "range": [0, 1], "tickformat": ".0%",
+               "tickvals": [0, 0.2, 0.4, 0.6, 0.8, 1]},
         legend={"orientation": "h", "y": -0.2}, margin={"t": 30},
     )
     return styled(fig)
@@ -94,7 +96,7 @@ def k_gap_lines(ks: Sequence[float], *, curve: Curve = Curve.LOGISTIC, cap: int 
     K (its colour), `own_k` drawn black and dashed; E from `curve` (FIDE: `cap` applies)."""
     xs = list(range(-span, span + 1, step))
     es = [expected_at(x, curve, cap) for x in xs]
-    fig = make_subplots(rows=1, cols=3, shared_yaxes=True, horizontal_spacing=0.04,
+    fig = make_subplots(rows=1, cols=3, shared_yaxes=True, horizontal_spacing=0.1,
                         subplot_titles=("Win", "Draw", "Loss"))
     lines = [(k, K_PALETTE[i % len(K_PALETTE)], "solid") for i, k in enumerate(ks)]
     if own_k is not None:
@@ -111,11 +113,15 @@ def k_gap_lines(ks: Sequence[float], *, curve: Curve = Curve.LOGISTIC, cap: int 
                               "<extra></extra>"), row=1, col=column)
         fig.add_hline(y=0, line_color="#999999", row=1, col=column)
     top = max((abs(k) for k, _, _ in lines), default=40)
-    # (ticks inside the range only: the side panels' -800 and 800 labels ran together; one
-    # x title under the middle panel: three ran into each other on a phone)
-    fig.update_xaxes(range=[-span, span], tickvals=[-span // 2, 0, span // 2])
+    # (each panel's ends labelled, its halves a grid line without a label: five labels per
+    # panel crowd a phone; panels a tenth of the width apart: with 0.04 the '800' and '-800'
+    # at a seam ran together at 1100 px. One x title under the middle panel: three ran into
+    # each other on a phone)
+    fig.update_xaxes(range=[-span, span], tickvals=[-span, -span // 2, 0, span // 2, span],
+                     ticktext=[f"{-span:d}", "", "0", "", f"{span:d}"])
     fig.update_xaxes(title_text="Gap (you minus opponent)", row=1, col=2)
-    fig.update_yaxes(range=[-top * 1.05, top * 1.05])
+    y_range, y_ticks = rounded_axis(-top * 1.05, top * 1.05)  # (a round tick at both ends)
+    fig.update_yaxes(range=y_range, tickvals=y_ticks)
     fig.update_yaxes(title_text="Points won or lost", row=1, col=1)
     # (a top margin above the panel titles, where the chart's toolbar shows on hover)
     fig.update_layout(legend={"orientation": "h", "y": -0.25, "title": "K"},

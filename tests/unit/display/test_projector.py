@@ -2,8 +2,15 @@
 
 from __future__ import annotations
 
+import pytest
+
 from elo_core.display import figures
-from elo_core.display.projector import PROJECTOR_TEXT, projector, rounded_axis
+from elo_core.display.league_figures import distance, standings
+from elo_core.display.lesson_figures import k_gap_marked
+from elo_core.display.projector import PROJECTOR_TEXT, projector
+from elo_core.models import Result
+from elo_core.teaching.league import Setup, play
+from elo_core.teaching.lesson import working
 
 
 def test_text_is_large_and_dark_and_the_figure_taller() -> None:
@@ -27,13 +34,16 @@ def test_every_panel_title_is_large_too() -> None:
     assert [a.font.size for a in fig.layout.annotations] == [20, 20, 20]
 
 
-def test_the_last_tick_of_a_set_range_is_labelled() -> None:
-    """K 20's points axis (to 21) is widened to -30..30 with ticks every 10; the x axes keep
-    the ticks their builder chose, and a label at the edge is drawn (not hidden)."""
+def test_the_k_panels_label_every_tick_at_the_edge_too() -> None:
+    """In projector mode the K-and-gap chart's x axes run -800..800 with all five ticks
+    labelled (the builder leaves -400 and 400 blank for phones), a label at the edge drawn."""
     fig = projector(figures.k_gap_lines([20]))
     assert fig.layout.yaxis.range == (-30.0, 30.0)
     assert fig.layout.yaxis.tickvals == (-30.0, -20.0, -10.0, 0.0, 10.0, 20.0, 30.0)
-    assert fig.layout.xaxis.tickvals == (-400, 0, 400)
+    for axis in (fig.layout.xaxis, fig.layout.xaxis3):
+        assert axis.range == (-800, 800)
+        assert axis.tickvals == (-800, -400, 0, 400, 800)
+        assert axis.ticktext == ("-800", "-400", "0", "400", "800")
     assert fig.layout.xaxis.ticklabeloverflow == "allow"
 
 
@@ -44,8 +54,42 @@ def test_a_trajectory_ends_on_a_round_tick() -> None:
     assert fig.layout.yaxis.tickvals[-1] == 1640.0
 
 
-def test_axes_widen_to_whole_steps() -> None:
-    """0-124.625 -> 0-125 by 25; 0-30 by 10; -18.9..18.9 -> -20..20 by 10."""
-    assert rounded_axis(0, 124.625) == ((0.0, 125.0), [0.0, 25.0, 50.0, 75.0, 100.0, 125.0])
-    assert rounded_axis(0, 30) == ((0.0, 30.0), [0.0, 10.0, 20.0, 30.0])
-    assert rounded_axis(-18.909, 18.909)[0] == (-20.0, 20.0)
+LEAGUE = play(Setup(names=("Ann", "Ben", "Cat", "Dan", "Eve"), seed=7, rounds=9, k=40))
+OUTCOMES = [working(1600, 1200, k=20, result=r) for r in Result]
+# Every chart a Learn page or the S-curve explorer draws, as it draws it.
+LEARN_CHARTS = {
+    "lesson S-curve": lambda: figures.scurve(400, cap=None),
+    "S-curve beyond 800": lambda: figures.scurve(1300),
+    "lesson update bars": lambda: figures.points_bars(
+        [r.value for r in Result], [w.change for w in OUTCOMES],
+        [w.expected for w in OUTCOMES], [w.score for w in OUTCOMES]),
+    "lesson series": lambda: figures.trajectory([1500.0, 1516.0, 1530.5, 1513.2]),
+    "lesson K and gap": lambda: k_gap_marked(working(1900, 1500, k=20, result=Result.WIN)),
+    "S-curve K and gap": lambda: figures.k_gap_lines([16, 32], own_k=24),
+    "league standings": lambda: standings(LEAGUE, 4),
+    "league distance": lambda: distance(LEAGUE, 4),
+}
+# The score axis of the update bars stops at 1 (a score cannot pass it) inside a range of
+# +-1.3 that keeps its 0 level with the points axis' 0: its last tick is the last score.
+SCORE_AXIS = ("lesson update bars", "yaxis2")
+
+
+@pytest.mark.parametrize("name", LEARN_CHARTS)
+def test_every_learn_chart_labels_the_tick_at_each_end(name: str) -> None:
+    """In projector mode each numeric axis of each chart has a labelled tick at both ends of
+    its range (category axes excepted: every category is labelled)."""
+    fig = projector(LEARN_CHARTS[name]())
+    layout = fig.layout.to_plotly_json()
+    axes = [a for a in layout if a.startswith(("xaxis", "yaxis")) and (name, a) != SCORE_AXIS]
+    checked = 0
+    for key in axes:
+        axis = fig.layout[key]
+        if axis.type == "category" or axis.range is None:
+            continue
+        ticks, low_high = list(axis.tickvals), list(axis.range)
+        assert [ticks[0], ticks[-1]] == pytest.approx(low_high), key
+        if axis.ticktext is not None:
+            assert axis.ticktext[0], key
+            assert axis.ticktext[-1], key
+        checked += 1
+    assert checked >= 1
