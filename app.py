@@ -35,6 +35,8 @@ navigation = st.navigation({
                 url_path="exercises"),
         st.Page("pages/league.py", title="Class league", icon=":material/groups:",
                 url_path="league"),
+        st.Page("pages/class_tournament.py", title="Class tournament",
+                icon=":material/table_view:", url_path="class_tournament"),
     ],
 })
 # small text in the full text colour (a caption's faded grey reads 4.38:1 on the sidebar, under

@@ -5,12 +5,15 @@ from __future__ import annotations
 import pytest
 
 from elo_core.display import figures
+from elo_core.display.class_tournament_figures import rating_lines
 from elo_core.display.league_figures import distance, standings
 from elo_core.display.lesson_figures import k_gap_marked
 from elo_core.display.projector import PROJECTOR_TEXT, projector
 from elo_core.models import Result
+from elo_core.teaching.class_tournament import rate
 from elo_core.teaching.league import Setup, play
 from elo_core.teaching.lesson import working
+from elo_core.teaching.round_robin import decode, parse_pupils
 
 
 def test_text_is_large_and_dark_and_the_figure_taller() -> None:
@@ -55,6 +58,7 @@ def test_a_trajectory_ends_on_a_round_tick() -> None:
 
 
 LEAGUE = play(Setup(names=("Ann", "Ben", "Cat", "Dan", "Eve"), seed=7, rounds=9, k=40))
+CUP = rate(parse_pupils("Ana 1400, Ben 1200, Chloé 1000, Dev 1200"), decode("0hh110", 4), k=20)
 OUTCOMES = [working(1600, 1200, k=20, result=r) for r in Result]
 # Every chart a Learn page or the S-curve explorer draws, as it draws it.
 LEARN_CHARTS = {
@@ -68,6 +72,7 @@ LEARN_CHARTS = {
     "S-curve K and gap": lambda: figures.k_gap_lines([16, 32], own_k=24),
     "league standings": lambda: standings(LEAGUE, 4),
     "league distance": lambda: distance(LEAGUE, 4),
+    "class tournament": lambda: rating_lines(CUP, shown=2, game=CUP.games[2]),
 }
 # The score axis of the update bars stops at 1 (a score cannot pass it) inside a range of
 # +-1.3 that keeps its 0 level with the points axis' 0: its last tick is the last score.

@@ -1,0 +1,73 @@
+"""Learn: a class round robin typed as a grid, every rating moving round by round."""
+
+from __future__ import annotations
+
+import streamlit as st
+
+from elo_core.display.class_tournament_figures import rating_lines
+from elo_core.errors import EloError
+from elo_core.scenarios.url_checks import WholeRange, link_problems
+from elo_core.teaching.class_tournament import rate
+from elo_core.teaching.round_robin import decode, parse_pupils
+from pages.ui import state as ui
+from pages.ui.learn import show
+from pages.ui.learn.tournament_grid import RES, grid, table, take_edits, working
+
+PAGE = "pages/class_tournament.py"
+CLASS = "Ana 1400, Ben 1200, Chloé 1000, Dev 1200"
+LINK_VALUES = {"k": WholeRange(low=1, high=100), "rnd": WholeRange(low=0, high=10),
+               **show.PROJ_LINK}
+ui.page_setup(PAGE)
+ui.drop_bad_link_values(PAGE, link_problems(ui.query(), LINK_VALUES))
+proj = show.projector_toggle()
+
+st.title("Class tournament")
+st.caption("A round robin typed as a grid of results. Rounds follow FIDE's Berger tables (pupils "
+           "numbered in the order typed); each played game moves both ratings by K × (score − "
+           "E), classic Elo. Everything is in the page address.")
+with show.controls(proj, "Pupils and K"):
+    cols = st.columns([3, 1])
+    pupils_text = cols[0].text_area(
+        "Pupils (3 to 10; a name, then the rating if rated)", value=CLASS, key="pupils",
+        bind="query-params", height=80, help="'Ana 1400, Ben' : Ben is unrated")
+    k = cols[1].number_input("K (both players)", 1, 100, value=20, key="k", bind="query-params")
+try:
+    pupils = parse_pupils(pupils_text)
+except EloError as exc:
+    st.error(ui.md(exc))
+    st.stop()
+problem = take_edits(pupils)
+with show.controls(proj, "Results"):
+    if problem:
+        st.error(ui.md(problem))
+    grid(pupils, decode(str(st.session_state[RES]), len(pupils)))
+    st.text_input("The results as a code (kept in the address)", key=RES, bind="query-params",
+                  help="One letter a game, column by column: 1, h (a draw), 0, - (not "
+                       "played), the first-typed pupil's score")
+try:
+    cup = rate(pupils, decode(str(st.session_state[RES]), len(pupils)), k=int(k))
+except EloError as exc:
+    st.error(ui.md(exc))
+    st.stop()
+if any(p.rating is None for p in pupils):
+    st.info("Unrated: " + ", ".join(ui.md(p.name) for p in pupils if p.rating is None) + ". "
+            "Classic Elo needs a rating on both sides, so their games move no rating.")
+last, labels = len(cup.rounds), [g.label for g in cup.games]
+if int(st.session_state.get("rnd") or 0) > last:  # (fewer pupils: fewer rounds)
+    st.session_state["rnd"] = last
+asked = st.query_params.get("game")
+if asked is not None and asked not in labels:
+    st.warning(f"The link's game '{ui.md(asked)}' is not in this tournament: the first game "
+               "is shown.")
+if st.session_state.get("game") not in (None, *labels):
+    del st.session_state["game"]
+shown = st.slider("After round", 0, last, value=last, key="rnd", bind="query-params",
+                  help="0 is before the first round; rounds in Berger order")
+chosen = st.selectbox("The working for", labels, key="game", bind="query-params")
+game = cup.games[labels.index(chosen) if chosen in labels else 0]
+show.chart(rating_lines(cup, shown=shown, game=game), key="ct_chart", proj=proj)
+cols = st.columns([3, 2]) if not proj else [st.container(), st.container()]
+with cols[0]:
+    table(cup, shown)
+with cols[1]:
+    working(game, cup)

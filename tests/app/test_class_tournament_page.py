@@ -1,0 +1,83 @@
+"""Learn: the class tournament typed as a grid, rated round by round, opened from a link."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from streamlit.testing.v1 import AppTest
+
+PAGE = "pages/class_tournament.py"
+# Four pupils, every game played (see tests/unit/teaching/test_class_tournament.py): Ana lost
+# to Ben, drew Chloé; Ben drew Chloé; Ana and Ben beat Dev; Chloé lost to Dev.
+LINK = {"pupils": "Ana 1400, Ben 1200, Chloé 1000, Dev 1200", "res": "0hh110"}
+
+
+def _edit(at: AppTest, h: Any, cells: dict[int, dict[str, str]]) -> AppTest:
+    """Type cells into the grid the way the browser's data editor sends them."""
+    version = at.session_state.get("ct_grid_version", 0)
+    key = f"ct_grid_{version}"
+    at.session_state[key] = {"edited_rows": cells, "added_rows": [], "deleted_rows": []}
+    return h.rerun(at)
+
+
+def test_a_link_shows_every_rating_after_the_last_round(store_path: object, h: Any) -> None:
+    """After round 3: Ana 1381.3 (-18.7), Ben 1219.9 with 2.5 points, Dev 1190.5."""
+    at = h.fresh(LINK, page=PAGE)
+    shown = at.table[0].value
+    assert list(shown["Rating after round 3"]) == ["1381.3", "1219.9", "1008.3", "1190.5"]
+    assert list(shown["Points"]) == ["1.5", "2.5", "1", "1"]
+    assert shown["Change"]["Ana"] == "-18.7"
+
+
+def test_the_working_for_a_chosen_game(store_path: object, h: Any) -> None:
+    """Round 2's Ana - Ben (0-1), chosen in the link: Ana's E 0.770, -15.4 from 1404.8;
+    a game not in the tournament is said."""
+    at = h.fresh({**LINK, "game": "round 2: Ana – Ben"}, page=PAGE)
+    text = " ".join(m.value for m in at.markdown)
+    assert "round 2\\: Ana – Ben" in text
+    assert "= **-15.4**, so **1389.4**" in text
+    assert "0.770" in text
+    at = h.fresh({**LINK, "game": "round 9: Ana – Zoe"}, page=PAGE)
+    assert "is not in this tournament" in at.warning[0].value
+
+
+def test_an_earlier_round(store_path: object, h: Any) -> None:
+    """After round 1 only Ana v Dev and Ben v Chloé count: Ana 1404.8, Chloé 1005.2."""
+    at = h.fresh({**LINK, "rnd": "1"}, page=PAGE)
+    shown = at.table[0].value
+    assert list(shown["Rating after round 1"]) == ["1404.8", "1194.8", "1005.2", "1195.2"]
+
+
+def test_a_typed_cell_fills_its_mirror_and_goes_in_the_address(store_path: object,
+                                                               h: Any) -> None:
+    """Ana 1 against Ben: the code becomes '1', Ben's row holds 0, round 2 moves both by 10."""
+    at = h.fresh({"pupils": "Ana 1500, Ben 1500, Cat 1500"}, page=PAGE)
+    at = _edit(at, h, {0: {"Ben": "1"}})
+    assert at.text_input(key="res").value == "1"
+    assert at.query_params["res"] == "1"
+    shown = at.table[0].value
+    assert list(shown["Rating after round 3"]) == ["1510.0", "1490.0", "1500.0"]
+
+
+def test_a_contradiction_names_the_cells(store_path: object, h: Any) -> None:
+    """Ana and Ben both typed as winners: the message names both cells, nothing is kept."""
+    at = h.fresh({"pupils": "Ana 1500, Ben 1500, Cat 1500"}, page=PAGE)
+    at = _edit(at, h, {0: {"Ben": "1"}, 1: {"Ana": "1"}})
+    assert "row Ana, column Ben says 1 but row Ben, column Ana says 1" in at.error[0].value
+    assert at.text_input(key="res").value == ""
+
+
+def test_a_bad_cell_and_an_unrated_pupil_are_said(store_path: object, h: Any) -> None:
+    """'2' is not a result (its row and column named); Ben unrated is said."""
+    at = h.fresh({"pupils": "Ana 1500, Ben, Cat 1500"}, page=PAGE)
+    assert "Unrated: Ben" in at.info[0].value
+    at = _edit(at, h, {2: {"Ana": "2"}})
+    assert "row Cat, column Ana\\: '2' is not a result" in at.error[0].value
+
+
+def test_a_pupil_taken_out_keeps_the_other_games(store_path: object, h: Any) -> None:
+    """Ben taken out: Ana v Chloé (½), Ana v Dev (1), Chloé v Dev (0) kept: code 'h10'."""
+    at = h.fresh(LINK, page=PAGE)
+    at.text_area(key="pupils").set_value("Ana 1400, Chloé 1000, Dev 1200")
+    h.rerun(at)
+    assert at.text_input(key="res").value == "h10"
