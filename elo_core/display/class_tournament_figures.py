@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+
 import plotly.graph_objects as go
 
 from elo_core.display.chart_style import styled
@@ -41,9 +43,19 @@ def rating_lines(cup: ClassTournament, *, shown: int, game: ClassGame | None = N
     low, high = (min(values), max(values)) if values else (1000.0, 1100.0)
     pad = max(10.0, (high - low) * 0.08)
     y_range, y_ticks = rounded_axis(low - pad, high + pad)
+    _part_end_labels(fig, near=(y_range[1] - y_range[0]) * 0.07)
     last = len(cup.rounds)
     fig.update_layout(
         xaxis={"title": "After round", "range": [0, last], "tickvals": list(range(last + 1))},
         yaxis={"title": "Rating", "range": y_range, "tickvals": y_ticks},
         legend={"orientation": "h", "y": -0.25}, margin={"t": 30, "r": 110})
     return styled(fig)
+
+
+def _part_end_labels(fig: go.Figure, *, near: float) -> None:
+    """Two end labels closer than `near` (in rating points) are moved apart: the higher one
+    above its line's end, the lower one below (on a phone 'Ben 1220' ran into 'Dev 1191')."""
+    ends = sorted((t for t in fig.data if t.text is not None), key=lambda t: t.y[-1])
+    for lower, upper in itertools.pairwise(ends):
+        if upper.y[-1] - lower.y[-1] < near:
+            upper.textposition, lower.textposition = "top right", "bottom right"

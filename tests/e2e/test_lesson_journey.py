@@ -91,3 +91,42 @@ def test_the_lesson_runs_start_to_finish(page: Page, open_app: OpenApp, settle: 
            ).to_be_visible()  # (with the pupil who sits out after it)
     page.wait_for_timeout(3500)  # two ticks' time: paused, it stays on its round
     assert f"rnd={shown.group(1)}" in page.url
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_the_class_tournament_is_typed_and_rated(page: Page, open_app: OpenApp, settle: Settle,
+                                                 screenshot_dir: Path, size: str) -> None:
+    """Five of four pupils' six games from a link; the last (Chloé 0 against Dev) typed into
+    the grid: the mirror fills, the code in the address becomes 0hh110 and Ana ends on 1381.3;
+    a reload keeps it; round 2's Ana - Ben shows its working (-15.4)."""
+    page.set_viewport_size(SIZES[size])
+    projector = "&proj=true" if size == "1280" else ""
+    open_app(f"class_tournament?res=0hh11{projector}")
+    if projector:
+        _chart_text_is_large(page)
+        page.get_by_text("Results", exact=True).click()  # (folded away in projector mode)
+        settle(page)
+    grid = page.locator(".st-key-ct_grid_0 [data-testid='stDataFrame']")
+    grid.scroll_into_view_if_needed()
+    box = grid.bounding_box()
+    assert box is not None
+    page.mouse.click(box["x"] + 20, box["y"] + 35 + 17)  # row Ana, the names column
+    for key in ("ArrowRight",) * 4 + ("ArrowDown",) * 2:  # row Chloé, column Dev
+        page.keyboard.press(key)
+    page.keyboard.press("Enter")
+    cell = page.locator("textarea.gdg-input")
+    cell.fill("0")
+    cell.press("Enter")
+    expect(page).to_have_url(re.compile(r"res=0hh110"))
+    settle(page)
+    expect(page.get_by_role("cell", name="1381.3")).to_be_visible()
+    no_exception(page)
+    _no_sideways_scroll(page)
+    shot(page, screenshot_dir, f"class-tournament-{size}")
+    page.reload()
+    settle(page)
+    expect(page.get_by_role("cell", name="1381.3")).to_be_visible()
+    open_app(f"class_tournament?res=0hh110&game=round+2%3A+Ana+%E2%80%93+Ben{projector}")
+    expect(page.get_by_text("-15.4", exact=False).first).to_be_visible()
+    no_exception(page)
+    shot(page, screenshot_dir, f"class-tournament-working-{size}")

@@ -45,3 +45,12 @@ def test_an_unrated_pupil_has_no_line() -> None:
     """Ben unrated: three lines."""
     cup = rate(parse_pupils("Ana 1400, Ben, Chloé 1000, Dev 1200"), decode("0hh110", 4), k=20)
     assert [t.name for t in rating_lines(cup, shown=3).data] == ["Ana", "Chloé", "Dev"]
+
+
+def test_close_end_labels_are_moved_apart() -> None:
+    """Ben ends on 1219.9, Dev on 1190.5: 29.4 apart, under 7 % of the 600-point axis (42),
+    so Ben's label goes above his line's end and Dev's below; Ana's and Chloé's stay level."""
+    fig = rating_lines(CUP, shown=3)
+    where = {t.name: t.textposition for t in fig.data}
+    assert where == {"Ana": "middle right", "Ben": "top right", "Chloé": "middle right",
+                     "Dev": "bottom right"}
