@@ -7,6 +7,7 @@ import datetime as dt
 import streamlit as st
 
 from elo_core.calculator import OPP_GAMES_ASSUMED, opponent_k, single_game
+from elo_core.display.handout import calculator_handout
 from elo_core.display.text import (
     assessment,
     calculator_headline,
@@ -27,6 +28,7 @@ from elo_core.scenarios.url_checks import LinkValue, WholeRange, link_problems
 from pages.ui import calc_link
 from pages.ui import calc_parts as parts
 from pages.ui import state as ui
+from pages.ui.handout_download import handout_downloads
 
 ui.page_setup("pages/calculator.py")
 
@@ -172,6 +174,8 @@ with st.expander("The working, step by step"):
     # (plain text, not st.code: the code block's highlighter is a 1.5 MB script the browser
     # would load and parse before the first page finishes drawing)
     st.text("\n".join(game_working(game, own, opp, result, date=date)), width="stretch")
+handout_downloads(calculator_handout(game, own=own, opponent=opp, result=result, date=date),
+                  stem=f"elo-game-{own:g}-{opp:g}", key="calc_handout")
 
 population = st.selectbox("Percentile among", list(POPULATIONS), key=ui.CALC_POP,
                           index=calc_link.default_index(ui.CALC_POP, list(POPULATIONS)),

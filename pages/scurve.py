@@ -5,12 +5,14 @@ from __future__ import annotations
 import streamlit as st
 
 from elo_core.display import figures
+from elo_core.display.handout import scurve_handout
 from elo_core.display.scurve_table import common_gaps_markdown, curve_note
 from elo_core.display.text import assessment
 from elo_core.models import Curve
 from elo_core.rules.expected import CLASSIC_LABEL, LOGISTIC_FORMULA, fide_table, logistic_diff
 from elo_core.scenarios.url_checks import AnyOf, LinkValue, WholeRange, link_problems
 from pages.ui import state as ui
+from pages.ui.handout_download import handout_downloads
 
 ui.page_setup("pages/scurve.py")
 
@@ -88,6 +90,8 @@ with curve_tab:
     # A Markdown table, not a grid: the chart above is drawn sooner (see common_gaps_markdown).
     st.markdown("**Expected score at common gaps**")
     st.markdown(common_gaps_markdown(cap))
+    handout_downloads(scurve_handout(gap, cap=cap, own=own, opponent=opp),
+                      stem=f"elo-gap-{gap:+d}", key="sc_handout")
 
 with k_tab:
     if k_tab.open is False:  # the curve is on screen: draw its chart first, these on a switch

@@ -225,3 +225,13 @@ def test_a_rating_under_fides_list_says_why_its_percentile_is_0(at: AppTest, h: 
     assert len(notes) == 1
     assert notes[0].startswith("The FIDE standard list, all rated players starts at 1400: "
                                "nobody on it is rated below 1400, so 1250 is below every")
+
+
+def test_the_handout_downloads(at: AppTest, h: Any, every_download: dict[str, Any]) -> None:
+    """The default game (1613 v 1609, K 32, a win) as a one-page handout: its HTML holds the
+    figures and the working; the PDF is printed on the click (a function until then)."""
+    h.rerun(at)
+    page = every_download["Handout (HTML)"]
+    assert "One game: 1613 v 1609, a win" in page
+    assert "new rating = 1613 +15.8 = 1628.8" in page
+    assert callable(every_download["Handout (PDF)"])

@@ -205,3 +205,17 @@ def test_a_typed_game_beyond_the_slider_is_the_one_shown(at: AppTest, h: Any) ->
     assert "2800 - 1500 = +1300. That is beyond the slider's end (800)" in page
     assert "FIDE's table gives 0.92 for the same gap (a gap beyond 400 counts as 400)." in page
     assert not at.warning
+
+
+def test_the_handout_downloads(store_path: object, h: Any,
+                               every_download: dict[str, Any]) -> None:
+    """Typed 2800 v 1500 (beyond the slider): the handout is for +1300, E 0.999, the FIDE
+    figure at the rule's +400; the PDF is printed on the click."""
+    at = h.fresh({"own": "2800", "opp": "1500"}, page="pages/scurve.py")
+    page = every_download["Handout (HTML)"]
+    assert "A rating gap of +1300" in page
+    assert "gap = 2800 - 1500 = +1300" in page
+    assert "0.999" in page
+    assert "the gap counted as +400" in page
+    assert callable(every_download["Handout (PDF)"])
+    assert not at.exception
