@@ -118,7 +118,7 @@ def k_gap_lines(ks: Sequence[float], *, curve: Curve = Curve.LOGISTIC, cap: int 
     # at a seam ran together at 1100 px. One x title under the middle panel: three ran into
     # each other on a phone)
     fig.update_xaxes(range=[-span, span], tickvals=[-span, -span // 2, 0, span // 2, span],
-                     ticktext=[f"{-span:d}", "", "0", "", f"{span:d}"])
+                     ticktext=[f"−{span:d}", "", "0", "", f"{span:d}"])  # (Plotly's minus)
     fig.update_xaxes(title_text="Gap (you minus opponent)", row=1, col=2)
     y_range, y_ticks = rounded_axis(-top * 1.05, top * 1.05)  # (a round tick at both ends)
     fig.update_yaxes(range=y_range, tickvals=y_ticks)

@@ -40,7 +40,7 @@ def _round_ends(axis: go.layout.XAxis | go.layout.YAxis) -> None:
     ends. Ticks chosen by the builder are kept, and those it left unlabelled (to spare a phone)
     get their number: a projected chart is wide."""
     if axis.ticktext is not None and axis.tickvals is not None:
-        axis.ticktext = [text or f"{value:g}" for value, text in
+        axis.ticktext = [text or f"{value:g}".replace("-", "−") for value, text in
                          zip(axis.tickvals, axis.ticktext, strict=True)]
     rng = axis.range
     if rng is None or axis.tickvals is not None or axis.type in ("category", "log") \

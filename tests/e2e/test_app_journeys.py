@@ -25,7 +25,7 @@ PAGES: list[tuple[str, str]] = [("", "elo-core: chess ratings, worked out exactl
          ("tournament", "Tournament: one player's event"), ("event_upload", "Event upload"),
          ("saved_runs", "Saved runs"), ("analysis", "Analysis lab"),
          ("lesson", "Lesson: how a rating moves"), ("exercises", "Exercises"),
-         ("league", "Class league")]
+         ("league", "Class league"), ("class_tournament", "Class tournament")]
 
 
 def test_every_page_opens(page: Page, open_app: OpenApp, screenshot_dir: Path) -> None:

@@ -33,6 +33,7 @@ PAGES = {  # path -> tab to open first (charts are drawn in the open tab only)
     "tournament?sys=fide&r=2310&gp=100&d=2025-06-01&rounds=2400w,2450d,2380w": None,
     "lesson?step=5&you=1900&them=1500&k_you=20": None,
     "league?seed=1": None,
+    "class_tournament?res=0hh110": None,
 }
 
 

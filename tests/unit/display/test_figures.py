@@ -95,7 +95,7 @@ def test_k_panels_label_their_ends_and_sit_apart() -> None:
     fig = figures.k_gap_lines([16, 32])
     for axis in ("xaxis", "xaxis2", "xaxis3"):
         assert tuple(fig.layout[axis].tickvals) == (-800, -400, 0, 400, 800)
-        assert tuple(fig.layout[axis].ticktext) == ("-800", "", "0", "", "800")
+        assert tuple(fig.layout[axis].ticktext) == ("−800", "", "0", "", "800")
         assert tuple(fig.layout[axis].range) == (-800, 800)
     assert fig.layout.xaxis2.domain[0] - fig.layout.xaxis.domain[1] == pytest.approx(0.1)
     assert fig.layout.yaxis.range == (-40.0, 40.0)

@@ -46,7 +46,7 @@ def test_the_k_panels_label_every_tick_at_the_edge_too() -> None:
     for axis in (fig.layout.xaxis, fig.layout.xaxis3):
         assert axis.range == (-800, 800)
         assert axis.tickvals == (-800, -400, 0, 400, 800)
-        assert axis.ticktext == ("-800", "-400", "0", "400", "800")
+        assert axis.ticktext == ("−800", "−400", "0", "400", "800")
     assert fig.layout.xaxis.ticklabeloverflow == "allow"
 
 
