@@ -6,7 +6,7 @@ from pathlib import Path
 
 import streamlit as st
 
-from pages.ui import state as ui
+from pages.ui.common import state as ui
 
 # The icon ships with the app (a material icon name would be fetched from a font CDN).
 ICON = Path(__file__).resolve().parent / "assets" / "icon.png"

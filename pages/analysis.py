@@ -6,12 +6,12 @@ import streamlit as st
 
 from elo_core import analysis
 from elo_core.scenarios.url_checks import AnyOf, WholeRange, link_problems
-from pages.ui import analysis_parts as parts
-from pages.ui import kept
-from pages.ui import state as ui
-from pages.ui.analysis_parts import KEEP, SIM_K_CHOICES
-from pages.ui.upload_limit import upload_limit
-from pages.ui.warnings_view import show_warnings
+from pages.ui.analysis import parts
+from pages.ui.analysis.parts import KEEP, SIM_K_CHOICES
+from pages.ui.common import kept
+from pages.ui.common import state as ui
+from pages.ui.common.upload_limit import upload_limit
+from pages.ui.common.warnings_view import show_warnings
 
 ui.page_setup("pages/analysis.py")
 

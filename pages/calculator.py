@@ -24,9 +24,9 @@ from elo_core.rules.editions import EARLIEST, LATEST
 from elo_core.rules.expected import LOGISTIC_FORMULA
 from elo_core.rules.kfactor import KRule, choose_k
 from elo_core.scenarios.url_checks import LinkValue, WholeRange, link_problems
-from pages.ui import calc_link
-from pages.ui import calc_parts as parts
-from pages.ui import state as ui
+from pages.ui.calculator import link as calc_link
+from pages.ui.calculator import parts
+from pages.ui.common import state as ui
 
 ui.page_setup("pages/calculator.py")
 

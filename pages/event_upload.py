@@ -20,15 +20,21 @@ from elo_core.io.detect import csv_shape_of
 from elo_core.io.games import max_upload_bytes
 from elo_core.models import System, TimeControl
 from elo_core.rules.editions import EARLIEST, LATEST
-from pages.ui import kept, rounds_view
-from pages.ui import state as ui
-from pages.ui import upload_fragments as fragments
-from pages.ui.downloads import table_downloads
-from pages.ui.event_report_download import event_report_download
-from pages.ui.next_list_download import PLAYERS_TYPES, next_list_download, players_help, players_mb
-from pages.ui.norms_view import norms_view
-from pages.ui.upload_limit import upload_limit
-from pages.ui.upload_views import (
+from pages.ui.common import kept
+from pages.ui.common import state as ui
+from pages.ui.common.downloads import table_downloads
+from pages.ui.common.upload_limit import upload_limit
+from pages.ui.common.warnings_view import show_warnings
+from pages.ui.event_upload import fragments, rounds_view
+from pages.ui.event_upload.next_list_download import (
+    PLAYERS_TYPES,
+    next_list_download,
+    players_help,
+    players_mb,
+)
+from pages.ui.event_upload.norms_view import norms_view
+from pages.ui.event_upload.report_download import event_report_download
+from pages.ui.event_upload.views import (
     PROBLEM_COLUMNS,
     chosen_time_controls,
     events_tables,
@@ -42,7 +48,6 @@ from pages.ui.upload_views import (
     time_control_choices,
     uploader_key,
 )
-from pages.ui.warnings_view import show_warnings
 
 ui.page_setup("pages/event_upload.py")
 

@@ -9,7 +9,7 @@ import streamlit as st
 from elo_core.errors import EloError
 from elo_core.scenarios.url_checks import WholeRange, link_problems
 from elo_core.teaching.exercises import MAX_COUNT, MAX_SEED, Level, exercises
-from pages.ui import state as ui
+from pages.ui.common import state as ui
 from pages.ui.learn import show
 from pages.ui.learn.sheets import downloads, exercise
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import streamlit as st
 
-from pages.ui import home_parts
-from pages.ui import state as ui
+from pages.ui.common import state as ui
+from pages.ui.home import parts as home_parts
 
 ui.page_setup("pages/home.py")
 home_parts.forward_calculator_link()

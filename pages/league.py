@@ -7,7 +7,7 @@ import streamlit as st
 from elo_core.errors import EloError
 from elo_core.scenarios.url_checks import LinkValue, WholeRange, link_problems
 from elo_core.teaching.league import MAX_ROUNDS, Setup, parse_names, play
-from pages.ui import state as ui
+from pages.ui.common import state as ui
 from pages.ui.learn import show
 from pages.ui.learn.league_view import ROUND, controls, round_view
 

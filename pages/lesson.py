@@ -6,7 +6,7 @@ import streamlit as st
 
 from elo_core.models import Result
 from elo_core.scenarios.url_checks import WholeRange, link_problems
-from pages.ui import state as ui
+from pages.ui.common import state as ui
 from pages.ui.learn import show
 from pages.ui.learn.lesson_steps import GUESS, SERIES, STEPS, ClassGame
 from pages.ui.learn.words import glossary

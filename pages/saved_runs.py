@@ -10,9 +10,9 @@ from elo_core.errors import EloError
 from elo_core.scenarios import rounds_grid
 from elo_core.scenarios.norm_link import NormInputs, decode_norms
 from elo_core.scenarios.store import SavedRun
-from pages.ui import calc_link
-from pages.ui import state as ui
-from pages.ui.norm_state import put_norms
+from pages.ui.calculator import link as calc_link
+from pages.ui.common import state as ui
+from pages.ui.common.norm_state import put_norms
 
 ui.page_setup("pages/saved_runs.py")
 

@@ -10,7 +10,7 @@ from elo_core.display.text import assessment
 from elo_core.models import Curve
 from elo_core.rules.expected import CLASSIC_LABEL, LOGISTIC_FORMULA, fide_table, logistic_diff
 from elo_core.scenarios.url_checks import AnyOf, LinkValue, WholeRange, link_problems
-from pages.ui import state as ui
+from pages.ui.common import state as ui
 
 ui.page_setup("pages/scurve.py")
 

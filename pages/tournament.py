@@ -12,12 +12,12 @@ from elo_core.models import Profile, System, TimeControl
 from elo_core.rules.editions import EARLIEST, LATEST
 from elo_core.scenarios import rounds_grid, share_links
 from elo_core.scenarios.page_extras import PageExtras, TargetKind, encode_extras
-from pages.ui import kept
-from pages.ui import state as ui
-from pages.ui import tournament_parts as parts
-from pages.ui.norm_panel import norm_panel
-from pages.ui.norm_state import kept_norms
-from pages.ui.tournament_result import show_result
+from pages.ui.common import kept
+from pages.ui.common import state as ui
+from pages.ui.common.norm_state import kept_norms
+from pages.ui.tournament import parts
+from pages.ui.tournament.norm_panel import norm_panel
+from pages.ui.tournament.result import show_result
 
 ui.page_setup("pages/tournament.py")
 

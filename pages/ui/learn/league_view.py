@@ -7,7 +7,7 @@ import streamlit as st
 
 from elo_core.display.league_figures import distance, standings
 from elo_core.teaching.league import League
-from pages.ui import state as ui
+from pages.ui.common import state as ui
 from pages.ui.learn.show import chart
 
 ROUND = "rnd"  # URL parameter and key: the round shown

@@ -13,7 +13,7 @@ from elo_core.display.lesson_figures import k_gap_marked
 from elo_core.errors import EloError
 from elo_core.models import Result
 from elo_core.teaching import lesson
-from pages.ui import state as ui
+from pages.ui.common import state as ui
 from pages.ui.learn.show import chart
 
 SERIES = "series"  # URL parameter: the results of several games in a row

@@ -10,7 +10,7 @@ from elo_core.display.report import html_to_pdf
 from elo_core.display.worksheet import answer_key_html, sheet_meta, worksheet_html
 from elo_core.errors import EloError
 from elo_core.teaching.exercises import Exercise, Level, check
-from pages.ui import state as ui
+from pages.ui.common import state as ui
 
 
 def exercise(item: Exercise, *, sheet: str) -> None:

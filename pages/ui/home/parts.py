@@ -6,8 +6,8 @@ from __future__ import annotations
 import streamlit as st
 
 from elo_core.analysis.examples import example
-from pages.ui import state as ui
-from pages.ui.upload_views import forget_time_controls
+from pages.ui.common import state as ui
+from pages.ui.event_upload.views import forget_time_controls
 
 # (page file, title as in the navigation, what it is for, what it opens on)
 PAGES = (

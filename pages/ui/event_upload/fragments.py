@@ -11,10 +11,11 @@ import streamlit as st
 from elo_core.display.field_tables import CROSSTABLE_NUMBERS, crosstable
 from elo_core.display.safe_text import markdown_text
 from elo_core.display.season_figures import game_bars, trajectories
-from pages.ui import player_games, upload_views
-from pages.ui import state as ui
-from pages.ui.trf_download import trf_download
-from pages.ui.upload_views import name_options
+from pages.ui.common import state as ui
+from pages.ui.event_upload import player_games
+from pages.ui.event_upload import views as upload_views
+from pages.ui.event_upload.trf_download import trf_download
+from pages.ui.event_upload.views import name_options
 
 CROSSTABLE_MAX_PLAYERS = 400
 KEEP = {"persist_state": "session"}

@@ -24,9 +24,9 @@ from elo_core.models import Profile, System, TimeControl
 from elo_core.scenarios import rounds_grid
 from elo_core.scenarios.share_links import DEFAULT_RD, DEFAULT_VOLATILITY, TOURNAMENT_SYSTEMS
 from elo_core.systems.result import EventResult, is_first_rating
-from pages.ui import state as ui
-from pages.ui.upload_views import show_problems
-from pages.ui.warnings_view import show_warnings
+from pages.ui.common import state as ui
+from pages.ui.common.warnings_view import show_warnings
+from pages.ui.event_upload.views import show_problems
 
 KEEP = {"persist_state": "session"}
 DEFAULT_CHOICE = "classic_bands"  # the Tournament page's default: the seed's worked example

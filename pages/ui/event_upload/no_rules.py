@@ -9,7 +9,7 @@ from elo_core.display.safe_text import markdown_text
 from elo_core.display.text import SYSTEM_NAMES
 from elo_core.errors import NoRulesError
 from elo_core.models import System
-from pages.ui import state as ui
+from pages.ui.common import state as ui
 
 MAX_NAMED = 3  # events named in the sentence; the rest are counted
 

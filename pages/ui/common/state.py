@@ -15,8 +15,8 @@ from elo_core.errors import EloError, Problem
 from elo_core.rules.expected import CLASSIC_LABEL
 from elo_core.scenarios import page_extras, rounds_grid, share_links
 from elo_core.scenarios.store import RunStore
-from pages.ui import memory
-from pages.ui.norm_state import put_norms
+from pages.ui.common.norm_state import put_norms
+from pages.ui.server import memory
 
 # ---- keys: calculator (the scenario inputs live in the URL: the key is the parameter) ----------
 CALC_OWN, CALC_OPP, CALC_RESULT = "calc_own", "calc_opp", "calc_result"

@@ -27,10 +27,10 @@ from elo_core.scenarios.page_extras import PageExtras, TargetKind, scenario_link
 from elo_core.scenarios.share_links import TournamentScenario
 from elo_core.systems.result import EventResult, trajectory
 from elo_core.whatif import NextGame, needed_score, suggested_target
-from pages.ui import share_address
-from pages.ui import state as ui
-from pages.ui.downloads import XLSX_MIME
-from pages.ui.norm_state import kept_norms
+from pages.ui.common import state as ui
+from pages.ui.common.downloads import XLSX_MIME
+from pages.ui.common.norm_state import kept_norms
+from pages.ui.tournament import share_address
 
 # what a phone shows without scrolling sideways first: the result and its points
 LOG_ORDER = ("round", "result", "opponent rating", "points", "expected", "opponent", "note")

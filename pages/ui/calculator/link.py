@@ -7,7 +7,7 @@ from typing import Any
 
 import streamlit as st
 
-from pages.ui import state as ui
+from pages.ui.common import state as ui
 
 # The page writes its address itself (a widget bound to the URL leaves out a value equal to its
 # default, and a widget whose default is not the kept value paints that default for a frame).

@@ -16,7 +16,7 @@ from elo_core.analysis.simulate import MAX_CELLS
 from elo_core.display.field_tables import problems_table
 from elo_core.display.text import counted
 from elo_core.errors import EloError, FileError, FileWarning
-from pages.ui import state as ui
+from pages.ui.common import state as ui
 
 KEEP = {"persist_state": "session"}  # kept across pages and while a tab is closed
 K_CHOICES = [5, 10, 15, 16, 20, 24, 25, 30, 32, 35, 40, 45, 50, 55, 60, 80, 100]

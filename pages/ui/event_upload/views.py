@@ -34,9 +34,10 @@ from elo_core.io import read_event_file
 from elo_core.io.players.match import players_match
 from elo_core.io.summary import read_summary
 from elo_core.models import System, TimeControl
-from pages.ui import memory, no_rules
-from pages.ui import state as ui
-from pages.ui.downloads import table_downloads
+from pages.ui.common import state as ui
+from pages.ui.common.downloads import table_downloads
+from pages.ui.event_upload import no_rules
+from pages.ui.server import memory
 
 
 def new_upload(widget: UploadedFile | None, stored: tuple[str, str, bytes] | None

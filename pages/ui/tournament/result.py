@@ -24,7 +24,7 @@ from elo_core.models import Game, Profile, System
 from elo_core.rules.kfactor import KRule
 from elo_core.systems.result import EventResult, is_first_rating
 from elo_core.whatif import NextGame, next_game
-from pages.ui import state as ui
+from pages.ui.common import state as ui
 
 
 def show_result(res: EventResult, profile: Profile, games: Sequence[Game], *, system: System,
