@@ -50,9 +50,9 @@ from pages.ui.event_upload.views import (
 
 session.page_setup("pages/event_upload.py")
 
-# Canonical state (keys in pages/ui/common/keys.py; it survives page switches): uploaded bytes, names and
-# ids, and the last computation with the inputs it was made from (so picking a player or sorting
-# never re-reads).
+# Canonical state (keys in pages/ui/common/keys.py; it survives page switches): uploaded bytes,
+# names and ids, and the last computation with the inputs it was made from (so picking a player
+# or sorting never re-reads).
 TEMPLATES = Path(__file__).resolve().parent.parent / "elo_core" / "data" / "templates"
 KEEP = {"persist_state": "session"}
 

@@ -23,10 +23,12 @@ from pages.ui.server import memory
 
 _PROCESS = {"entrypoint_ran": False}  # process-wide, like Streamlit's own navigation mode
 
+
 def init_state() -> None:
     """Give every tournament key its default once per session (never overwrite what was typed).
-    The calculator's widgets take their defaults from CALC_DEFAULTS themselves (see calculator/link.py):
-    a widget given a default must not also get a value through st.session_state in one run."""
+    The calculator's widgets take their defaults from CALC_DEFAULTS themselves (see
+    calculator/link.py): a widget given a default must not also get a value through
+    st.session_state in one run."""
     for key, value in TOURNAMENT_DEFAULTS.items():
         if value is not None:  # a link's value still wins on a bound widget's first load
             st.session_state.setdefault(key, value)
