@@ -9,7 +9,8 @@ from elo_core.errors import EloError
 from elo_core.scenarios.url_checks import WholeRange, link_problems
 from elo_core.teaching.class_tournament import rate
 from elo_core.teaching.round_robin import decode, parse_pupils
-from pages.ui import state as ui
+from pages.ui.common import links, session
+from pages.ui.common.messages import md
 from pages.ui.learn import show
 from pages.ui.learn.tournament_grid import RES, grid, table, take_edits, working
 
@@ -17,8 +18,8 @@ PAGE = "pages/class_tournament.py"
 CLASS = "Ana 1400, Ben 1200, Chloé 1000, Dev 1200"
 LINK_VALUES = {"k": WholeRange(low=1, high=100), "rnd": WholeRange(low=0, high=10),
                **show.PROJ_LINK}
-ui.page_setup(PAGE)
-ui.drop_bad_link_values(PAGE, link_problems(ui.query(), LINK_VALUES))
+session.page_setup(PAGE)
+links.drop_bad_link_values(PAGE, link_problems(links.query(), LINK_VALUES))
 proj = show.projector_toggle()
 
 st.title("Class tournament")
@@ -34,12 +35,12 @@ with show.controls(proj, "Pupils and K"):
 try:
     pupils = parse_pupils(pupils_text)
 except EloError as exc:
-    st.error(ui.md(exc))
+    st.error(md(exc))
     st.stop()
 problem = take_edits(pupils)
 with show.controls(proj, "Results"):
     if problem:
-        st.error(ui.md(problem))
+        st.error(md(problem))
     grid(pupils, decode(str(st.session_state[RES]), len(pupils)))
     st.text_input("The results as a code (kept in the address)", key=RES, bind="query-params",
                   help="One letter a game, column by column: 1, h (a draw), 0, - (not "
@@ -47,17 +48,17 @@ with show.controls(proj, "Results"):
 try:
     cup = rate(pupils, decode(str(st.session_state[RES]), len(pupils)), k=int(k))
 except EloError as exc:
-    st.error(ui.md(exc))
+    st.error(md(exc))
     st.stop()
 if any(p.rating is None for p in pupils):
-    st.info("Unrated: " + ", ".join(ui.md(p.name) for p in pupils if p.rating is None) + ". "
+    st.info("Unrated: " + ", ".join(md(p.name) for p in pupils if p.rating is None) + ". "
             "Classic Elo needs a rating on both sides, so their games move no rating.")
 last, labels = len(cup.rounds), [g.label for g in cup.games]
 if int(st.session_state.get("rnd") or 0) > last:  # (fewer pupils: fewer rounds)
     st.session_state["rnd"] = last
 asked = st.query_params.get("game")
 if asked is not None and asked not in labels:
-    st.warning(f"The link's game '{ui.md(asked)}' is not in this tournament: the first game "
+    st.warning(f"The link's game '{md(asked)}' is not in this tournament: the first game "
                "is shown.")
 if st.session_state.get("game") not in (None, *labels):
     del st.session_state["game"]

@@ -16,7 +16,7 @@ from elo_core.teaching.round_robin import (
     decode,
     encode,
 )
-from pages.ui import state as ui
+from pages.ui.common.messages import md
 
 RES = "res"  # URL parameter and key: the results grid's code
 VERSION = "ct_grid_version"  # session only: a new editor after each accepted edit
@@ -83,14 +83,14 @@ def table(cup: ClassTournament, number: int) -> None:
 
 def working(game: ClassGame, cup: ClassTournament) -> None:
     """The chosen game's working, both boards: E, K, the change and the new rating."""
-    st.markdown(f"**{ui.md(game.label)}**, {game.result}")
+    st.markdown(f"**{md(game.label)}**, {game.result}")
     why = why_not_rated(game, cup.pupils)
     if why or game.white_side is None or game.black_side is None:
-        st.info(ui.md(why))
+        st.info(md(why))
         return
     for name, side in ((game.white, game.white_side), (game.black, game.black_side)):
         st.markdown(
-            f"- **{ui.md(name)}** ({side.rating:.1f} against {side.opponent:.1f}, gap "
+            f"- **{md(name)}** ({side.rating:.1f} against {side.opponent:.1f}, gap "
             f"{side.gap:+.1f}): E = 1 / (1 + 10^({-side.gap:+.1f} / 400)) = "
             f"{side.expected:.3f}; score {side.score:g}; change = K × (score − E) = "
             f"{side.k:g} × ({side.score:g} − {side.expected:.3f}) = **{side.change:+.1f}**, "
