@@ -96,7 +96,7 @@ def k_gap_lines(ks: Sequence[float], *, curve: Curve = Curve.LOGISTIC, cap: int 
     K (its colour), `own_k` drawn black and dashed; E from `curve` (FIDE: `cap` applies)."""
     xs = list(range(-span, span + 1, step))
     es = [expected_at(x, curve, cap) for x in xs]
-    fig = make_subplots(rows=1, cols=3, shared_yaxes=True, horizontal_spacing=0.1,
+    fig = make_subplots(rows=1, cols=3, shared_yaxes=True, horizontal_spacing=0.14,
                         subplot_titles=("Win", "Draw", "Loss"))
     lines = [(k, K_PALETTE[i % len(K_PALETTE)], "solid") for i, k in enumerate(ks)]
     if own_k is not None:
@@ -113,14 +113,15 @@ def k_gap_lines(ks: Sequence[float], *, curve: Curve = Curve.LOGISTIC, cap: int 
                               "<extra></extra>"), row=1, col=column)
         fig.add_hline(y=0, line_color="#999999", row=1, col=column)
     top = max((abs(k) for k, _, _ in lines), default=40)
-    # (each panel's ends labelled, its halves a grid line without a label: five labels per
-    # panel crowd a phone; panels a tenth of the width apart: with 0.04 the '800' and '-800'
-    # at a seam ran together at 1100 px. One x title under the middle panel: three ran into
-    # each other on a phone)
+    # (each panel's ends and 0 labelled, its halves a grid line without a label: five labels
+    # per panel crowd a phone and were turned on end in projector mode; panels 0.14 of the
+    # width apart: the '800' and '-800' at a seam ran together at 1100 px with 0.04, and nearly
+    # at 390 px with 0.1. One x title under the middle panel: three ran into each other on a
+    # phone)
     fig.update_xaxes(range=[-span, span], tickvals=[-span, -span // 2, 0, span // 2, span],
                      ticktext=[f"−{span:d}", "", "0", "", f"{span:d}"])  # (Plotly's minus)
     fig.update_xaxes(title_text="Gap (you minus opponent)", row=1, col=2)
-    y_range, y_ticks = rounded_axis(-top * 1.05, top * 1.05)  # (a round tick at both ends)
+    y_range, y_ticks = rounded_axis(-top, top)  # (a round tick at both ends; no line reaches K)
     fig.update_yaxes(range=y_range, tickvals=y_ticks)
     fig.update_yaxes(title_text="Points won or lost", row=1, col=1)
     # (a top margin above the panel titles, where the chart's toolbar shows on hover)

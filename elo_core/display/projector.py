@@ -37,11 +37,8 @@ def projector(figure: go.Figure) -> go.Figure:
 
 def _round_ends(axis: go.layout.XAxis | go.layout.YAxis) -> None:
     """A numeric axis with a set range and no ticks of its own: widened to round ticks at both
-    ends. Ticks chosen by the builder are kept, and those it left unlabelled (to spare a phone)
-    get their number: a projected chart is wide."""
-    if axis.ticktext is not None and axis.tickvals is not None:
-        axis.ticktext = [text or f"{value:g}".replace("-", "−") for value, text in
-                         zip(axis.tickvals, axis.ticktext, strict=True)]
+    ends. Ticks chosen by the builder are kept as they are (labelling the K-and-gap panels'
+    400s too made Plotly turn all their labels on end at 1280 px with 20 px text)."""
     rng = axis.range
     if rng is None or axis.tickvals is not None or axis.type in ("category", "log") \
             or rng[1] <= rng[0]:

@@ -90,14 +90,14 @@ def test_own_k_is_drawn_only_when_given() -> None:
 
 def test_k_panels_label_their_ends_and_sit_apart() -> None:
     """QA at 1100 px: the three panels' edge labels ran together ('800-800') with panels 0.04
-    apart; now each +-800 panel labels -800, 0 and 800 (400s a grid line only), the panels a
-    tenth apart; the points axis for K 32 (to 33.6) ends on a tick: -40..40 by 20."""
+    apart; now each +-800 panel labels -800, 0 and 800 (400s a grid line only), the panels
+    0.14 apart; the points axis for K 32 ends on a tick: -40..40 by 20."""
     fig = figures.k_gap_lines([16, 32])
     for axis in ("xaxis", "xaxis2", "xaxis3"):
         assert tuple(fig.layout[axis].tickvals) == (-800, -400, 0, 400, 800)
         assert tuple(fig.layout[axis].ticktext) == ("−800", "", "0", "", "800")
         assert tuple(fig.layout[axis].range) == (-800, 800)
-    assert fig.layout.xaxis2.domain[0] - fig.layout.xaxis.domain[1] == pytest.approx(0.1)
+    assert fig.layout.xaxis2.domain[0] - fig.layout.xaxis.domain[1] == pytest.approx(0.14)
     assert fig.layout.yaxis.range == (-40.0, 40.0)
     assert fig.layout.yaxis.tickvals == (-40.0, -20.0, 0.0, 20.0, 40.0)
 
