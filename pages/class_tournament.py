@@ -8,7 +8,7 @@ from elo_core.display.class_tournament_figures import rating_lines
 from elo_core.errors import EloError
 from elo_core.scenarios.url_checks import WholeRange, link_problems
 from elo_core.teaching.class_tournament import rate
-from elo_core.teaching.round_robin import decode, parse_pupils
+from elo_core.teaching.round_robin import decode, empty, parse_pupils
 from pages.ui.common import links, session
 from pages.ui.common.messages import md
 from pages.ui.learn import show
@@ -38,18 +38,20 @@ except EloError as exc:
     st.error(md(exc))
     st.stop()
 problem = take_edits(pupils)
+try:
+    scores = decode(str(st.session_state[RES]), len(pupils))
+except EloError as exc:  # (a link's code: said, the grid drawn empty until it is fixed)
+    problem, scores = problem or str(exc), None
+if problem:
+    st.error(md(problem))  # (above the inputs: in projector mode they are folded away)
 with show.controls(proj, "Results"):
-    if problem:
-        st.error(md(problem))
-    grid(pupils, decode(str(st.session_state[RES]), len(pupils)))
+    grid(pupils, scores or empty(len(pupils)))
     st.text_input("The results as a code (kept in the address)", key=RES, bind="query-params",
                   help="One letter a game, column by column: 1, h (a draw), 0, - (not "
                        "played), the first-typed pupil's score")
-try:
-    cup = rate(pupils, decode(str(st.session_state[RES]), len(pupils)), k=int(k))
-except EloError as exc:
-    st.error(md(exc))
+if scores is None:
     st.stop()
+cup = rate(pupils, scores, k=int(k))
 if any(p.rating is None for p in pupils):
     st.info("Unrated: " + ", ".join(md(p.name) for p in pupils if p.rating is None) + ". "
             "Classic Elo needs a rating on both sides, so their games move no rating.")

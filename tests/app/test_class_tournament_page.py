@@ -81,3 +81,15 @@ def test_a_pupil_taken_out_keeps_the_other_games(store_path: object, h: Any) -> 
     at.text_area(key="pupils").set_value("Ana 1400, Chloé 1000, Dev 1200")
     h.rerun(at)
     assert at.text_input(key="res").value == "h10"
+
+
+def test_a_bad_code_in_a_link_is_said(store_path: object, h: Any) -> None:
+    """Seven letters for four pupils' six games: said (no traceback), nothing rated; fixing
+    the code in its box rates the games again."""
+    at = h.fresh({**LINK, "res": "0hh1101"}, page=PAGE)
+    assert [e.value for e in at.error] == ["the results code has 7 letters, 4 pupils play 6 "
+                                           "games"]
+    assert not at.table
+    at.text_input(key="res").set_value("0hh110")
+    h.rerun(at)
+    assert at.table[0].value["Rating after round 3"]["Ana"] == "1381.3"
