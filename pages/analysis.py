@@ -9,6 +9,7 @@ from elo_core.scenarios.url_checks import AnyOf, WholeRange, link_problems
 from pages.ui import analysis_parts as parts
 from pages.ui import kept
 from pages.ui import state as ui
+from pages.ui.analysis_choice import Choice, game_choice
 from pages.ui.analysis_parts import KEEP, SIM_K_CHOICES
 from pages.ui.upload_limit import upload_limit
 from pages.ui.warnings_view import show_warnings
@@ -59,6 +60,7 @@ if games is None:
     st.error(f"{ui.md(name)} could not be used, nothing was analysed: {ui.md(message)}")
     if problems is not None:
         st.dataframe(problems, hide_index=True, key="an_problems")
+choice = Choice() if games is None else game_choice(games, data, name)
 # Only the open tab is drawn (a switch reruns the page): the first chart on screen does not
 # wait for the charts and widgets of hidden tabs. A closed tab's inputs keep their values
 # (persist_state); the simulation's stay in the address too.
@@ -76,8 +78,8 @@ else:
     if curve_tab.open is not False:
         with curve_tab:
             show_warnings(warnings)
-            parts.curve(data, name)
+            parts.curve(data, name, choice)
     if k_tab.open is not False:
         with k_tab:
             show_warnings(warnings)
-            parts.which_k(data, name, list(games.players))
+            parts.which_k(data, name, list(games.players), choice)
