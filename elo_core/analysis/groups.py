@@ -39,8 +39,8 @@ class Basis(enum.StrEnum):
     """How a game's time control class was found."""
 
     GIVEN = "from the file's time control"
-    EVENT_NAME = "from a word in the event's name"
-    NONE = "no time control in the file, no word in the event's name"
+    EVENT_NAME = "from the event's name"
+    NONE = "not said"
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -51,7 +51,7 @@ class Group:
     name: str
     games: int
     rated: int  # games with both ratings (the calibration's)
-    # how the games' class was found; for an event, 'class: how' (several joined by '; ')
+    # how the games' class was found; for an event, 'class, how' (several joined by '; ')
     basis: str
     observed: float | None  # the favourites' mean score (None without rated games)
     expected: float | None  # the logistic curve's, averaged over the same games
@@ -120,8 +120,8 @@ def split(games: Games) -> tuple[Group, ...]:
     present = set(classes.tolist())
     counts = pd.Series(events).value_counts()
     by_size = sorted(counts.index.tolist(), key=lambda e: (-int(counts[e]), e))
-    both = np.array([f"{c}: {b}" for c, b in zip(classes.tolist(), bases.tolist(), strict=True)],
-                    dtype=object)
+    both = np.array([c if b == Basis.NONE else f"{c}, {b}"
+                     for c, b in zip(classes.tolist(), bases.tolist(), strict=True)], dtype=object)
     return (*_groups("time control", classes, bases, per_game,
                      [name for name in CONTROL_ORDER if name in present]),
             *_groups("event", events, both, per_game, by_size))
@@ -175,25 +175,28 @@ def choice_text(groups: tuple[Group, ...], *, controls: Collection[str] | None,
     return f"the {games} chosen games ({'; '.join(parts)})"
 
 
-def split_table(groups: tuple[Group, ...]) -> pd.DataFrame:
-    """The split as the lab shows it: one row per group, scores as fractions (blank without
-    rated games)."""
+def split_table(groups: tuple[Group, ...], kind: str) -> pd.DataFrame:
+    """The groups of one kind ("time control" or "event") as the lab shows them: one row
+    each, scores as fractions (blank without rated games)."""
+    name, how = SPLIT_HEADS[kind]
     return pd.DataFrame([{
-        "Split by": group.kind, "Group": group.name, "Games": group.games,
-        "With both ratings": group.rated, "Favourites scored": group.observed,
-        "Elo curve": group.expected, "FIDE table": group.fide_expected,
-        "Time control": group.basis} for group in groups],
-        columns=list(SPLIT_COLUMNS))
+        name: group.name, "Games": group.games, "With both ratings": group.rated,
+        "Favourites scored": group.observed, "Elo curve": group.expected,
+        "FIDE table": group.fide_expected, how: group.basis}
+        for group in groups if group.kind == kind],
+        columns=[name, "Games", "With both ratings", "Favourites scored", "Elo curve",
+                 "FIDE table", how])
 
 
-SPLIT_COLUMNS = {
-    "Split by": "time control (FIDE's class) or event",
-    "Group": "the class or the event's name as the file gives it",
+SPLIT_HEADS = {"time control": ("Time control", "Found"), "event": ("Event", "Time control")}
+SPLIT_HELP = {
     "Games": "games played over the board in this group",
     "With both ratings": "the games the curve can be checked on",
     "Favourites scored": "the higher-rated players' mean score in those games",
     "Elo curve": "what the logistic curve expects for the same games",
     "FIDE table": "what FIDE's table 8.1.2 (400-point rule) expects",
-    "Time control": "how the games' class was found: the file's time control, a word in "
-                    "the event's name, or neither ('not known')",
+    "Found": "how the games' class was found: from the file's time control (PGN's "
+             "TimeControl tag, a time_control column), else from a word in the event's name "
+             "(Blitz, Bullet, Speed, Rapid, Quick, Classical, Standard), else not said",
+    "Time control": "the event's class and how it was found (see the table above)",
 }

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 import streamlit as st
 
 from elo_core import analysis
-from elo_core.analysis.groups import SPLIT_COLUMNS, Group
+from elo_core.analysis.groups import SPLIT_HELP, Group
 
 KEEP = {"persist_state": "session"}
 PERCENT = ("Favourites scored", "Elo curve", "FIDE table")
@@ -40,15 +40,16 @@ def game_choice(games: analysis.Games, data: bytes, name: str) -> Choice:
     if len(controls) < 2 and len(events) < 2:
         return Choice(groups=groups)
     counts = {(group.kind, group.name): group.games for group in groups}
-    left, right = st.columns(2)
-    picked_controls = left.multiselect(
+    # one row each: a row of chips scrolls sideways when it is too narrow for them
+    picked_controls = st.multiselect(
         "Time controls to include", controls, default=controls, key=f"an_tc::{name}", **KEEP,
         format_func=lambda c: f"{c} ({counts['time control', c]} games)",
         help="FIDE's class from the file's time control; without one, from a word in the "
-             "event's name (Blitz, Rapid, Classical...); else 'not known'. See the split below.")
-    picked_events = right.multiselect(
+             "event's name (Blitz, Rapid, Classical...); else 'not known'. See the split below.",
+        width=480)
+    picked_events = st.multiselect(
         "Events to include", events, default=events, key=f"an_ev::{name}", **KEEP,
-        format_func=lambda e: f"{e} ({counts['event', e]} games)")
+        help="each event's games are counted in the split below")
     return Choice(controls=None if set(controls) <= set(picked_controls) else
                   tuple(picked_controls),
                   events=None if set(events) <= set(picked_events) else tuple(picked_events),
@@ -61,11 +62,11 @@ def show_split(choice: Choice) -> None:
     if len(choice.groups) < 3:  # one class, one event: the whole file is the only group
         return
     st.markdown("**The whole file split by time control and by event**")
-    st.dataframe(analysis.split_table(choice.groups), hide_index=True, key="an_split",
-                 column_config={column: (st.column_config.NumberColumn(help=why, format="percent")
-                                         if column in PERCENT else
-                                         st.column_config.Column(help=why))
-                                for column, why in SPLIT_COLUMNS.items()})
+    for kind, key in (("time control", "an_split_tc"), ("event", "an_split_ev")):
+        st.dataframe(analysis.split_table(choice.groups, kind), hide_index=True, key=key,
+                     column_config={column: st.column_config.NumberColumn(
+                         help=why, format="percent") if column in PERCENT else
+                         st.column_config.Column(help=why) for column, why in SPLIT_HELP.items()})
     st.caption("Favourites: the higher-rated player of each game with both ratings; a blank "
                "score: no such game in the group. The chart and readings below use the chosen "
                "games only.")

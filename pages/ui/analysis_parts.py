@@ -239,7 +239,8 @@ def curve(data: bytes, name: str, choice: Choice) -> None:
     cols[2].metric("Fitted divisor", f"{row['fitted']:.0f}",
                    help=f"the curve's 400 that fits these results best; 95 % interval "
                         f"{row['low']:.0f} to {high}. Above 400: a flatter curve")
-    st.plotly_chart(figures.calibration_chart(bins, fit), key="an_calibration")
+    st.plotly_chart(figures.calibration_chart(bins, fit, games="Chosen games" if about else
+                                              "Games in the file"), key="an_calibration")
     _read_aloud(calibration_reading(bins, fit, about))
     numbers = st.expander("The numbers per bin", key="an_bins_open", on_change="rerun")
     if numbers.open:  # drawn when opened: a closed table would make the chart wait for it

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pandas as pd
 from streamlit.testing.v1 import AppTest
 
 PAGE = "pages/analysis.py"
@@ -209,7 +210,11 @@ def test_the_files_warning_is_not_shown_above_the_simulation(at: AppTest, h: Any
 
 
 def _split(at: AppTest) -> Any:
-    return next(d.value for d in at.dataframe if "Split by" in d.value.columns)
+    """The two split tables (by time control, by event) as one: Group, Games, Time control."""
+    controls = next(d.value for d in at.dataframe if "Found" in d.value.columns)
+    events = next(d.value for d in at.dataframe if "Event" in d.value.columns)
+    return pd.concat([controls.rename(columns={"Time control": "Group", "Found": "Time control"}),
+                      events.rename(columns={"Event": "Group"})], ignore_index=True)
 
 
 def test_the_twic_games_split_by_time_control_and_event(at: AppTest, h: Any) -> None:
@@ -224,7 +229,8 @@ def test_the_twic_games_split_by_time_control_and_event(at: AppTest, h: Any) -> 
                                        "Lindores Abbey Prelim", "Chebanenko Memorial",
                                        "Lindores Abbey Final 8", "IM Not A GM Speed Chess"]
     assert split["Games"].tolist() == [97, 135, 77, 66, 45, 24, 20]
-    assert split["Time control"].iloc[0] == "from a word in the event's name"
+    assert split["Time control"].tolist()[:4] == ["from the event's name", "not said",
+                                                  "blitz, from the event's name", "not known"]
     assert "a flatter curve fits these games better" in h.texts(at)  # all 232 games
     at.multiselect(key="an_tc::twic-232-games.pgn").set_value(["blitz"])
     h.rerun(at)

@@ -46,7 +46,8 @@ def test_twic_counts_per_time_control_and_event(twic: Games) -> None:
                      ("event", "IM Not A GM Speed Chess", 20, 20)]
     assert groups[0].basis == Basis.EVENT_NAME
     assert groups[1].basis == Basis.NONE
-    assert groups[2].basis == f"blitz: {Basis.EVENT_NAME}"
+    assert groups[2].basis == "blitz, from the event's name"
+    assert groups[3].basis == "not known"
 
 
 def test_twic_blitz_favourites_scored_68_5_of_89(twic: Games) -> None:
