@@ -52,6 +52,7 @@ def test_player_chasing_an_im_norm(page: Page, open_app: OpenApp, settle: Settle
     expect(page.get_by_text("after round 7 of 9, 2 games left", exact=False).first
            ).to_be_visible()
     expect(page.get_by_text("event complete", exact=False)).to_have_count(0)
+    metrics_fit(page)  # p and dp apart ('71 % / +158' in one metric was cut at 1280 px)
     shot(page, shots, "player-2-title-norms")
     _tab(page, settle, "What you still need")
     shot(page, shots, "player-3-still-need")
