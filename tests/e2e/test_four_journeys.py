@@ -94,6 +94,13 @@ def test_arbiter_with_a_real_trf_downloads_the_report_and_trf(
     no_exception(page)
 
 
+def _charts_drawn(page: Page) -> None:
+    """Wait until every Plotly chart on the page has drawn its plot."""
+    page.wait_for_function(
+        "() => { const c = document.querySelectorAll(\"[data-testid='stPlotlyChart']\");"
+        " return c.length > 0 && Array.from(c).every(e => e.querySelector('.main-svg')); }")
+
+
 def _workbook(path: Path) -> None:
     """24 players, 5 rounds, 12 boards a round (circle pairings, no pair twice): the higher
     rating wins, except a draw on every fourth board and the lower rating wins on every
@@ -142,6 +149,8 @@ def test_organiser_uploads_a_24_player_5_round_workbook(
     rows = Path(caught.value.path()).read_text(encoding="utf-8").strip().splitlines()
     assert len(rows) == 1 + 24
     metrics_fit(page)
+    page.get_by_role("heading", name="Season chart").scroll_into_view_if_needed()
+    _charts_drawn(page)
     shot(page, shots, "organiser-1-workbook")
     no_exception(page)
 
