@@ -44,7 +44,7 @@ $(AXE_JS): | chromium
 	grep -q '"version": "$(AXE_VERSION)"' .cache/axe/node_modules/axe-core/package.json
 
 # MALLOC_ARENA_MAX: at most two glibc malloc arenas for the whole server, so the pages a closed
-# session freed can be given back (pages/ui/memory.py limits arenas made after its import only).
+# session freed can be given back (pages/ui/server/memory.py limits arenas made after its import only).
 run: $(RUN_STAMP)
 	MALLOC_ARENA_MAX=2 $(VENV)/bin/streamlit run app.py
 
