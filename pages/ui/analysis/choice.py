@@ -9,7 +9,6 @@ import streamlit as st
 from elo_core import analysis
 from elo_core.analysis.groups import SPLIT_HELP, Group
 
-KEEP = {"persist_state": "session"}
 PERCENT = ("Favourites scored", "Elo curve", "FIDE table")
 
 
@@ -42,13 +41,15 @@ def game_choice(games: analysis.Games, data: bytes, name: str) -> Choice:
     counts = {(group.kind, group.name): group.games for group in groups}
     # one row each: a row of chips scrolls sideways when it is too narrow for them
     picked_controls = st.multiselect(
-        "Time controls to include", controls, default=controls, key=f"an_tc::{name}", **KEEP,
+        "Time controls to include", controls, default=controls, key=f"an_tc::{name}",
+        persist_state="session",
         format_func=lambda c: f"{c} ({counts['time control', c]} games)",
         help="FIDE's class from the file's time control; without one, from a word in the "
              "event's name (Blitz, Rapid, Classical...); else 'not known'. See the split below.",
         width=480)
     picked_events = st.multiselect(
-        "Events to include", events, default=events, key=f"an_ev::{name}", **KEEP,
+        "Events to include", events, default=events, key=f"an_ev::{name}",
+        persist_state="session",
         help="each event's games are counted in the split below")
     return Choice(controls=None if set(controls) <= set(picked_controls) else
                   tuple(picked_controls),

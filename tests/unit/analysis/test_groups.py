@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from elo_core.analysis import Games, choice_text, choose, example, games_from_frame, read_games
 from elo_core.analysis import split as split_games
-from elo_core.analysis.groups import Basis, name_class, time_classes
+from elo_core.analysis.groups import Basis, name_class, split_table, time_classes
 from elo_core.errors import InputError
 from elo_core.models import TimeControl
 
@@ -117,3 +117,17 @@ def test_each_split_counts_every_game_once(rows: list[tuple[str, str]]) -> None:
     groups = split_games(games)
     for kind in ("time control", "event"):
         assert sum(g.games for g in groups if g.kind == kind) == len(rows)
+
+
+def test_the_split_tables_as_shown(twic: Games) -> None:
+    """By time control: blitz and not known with how each was found; by event: five rows, the
+    Blitz Cup's 60 of 69 rated points as 86.96 % (60 / 69)."""
+    groups = split_games(twic)
+    controls = split_table(groups, "time control")
+    assert controls.columns.tolist() == ["Time control", "Games", "With both ratings",
+                                         "Favourites scored", "Elo curve", "FIDE table", "Found"]
+    assert controls["Found"].tolist() == ["from the event's name", "not said"]
+    events = split_table(groups, "event")
+    assert events["Event"].tolist()[0] == "Anti-cheating Blitz Cup"
+    assert events["Favourites scored"].iloc[0] == pytest.approx(60 / 69)
+    assert len(events) == 5
