@@ -41,7 +41,8 @@ def _tab(page: Page, settle: Settle, name: str) -> None:
 def test_player_chasing_an_im_norm(page: Page, open_app: OpenApp, settle: Settle,
                                    shots: Path) -> None:
     """The link opens 5/7 against 2450 with the norm inputs kept: the Title norms tab reads
-    round 7 of 9 with 2 games left, never 'event complete'; no traceback, no console error."""
+    round 7 of 9 with 2 games left, never 'event complete', and the IM norm tab its title
+    result; every metric fits; no traceback, no console error."""
     errors = record_errors(page)
     page.set_viewport_size(SIZE)
     open_app(IM_CHASE)
@@ -54,6 +55,10 @@ def test_player_chasing_an_im_norm(page: Page, open_app: OpenApp, settle: Settle
     expect(page.get_by_text("event complete", exact=False)).to_have_count(0)
     metrics_fit(page)  # p and dp apart ('71 % / +158' in one metric was cut at 1280 px)
     shot(page, shots, "player-2-title-norms")
+    _tab(page, settle, "IM norm")
+    expect(page.get_by_text("IM title result", exact=False).first).to_be_visible()
+    metrics_fit(page)
+    shot(page, shots, "player-2b-im-norm")
     _tab(page, settle, "What you still need")
     shot(page, shots, "player-3-still-need")
     no_exception(page)
