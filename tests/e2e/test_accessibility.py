@@ -18,7 +18,8 @@ pytestmark = pytest.mark.e2e
 AXE_JS = ROOT / ".cache" / "axe" / "node_modules" / "axe-core" / "axe.min.js"
 PATHS = ["", "calculator", "scurve",
          "tournament?sys=fide&r=2310&gp=100&d=2025-06-01&rounds=2400w,2450d,2380w",
-         "event_upload", "saved_runs", "analysis", "lesson", "exercises", "league"]
+         "event_upload", "saved_runs", "analysis", "lesson", "exercises", "league",
+         "class_tournament?res=0hh110"]
 # Streamlit's own markup, not the app's: (axe rule, CSS selector, why it is left out).
 FRAMEWORK = [
     ("list", "[data-testid='stSidebarNavItems']",
