@@ -4,6 +4,7 @@ and their cached work: the page (pages/analysis.py) picks the games and draws th
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 import pandas as pd
@@ -17,9 +18,9 @@ from elo_core.display.field_tables import problems_table
 from elo_core.display.text import counted
 from elo_core.errors import EloError, FileError, FileWarning
 from pages.ui.common import keys, links
+from pages.ui.common.kept import KEEP
 from pages.ui.common.messages import md
 
-KEEP = {"persist_state": "session"}  # kept across pages and while a tab is closed
 K_CHOICES = [5, 10, 15, 16, 20, 24, 25, 30, 32, 35, 40, 45, 50, 55, 60, 80, 100]
 SIM_K_CHOICES = ["10", "15", "20", "25", "30", "40", "60"]
 # The simulation's settings and their defaults; each is in the page address when it differs.
@@ -36,19 +37,30 @@ BIN_HELP = {"Gap to": "the bin holds gaps from 'Gap from' up to, not including, 
             "Observed": "the favourite's mean score (a draw is half a point)",
             "95 % low": "the observed score's 95 % interval (Wilson, allowing for draws)",
             "Draws": "share of the bin's games that were drawn"}
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class FileGames:
+    """A games file read: its games and the reader's warnings, or why it cannot be used (a
+    message, and the table of its problems when there are some)."""
+
+    games: analysis.Games | None
+    problems: pd.DataFrame | None = None
+    message: str = ""
+    warnings: tuple[FileWarning, ...] = ()
+
+
 @st.cache_data(max_entries=8, show_spinner="Reading the games...")
-def games_of_file(data: bytes, name: str) -> tuple[analysis.Games | None, pd.DataFrame | None, str,
-                                            tuple[FileWarning, ...]]:
-    """(games, None, "", the reader's warnings) or (None, problems table, message, ()) for a
-    file's bytes."""
+def games_of_file(data: bytes, name: str) -> FileGames:
+    """A file's bytes read into games, or why they cannot be."""
     try:
         games = analysis.read_games(data, source=name)
-        return games, None, "", games.warnings
+        return FileGames(games=games, warnings=games.warnings)
     except FileError as exc:
-        return (None, problems_table(exc.problems),
-                f"{counted(len(exc.problems), 'problem')} found", ())
+        return FileGames(games=None, problems=problems_table(exc.problems),
+                         message=f"{counted(len(exc.problems), 'problem')} found")
     except EloError as exc:
-        return None, None, str(exc), ()
+        return FileGames(games=None, message=str(exc))
 
 
 def _each(works: dict[str, Callable[[], Any]]) -> dict[str, Any]:
@@ -65,7 +77,7 @@ def _each(works: dict[str, Callable[[], Any]]) -> dict[str, Any]:
 @st.cache_data(max_entries=8, show_spinner="Analysing...")
 def _calibrate(data: bytes, name: str, bin_width: int) -> dict[str, Any]:
     """The counts, the calibration and the fitted scale of a file ({} if it was not read)."""
-    games = games_of_file(data, name)[0]
+    games = games_of_file(data, name).games
     if games is None:
         return {}
     return {"games": len(games), "rated": int(games.rated.sum()), **_each({
@@ -76,7 +88,7 @@ def _calibrate(data: bytes, name: str, bin_width: int) -> dict[str, Any]:
 @st.cache_data(max_entries=8, show_spinner="Replaying the games...")
 def _replay(data: bytes, name: str, ks: tuple[int, ...]) -> dict[str, Any]:
     """The K scan of a file and its busiest players ({} if it was not read)."""
-    games = games_of_file(data, name)[0]
+    games = games_of_file(data, name).games
     if games is None:
         return {}
     return {"busiest": analysis.busiest_players(games, 3),
@@ -86,7 +98,7 @@ def _replay(data: bytes, name: str, ks: tuple[int, ...]) -> dict[str, Any]:
 @st.cache_data(max_entries=16)
 def _paths(data: bytes, name: str, players: tuple[str, ...], k_pair: tuple[int, int]
            ) -> pd.DataFrame:
-    games = games_of_file(data, name)[0]
+    games = games_of_file(data, name).games
     return pd.DataFrame() if games is None else analysis.trajectories(games, players, k_pair)
 
 
@@ -144,7 +156,7 @@ def simulation(*, shown: bool) -> None:
                "their current rating; the results follow the Elo curve at the TRUE gap. Each "
                "K is run many times (the games file above is not used here). These settings "
                "are in the page address: share the link.")
-    cols = st.columns(4)
+    cols = list(st.columns(4))
     # (no value given: each takes the session's, set by open_sim_link)
     true = cols[0].number_input("True strength T", min_value=100, max_value=3000, step=50,
                                 key=keys.SIM_TRUE, **KEEP)

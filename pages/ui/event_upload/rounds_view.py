@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypedDict
 
 import streamlit as st
 
@@ -25,14 +25,21 @@ from elo_core.scenarios import rounds_grid
 from elo_core.scenarios.share_links import DEFAULT_RD, DEFAULT_VOLATILITY, TOURNAMENT_SYSTEMS
 from elo_core.systems.result import EventResult, is_first_rating
 from pages.ui.common import coerce, keys
+from pages.ui.common.kept import KEEP
 from pages.ui.common.warnings_view import show_warnings
 from pages.ui.event_upload.views import show_problems
 
-KEEP = {"persist_state": "session"}
 DEFAULT_CHOICE = "classic_bands"  # the Tournament page's default: the seed's worked example
 
 
-def field_only() -> dict[str, Any]:
+class FieldOnly(TypedDict, total=False):
+    """A widget's options while it does not apply (disabled, and why)."""
+
+    disabled: bool
+    help: str
+
+
+def field_only() -> FieldOnly:
     """Options of the whole-field System and K widgets: disabled, saying why, while the kept
     upload is a one-player rounds file (it is rated with the choices of its own view)."""
     kept = st.session_state.get(keys.UP_DATA)
