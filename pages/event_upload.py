@@ -12,13 +12,8 @@ from pages.ui.common import keys, session
 from pages.ui.event_upload import fragments, rounds_view, widgets
 from pages.ui.event_upload.field_view import show_field
 from pages.ui.event_upload.norms_view import norms_view
-from pages.ui.event_upload.views import (
-    chosen_time_controls,
-    field_views,
-    forget_uploads,
-    rate_ahead,
-    show_problems,
-)
+from pages.ui.event_upload.rating import field_views, rate_ahead
+from pages.ui.event_upload.views import chosen_time_controls, forget_uploads, show_problems
 
 session.page_setup("pages/event_upload.py")
 

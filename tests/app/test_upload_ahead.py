@@ -15,8 +15,8 @@ from elo_core.field.rate import rate_field
 from elo_core.io import read_event_file
 from elo_core.io.summary import read_summary
 from elo_core.models import System
-from pages.ui.event_upload import views as upload_views
-from pages.ui.event_upload.views import RateOptions, Reading, rated, start_ahead
+from pages.ui.event_upload import rating as upload_rating
+from pages.ui.event_upload.rating import RateOptions, Reading, rated, start_ahead
 
 GAMES = Path(__file__).resolve().parents[2] / "elo_core" / "data" / "templates" / "games.csv"
 
@@ -62,7 +62,7 @@ def test_other_options_start_their_own_systems() -> None:
 
 
 def test_a_file_over_the_limit_is_not_rated_ahead(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(upload_views, "AHEAD_MAX_GAMES", 3)  # the template has 6 games
+    monkeypatch.setattr(upload_rating, "AHEAD_MAX_GAMES", 3)  # the template has 6 games
     read = _read(GAMES.read_bytes())
     assert rated(read, _options("fide")).system == "fide"
     start_ahead(read, _options("fide"))
@@ -100,7 +100,7 @@ def test_the_page_starts_the_other_systems_once_it_is_drawn(
     """After the upload is drawn the page starts US Chess, classic and Glicko-2 with the same
     options; switching to US Chess then starts nothing new and shows that result."""
     recorder = _Recorder()
-    monkeypatch.setattr(upload_views, "_AHEAD", recorder)
+    monkeypatch.setattr(upload_rating, "_AHEAD", recorder)
     h.open_page(at, "pages/event_upload.py")
     data = GAMES.read_bytes() + b"\n"  # bytes no other test uploaded: not in the page's cache
     at.file_uploader(key="upload_file").upload("games.csv", data, "text/csv")
@@ -108,7 +108,7 @@ def test_the_page_starts_the_other_systems_once_it_is_drawn(
     assert sorted(recorder.started) == [_options("classic"), _options("glicko2"),
                                         _options("uscf")]
     calls: list[object] = []  # a rerun with nothing changed does not look again (that would
-    monkeypatch.setattr(upload_views, "rate_ahead",  # hash the file)
+    monkeypatch.setattr(upload_rating, "rate_ahead",  # hash the file)
                         lambda *a, **_: calls.append(a))
     h.rerun(at)
     assert calls == []

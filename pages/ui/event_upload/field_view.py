@@ -13,10 +13,10 @@ from elo_core.display.text import counted
 from pages.ui.common.downloads import table_downloads
 from pages.ui.common.warnings_view import show_warnings
 from pages.ui.event_upload.next_list_download import next_list_download
+from pages.ui.event_upload.rating import FieldViews
 from pages.ui.event_upload.report_download import event_report_download
 from pages.ui.event_upload.views import (
     PROBLEM_COLUMNS,
-    FieldViews,
     events_tables,
     table_config,
     time_control_choices,

@@ -13,8 +13,9 @@ from pages.ui.common import keys
 from pages.ui.common.kept import KEEP
 from pages.ui.event_upload import player_games
 from pages.ui.event_upload import views as upload_views
+from pages.ui.event_upload.rating import FieldViews
 from pages.ui.event_upload.trf_download import trf_download
-from pages.ui.event_upload.views import FieldViews, name_options
+from pages.ui.event_upload.views import name_options
 
 CROSSTABLE_MAX_PLAYERS = 400
 

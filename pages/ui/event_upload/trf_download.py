@@ -11,7 +11,7 @@ from elo_core.display.text import file_stem
 from elo_core.errors import EloError
 from elo_core.io.games import EventFile
 from elo_core.io.trf.write import HEADER_CODES, write_trf
-from pages.ui.event_upload.views import FieldViews
+from pages.ui.event_upload.rating import FieldViews
 
 
 def _checked(views: FieldViews, event: str) -> str | EloError:
