@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
 import pandas as pd
 import streamlit as st
@@ -63,36 +62,51 @@ def games_of_file(data: bytes, name: str) -> FileGames:
         return FileGames(games=None, message=str(exc))
 
 
-def _each(works: dict[str, Callable[[], Any]]) -> dict[str, Any]:
-    """Each part's result, or the message saying why it could not be worked out."""
-    out: dict[str, Any] = {}
-    for part, work in works.items():
-        try:
-            out[part] = work()
-        except EloError as exc:
-            out[part] = str(exc)
-    return out
+def _part(work: Callable[[], pd.DataFrame]) -> pd.DataFrame | str:
+    """A part's table, or the message saying why it could not be worked out."""
+    try:
+        return work()
+    except EloError as exc:
+        return str(exc)
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Calibration:
+    """A file's counts, its calibration bins and fitted divisor (each table, or why not)."""
+
+    games: int
+    rated: int
+    bins: pd.DataFrame | str
+    fit: pd.DataFrame | str
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Replay:
+    """A file's K scan (its table, or why not) and its busiest players."""
+
+    busiest: list[str]
+    points: pd.DataFrame | str
 
 
 @st.cache_data(max_entries=8, show_spinner="Analysing...")
-def _calibrate(data: bytes, name: str, bin_width: int) -> dict[str, Any]:
-    """The counts, the calibration and the fitted scale of a file ({} if it was not read)."""
+def _calibrate(data: bytes, name: str, bin_width: int) -> Calibration | None:
+    """The counts, the calibration and the fitted scale of a file (None if it was not read)."""
     games = games_of_file(data, name).games
     if games is None:
-        return {}
-    return {"games": len(games), "rated": int(games.rated.sum()), **_each({
-        "bins": lambda: analysis.calibration(games, bin_width=bin_width),
-        "fit": lambda: analysis.scale(games)})}
+        return None
+    return Calibration(games=len(games), rated=int(games.rated.sum()),
+                       bins=_part(lambda: analysis.calibration(games, bin_width=bin_width)),
+                       fit=_part(lambda: analysis.scale(games)))
 
 
 @st.cache_data(max_entries=8, show_spinner="Replaying the games...")
-def _replay(data: bytes, name: str, ks: tuple[int, ...]) -> dict[str, Any]:
-    """The K scan of a file and its busiest players ({} if it was not read)."""
+def _replay(data: bytes, name: str, ks: tuple[int, ...]) -> Replay | None:
+    """The K scan of a file and its busiest players (None if it was not read)."""
     games = games_of_file(data, name).games
     if games is None:
-        return {}
-    return {"busiest": analysis.busiest_players(games, 3),
-            **_each({"points": lambda: analysis.k_scan(games, ks)})}
+        return None
+    return Replay(busiest=analysis.busiest_players(games, 3),
+                  points=_part(lambda: analysis.k_scan(games, ks)))
 
 
 @st.cache_data(max_entries=16)
@@ -203,11 +217,13 @@ def curve(data: bytes, name: str) -> None:
     bin_width = st.segmented_control("Bin width (rating points)", [50, 100], default=50,
                                      key=keys.AN_BIN, **KEEP) or 50
     result = _calibrate(data, name, int(bin_width))
-    bins, fit = result["bins"], result["fit"]
+    if result is None:  # (the page draws this tab only for a file it could read)
+        return
+    bins, fit = result.bins, result.fit
     cols = st.columns(3)
-    cols[0].metric("Games played", result["games"],
+    cols[0].metric("Games played", result.games,
                    help="games actually played (byes and forfeits are left out)")
-    cols[1].metric("With both ratings", result["rated"],
+    cols[1].metric("With both ratings", result.rated,
                    help="the curve compares ratings, so it needs both players' ratings")
     if isinstance(bins, str) or isinstance(fit, str):
         st.error(md(bins if isinstance(bins, str) else fit))
@@ -232,7 +248,9 @@ def which_k(data: bytes, name: str, players_in_file: list[str]) -> None:
     ks = st.multiselect("K values to replay", K_CHOICES, key=keys.AN_KS, **KEEP,
                         default=[k for k in K_CHOICES if k <= 60 and k % 5 == 0])
     result = _replay(data, name, tuple(sorted(ks)) or (10,))
-    points = result["points"]
+    if result is None:  # (the page draws this tab only for a file it could read)
+        return
+    points = result.points
     if isinstance(points, str):
         st.error(md(points))
         return
@@ -249,7 +267,7 @@ def which_k(data: bytes, name: str, players_in_file: list[str]) -> None:
     st.plotly_chart(figures.kscan_chart(points, best), key="an_kscan")
     _read_aloud(kscan_reading(points))
     st.subheader("Rating trajectories under two K values")
-    chosen = [p for p in st.session_state.get(keys.AN_PLAYERS, result["busiest"])
+    chosen = [p for p in st.session_state.get(keys.AN_PLAYERS, result.busiest)
               if p in players_in_file]
     st.session_state[keys.AN_PLAYERS] = chosen
     players = st.multiselect("Players", players_in_file, key=keys.AN_PLAYERS, **KEEP)
