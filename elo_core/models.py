@@ -21,6 +21,12 @@ class System(enum.StrEnum):
     USCF = "uscf"
     GLICKO2 = "glicko2"
 
+    @property
+    def has_k(self) -> bool:
+        """False for Glicko-2: its change comes from the rating deviation and volatility, and
+        a K given to it would have no rule to apply."""
+        return self is not System.GLICKO2
+
 
 class Curve(enum.StrEnum):
     """The expectation model a result was computed with (its value is the CLI's JSON name)."""

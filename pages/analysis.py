@@ -8,8 +8,9 @@ from elo_core import analysis
 from elo_core.scenarios.url_checks import AnyOf, WholeRange, link_problems
 from pages.ui.analysis import parts
 from pages.ui.analysis.choice import Choice, game_choice
-from pages.ui.analysis.parts import KEEP, SIM_K_CHOICES
+from pages.ui.analysis.parts import SIM_K_CHOICES
 from pages.ui.common import kept, keys, links, session
+from pages.ui.common.kept import KEEP
 from pages.ui.common.messages import md
 from pages.ui.common.upload_limit import upload_limit
 from pages.ui.common.warnings_view import show_warnings
@@ -55,11 +56,12 @@ source = st.selectbox("Games to analyse", sources, key=keys.AN_SOURCE, **KEEP,
 name, data = (st.session_state[keys.AN_DATA][1:] if source == UPLOADED
               else (source, bundled[source].data))
 
-games, problems, message, warnings = parts.games_of_file(data, name)
+read = parts.games_of_file(data, name)
+games, warnings = read.games, read.warnings
 if games is None:
-    st.error(f"{md(name)} could not be used, nothing was analysed: {md(message)}")
-    if problems is not None:
-        st.dataframe(problems, hide_index=True, key="an_problems")
+    st.error(f"{md(name)} could not be used, nothing was analysed: {md(read.message)}")
+    if read.problems is not None:
+        st.dataframe(read.problems, hide_index=True, key="an_problems")
 choice = Choice() if games is None else game_choice(games, data, name)
 # Only the open tab is drawn (a switch reruns the page): the first chart on screen does not
 # wait for the charts and widgets of hidden tabs. A closed tab's inputs keep their values

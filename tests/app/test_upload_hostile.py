@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import sys
+from dataclasses import fields
 from pathlib import Path
 from typing import Any
 
 import pytest
 from streamlit.testing.v1 import AppTest
+
+from pages.ui.event_upload.rating import FieldViews
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tests" / "data" / "hostile"))
@@ -147,10 +150,11 @@ def test_a_finished_upload_keeps_no_csv_copies(at: AppTest, h: Any) -> None:
     _upload(at, h, "games.csv",
             (ROOT / "elo_core" / "data" / "templates" / "games.csv").read_bytes())
     stored = at.session_state["upload_computed"][1]
-    assert set(stored) == {"event", "summary", "result", "table", "crosstables",
-                           "players_match", "trf"}
-    assert not any(isinstance(value, bytes) for value in stored.values())
-    assert stored["trf"] == {"Club March": ""}  # (the TRF download: written when clicked)
+    assert isinstance(stored, FieldViews)
+    assert [f.name for f in fields(stored)] == ["event", "summary", "players_match", "result",
+                                                "table", "crosstables", "trf_checks"]
+    assert not any(isinstance(getattr(stored, f.name), bytes) for f in fields(stored))
+    assert stored.trf_checks == {"Club March": ""}  # (the TRF download: written when clicked)
 
 
 def test_switching_the_system_rates_again_without_reading_again(at: AppTest, h: Any) -> None:
@@ -163,9 +167,9 @@ def test_switching_the_system_rates_again_without_reading_again(at: AppTest, h: 
     fide = at.session_state["upload_computed"][1]
     at.selectbox(key="upload_system").set_value("uscf").run()
     uscf = at.session_state["upload_computed"][1]
-    assert uscf["event"] is fide["event"]
-    assert uscf["summary"] is fide["summary"]
-    assert uscf["result"].system == "uscf"
-    assert fide["result"].system == "fide"
+    assert uscf.event is fide.event
+    assert uscf.summary is fide.summary
+    assert uscf.result.system == "uscf"
+    assert fide.result.system == "fide"
     at.selectbox(key="upload_system").set_value("fide").run()
-    assert at.session_state["upload_computed"][1]["result"] is fide["result"]
+    assert at.session_state["upload_computed"][1].result is fide.result

@@ -4,7 +4,7 @@ and their cached work: the page (pages/analysis.py) picks the games and draws th
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from dataclasses import dataclass
 
 import pandas as pd
 import streamlit as st
@@ -19,9 +19,9 @@ from elo_core.display.text import counted
 from elo_core.errors import EloError, FileError, FileWarning
 from pages.ui.analysis.choice import Choice, show_split
 from pages.ui.common import keys, links
+from pages.ui.common.kept import KEEP
 from pages.ui.common.messages import md
 
-KEEP = {"persist_state": "session"}  # kept across pages and while a tab is closed
 K_CHOICES = [5, 10, 15, 16, 20, 24, 25, 30, 32, 35, 40, 45, 50, 55, 60, 80, 100]
 SIM_K_CHOICES = ["10", "15", "20", "25", "30", "40", "60"]
 # The simulation's settings and their defaults; each is in the page address when it differs.
@@ -38,30 +38,58 @@ BIN_HELP = {"Gap to": "the bin holds gaps from 'Gap from' up to, not including, 
             "Observed": "the favourite's mean score (a draw is half a point)",
             "95 % low": "the observed score's 95 % interval (Wilson, allowing for draws)",
             "Draws": "share of the bin's games that were drawn"}
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class FileGames:
+    """A games file read: its games and the reader's warnings, or why it cannot be used (a
+    message, and the table of its problems when there are some)."""
+
+    games: analysis.Games | None
+    problems: pd.DataFrame | None = None
+    message: str = ""
+    warnings: tuple[FileWarning, ...] = ()
+
+
 @st.cache_data(max_entries=8, show_spinner="Reading the games...")
-def games_of_file(data: bytes, name: str) -> tuple[analysis.Games | None, pd.DataFrame | None, str,
-                                            tuple[FileWarning, ...]]:
-    """(games, None, "", the reader's warnings) or (None, problems table, message, ()) for a
-    file's bytes."""
+def games_of_file(data: bytes, name: str) -> FileGames:
+    """A file's bytes read into games, or why they cannot be."""
     try:
         games = analysis.read_games(data, source=name)
-        return games, None, "", games.warnings
+        return FileGames(games=games, warnings=games.warnings)
     except FileError as exc:
-        return (None, problems_table(exc.problems),
-                f"{counted(len(exc.problems), 'problem')} found", ())
+        return FileGames(games=None, problems=problems_table(exc.problems),
+                         message=f"{counted(len(exc.problems), 'problem')} found")
     except EloError as exc:
-        return None, None, str(exc), ()
+        return FileGames(games=None, message=str(exc))
 
 
-def _each(works: dict[str, Callable[[], Any]]) -> dict[str, Any]:
-    """Each part's result, or the message saying why it could not be worked out."""
-    out: dict[str, Any] = {}
-    for part, work in works.items():
-        try:
-            out[part] = work()
-        except EloError as exc:
-            out[part] = str(exc)
-    return out
+def _part(work: Callable[[], pd.DataFrame]) -> pd.DataFrame | str:
+    """A part's table, or the message saying why it could not be worked out."""
+    try:
+        return work()
+    except EloError as exc:
+        return str(exc)
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Calibration:
+    """The chosen games' counts, calibration bins and fitted divisor (each table, or why not),
+    and how the readings name the choice ('' for the whole file)."""
+
+    games: int
+    rated: int
+    bins: pd.DataFrame | str
+    fit: pd.DataFrame | str
+    about: str = ""
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Replay:
+    """The chosen games' K scan (its table, or why not) and their busiest players."""
+
+    busiest: list[str]
+    points: pd.DataFrame | str
 
 
 Picked = tuple[str, ...] | None  # chosen time controls or events (None: all)
@@ -71,7 +99,7 @@ def _chosen(data: bytes, name: str, controls: Picked, events: Picked
             ) -> analysis.Games | str | None:
     """The file's games of the chosen time controls and events (None: the file was not read;
     text: why the choice leaves nothing)."""
-    games = games_of_file(data, name)[0]
+    games = games_of_file(data, name).games
     if games is None or (controls is None and events is None):
         return games
     try:
@@ -82,33 +110,33 @@ def _chosen(data: bytes, name: str, controls: Picked, events: Picked
 
 @st.cache_data(max_entries=8, show_spinner="Analysing...")
 def _calibrate(data: bytes, name: str, bin_width: int, *, controls: Picked, events: Picked,
-               _groups: tuple[Group, ...]) -> dict[str, Any]:
+               _groups: tuple[Group, ...]) -> Calibration | None:
     """The counts, the calibration and the fitted scale of the chosen games, and how the
-    readings name them ({} if the file was not read; the groups follow from the file)."""
+    readings name them (None if the file was not read; the groups follow from the file)."""
     games = _chosen(data, name, controls, events)
     if games is None:
-        return {}
+        return None
     if isinstance(games, str):
-        return {"games": 0, "rated": 0, "bins": games, "fit": games, "about": ""}
+        return Calibration(games=0, rated=0, bins=games, fit=games)
     about = analysis.choice_text(_groups, controls=controls, events=events, games=len(games))
-    return {"games": len(games), "rated": int(games.rated.sum()),
-            "about": "" if controls is None and events is None else about, **_each({
-        "bins": lambda: analysis.calibration(games, bin_width=bin_width),
-        "fit": lambda: analysis.scale(games)})}
+    return Calibration(games=len(games), rated=int(games.rated.sum()),
+                       about="" if controls is None and events is None else about,
+                       bins=_part(lambda: analysis.calibration(games, bin_width=bin_width)),
+                       fit=_part(lambda: analysis.scale(games)))
 
 
 @st.cache_data(max_entries=8, show_spinner="Replaying the games...")
 def _replay(data: bytes, name: str, ks: tuple[int, ...], controls: Picked, events: Picked
-            ) -> dict[str, Any]:
-    """The K scan of the chosen games and their busiest players ({} if the file was not
+            ) -> Replay | None:
+    """The K scan of the chosen games and their busiest players (None if the file was not
     read)."""
     games = _chosen(data, name, controls, events)
     if games is None:
-        return {}
+        return None
     if isinstance(games, str):
-        return {"busiest": [], "points": games}
-    return {"busiest": analysis.busiest_players(games, 3),
-            **_each({"points": lambda: analysis.k_scan(games, ks)})}
+        return Replay(busiest=[], points=games)
+    return Replay(busiest=analysis.busiest_players(games, 3),
+                  points=_part(lambda: analysis.k_scan(games, ks)))
 
 
 @st.cache_data(max_entries=16)
@@ -173,7 +201,7 @@ def simulation(*, shown: bool) -> None:
                "their current rating; the results follow the Elo curve at the TRUE gap. Each "
                "K is run many times (the games file above is not used here). These settings "
                "are in the page address: share the link.")
-    cols = st.columns(4)
+    cols = list(st.columns(4))
     # (no value given: each takes the session's, set by open_sim_link)
     true = cols[0].number_input("True strength T", min_value=100, max_value=3000, step=50,
                                 key=keys.SIM_TRUE, **KEEP)
@@ -223,14 +251,16 @@ def curve(data: bytes, name: str, choice: Choice) -> None:
                                      key=keys.AN_BIN, **KEEP) or 50
     result = _calibrate(data, name, int(bin_width), controls=choice.controls,
                         events=choice.events, _groups=choice.groups)
-    about = result["about"]
-    bins, fit = result["bins"], result["fit"]
+    if result is None:  # (the page draws this tab only for a file it could read)
+        return
+    about = result.about
+    bins, fit = result.bins, result.fit
     cols = st.columns(3)
     cols[0].metric("Games played" if choice.controls is None and choice.events is None else
-                   "Games chosen", result["games"],
+                   "Games chosen", result.games,
                    help="games actually played (byes and forfeits are left out)"
                    f"{': ' + about if about else ''}")
-    cols[1].metric("With both ratings", result["rated"],
+    cols[1].metric("With both ratings", result.rated,
                    help="the curve compares ratings, so it needs both players' ratings")
     if isinstance(bins, str) or isinstance(fit, str):
         st.error(md(bins if isinstance(bins, str) else fit))
@@ -257,7 +287,9 @@ def which_k(data: bytes, name: str, players_in_file: list[str], choice: Choice) 
     ks = st.multiselect("K values to replay", K_CHOICES, key=keys.AN_KS, **KEEP,
                         default=[k for k in K_CHOICES if k <= 60 and k % 5 == 0])
     result = _replay(data, name, tuple(sorted(ks)) or (10,), choice.controls, choice.events)
-    points = result["points"]
+    if result is None:  # (the page draws this tab only for a file it could read)
+        return
+    points = result.points
     if isinstance(points, str):
         st.error(md(points))
         return
@@ -274,7 +306,7 @@ def which_k(data: bytes, name: str, players_in_file: list[str], choice: Choice) 
     st.plotly_chart(figures.kscan_chart(points, best), key="an_kscan")
     _read_aloud(kscan_reading(points))
     st.subheader("Rating trajectories under two K values")
-    chosen = [p for p in st.session_state.get(keys.AN_PLAYERS, result["busiest"])
+    chosen = [p for p in st.session_state.get(keys.AN_PLAYERS, result.busiest)
               if p in players_in_file]
     st.session_state[keys.AN_PLAYERS] = chosen
     players = st.multiselect("Players", players_in_file, key=keys.AN_PLAYERS, **KEEP)

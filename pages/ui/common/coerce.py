@@ -16,3 +16,9 @@ def optional_number(value: Any) -> float | None:
 def whole(value: float | None) -> float | int | None:
     """A whole float as an int (for inputs whose step is 1), any other value as it is."""
     return int(value) if value is not None and value.is_integer() else value
+
+
+def optional_whole(value: Any) -> int | None:
+    """A whole-number input's value as an int, or None when it was left empty."""
+    number = optional_number(value)
+    return None if number is None else int(number)

@@ -4,13 +4,21 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Final, Literal, TypedDict
 
 import streamlit as st
 
 from elo_core.display.safe_text import markdown_text
 from elo_core.io.games import size_text
 
+
+class Keep(TypedDict):
+    """A widget's options that keep its value for the whole session (over page switches)."""
+
+    persist_state: Literal["session"]
+
+
+KEEP: Final[Keep] = {"persist_state": "session"}  # `**KEEP` in a widget call
 
 def _kept_key(key: str) -> str:
     return f"{key}_kept"

@@ -4,29 +4,28 @@ page)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import streamlit as st
 
 from elo_core.display.field_tables import CROSSTABLE_NUMBERS, crosstable
 from elo_core.display.safe_text import markdown_text
 from elo_core.display.season_figures import game_bars, trajectories
 from pages.ui.common import keys
+from pages.ui.common.kept import KEEP
 from pages.ui.event_upload import player_games
 from pages.ui.event_upload import views as upload_views
+from pages.ui.event_upload.rating import FieldViews
 from pages.ui.event_upload.trf_download import trf_download
 from pages.ui.event_upload.views import name_options
 
 CROSSTABLE_MAX_PLAYERS = 400
-KEEP = {"persist_state": "session"}
 
 
 # Picking an event, a player or the season chart's players reruns only its own fragment: the
 # tables above are not rebuilt or sent again. Names are filtered by substring while typing (the
 # default fuzzy ranking re-sorts thousands of names at every key).
 @st.fragment
-def crosstable_view(views: dict[str, Any]) -> None:
-    result = views["result"]
+def crosstable_view(views: FieldViews) -> None:
+    result = views.result
     st.subheader("Crosstable")
     events = result.events["event"].astype(str).tolist()
     if st.session_state.get(keys.UP_EVENT) not in events:  # another file: its first event (set,
@@ -38,9 +37,9 @@ def crosstable_view(views: dict[str, Any]) -> None:
         st.caption(f"The crosstable is shown for events of up to {CROSSTABLE_MAX_PLAYERS} "
                    f"players (this one has {size}); the table above has every player.")
     else:
-        if event not in views["crosstables"]:
-            views["crosstables"][event] = crosstable(result, event)
-        cross = views["crosstables"][event]
+        if event not in views.crosstables:
+            views.crosstables[event] = crosstable(result, event)
+        cross = views.crosstables[event]
         label = "No." if "No." in cross.columns else "No"
         st.caption(CROSSTABLE_NUMBERS[label])
         st.dataframe(cross, hide_index=True, key="upload_crosstable", column_config={
@@ -49,8 +48,8 @@ def crosstable_view(views: dict[str, Any]) -> None:
 
 
 @st.fragment
-def player_view(views: dict[str, Any], names: list[str]) -> None:
-    result = views["result"]
+def player_view(views: FieldViews, names: list[str]) -> None:
+    result = views.result
     st.subheader("One player")
     current = st.session_state.get(keys.UP_PLAYER)
     if current not in names:  # another file: its first player, set so the browser shows it too
@@ -72,7 +71,7 @@ def player_view(views: dict[str, Any], names: list[str]) -> None:
 
 
 @st.fragment
-def season_chart(views: dict[str, Any], names: list[str]) -> None:
+def season_chart(views: FieldViews, names: list[str]) -> None:
     st.subheader("Season chart")
     chosen = [name for name in st.session_state.get(keys.UP_SEASON, names[:3]) if name in names]
     st.session_state[keys.UP_SEASON] = chosen
@@ -81,4 +80,4 @@ def season_chart(views: dict[str, Any], names: list[str]) -> None:
     season = st.multiselect("Players", offered, key=keys.UP_SEASON, filter_mode="contains",
                             **KEEP)
     if season:
-        st.plotly_chart(trajectories(views["result"], season), key="upload_season_chart")
+        st.plotly_chart(trajectories(views.result, season), key="upload_season_chart")

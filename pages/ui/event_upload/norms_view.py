@@ -19,10 +19,10 @@ from elo_core.norms.rounds import Pairing
 from elo_core.norms.rules import EDITION_NAMES
 from elo_core.norms.tables import OVERVIEW_HELP, POSSIBLE, overview
 from elo_core.norms.words import edition_text, pairing_text
+from pages.ui.common.kept import KEEP
 from pages.ui.common.norm_details import exemption_choice, show_player
 from pages.ui.server import memory
 
-KEEP = {"persist_state": "session"}
 NORM_EDITION, NORM_PAIRING = "norm_edition", "norm_pairing"  # this view's widget keys
 NORM_ROUNDS, NORM_ASSUME, NORM_TYPES = "norm_rounds", "norm_assume", "norm_types"
 NORM_ONLY, NORM_PLAYER, NORM_EVENT = "norm_only", "norm_player", "norm_event"
@@ -128,9 +128,9 @@ def norms_view(data: bytes, name: str, players: int) -> None:
     st.dataframe(_styled(table) if shaded else table, hide_index=True, key="norm_table",
                  column_config=config)
     names = [p.name for p in result.players]
-    first = next((p.name for p in result.players if p.in_reach), names[0] if names else None)
+    in_reach = next((p.name for p in result.players if p.in_reach), names[0] if names else None)
     if st.session_state.get(NORM_PLAYER) not in names:
-        st.session_state[NORM_PLAYER] = first
+        st.session_state[NORM_PLAYER] = in_reach
     chosen = st.selectbox("Player's norm working", names, key=NORM_PLAYER,
                           filter_mode="contains", **KEEP)
     player = next((p for p in result.players if p.name == chosen), None)

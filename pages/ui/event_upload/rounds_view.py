@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Callable
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, TypedDict
 
 import streamlit as st
 
@@ -13,7 +14,7 @@ from elo_core.display.field_tables import shown_table
 from elo_core.display.report import glicko_start_text
 from elo_core.display.safe_text import markdown_text
 from elo_core.display.text import change_text, k_text, rating_text, shown_performance, signed
-from elo_core.errors import EloError
+from elo_core.errors import EloError, FileWarning
 from elo_core.event import rate_event
 from elo_core.field.season import date_source, event_date
 from elo_core.field.time_controls import date_source_text
@@ -25,14 +26,21 @@ from elo_core.scenarios import rounds_grid
 from elo_core.scenarios.share_links import DEFAULT_RD, DEFAULT_VOLATILITY, TOURNAMENT_SYSTEMS
 from elo_core.systems.result import EventResult, is_first_rating
 from pages.ui.common import coerce, keys
+from pages.ui.common.kept import KEEP
 from pages.ui.common.warnings_view import show_warnings
 from pages.ui.event_upload.views import show_problems
 
-KEEP = {"persist_state": "session"}
 DEFAULT_CHOICE = "classic_bands"  # the Tournament page's default: the seed's worked example
 
 
-def field_only() -> dict[str, Any]:
+class FieldOnly(TypedDict, total=False):
+    """A widget's options while it does not apply (disabled, and why)."""
+
+    disabled: bool
+    help: str
+
+
+def field_only() -> FieldOnly:
     """Options of the whole-field System and K widgets: disabled, saying why, while the kept
     upload is a one-player rounds file (it is rated with the choices of its own view)."""
     kept = st.session_state.get(keys.UP_DATA)
@@ -42,7 +50,28 @@ def field_only() -> dict[str, Any]:
                                       "rated with the system and K chosen in its view below."}
 
 
-def system_inputs() -> tuple[str, float | None, float, float]:
+@dataclass(frozen=True, kw_only=True, slots=True)
+class SystemChoice:
+    """The one-player view's system choice (a key of TOURNAMENT_SYSTEMS), K, RD and volatility."""
+
+    choice: str
+    k: float | None
+    rd: float
+    volatility: float
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class RoundsRating:
+    """A one-player file rated: the result, the date its rules were taken from and why, and the
+    reader's warnings."""
+
+    result: EventResult
+    when: dt.date
+    dated: str
+    warnings: tuple[FileWarning, ...]
+
+
+def system_inputs() -> SystemChoice:
     """The system and K rule (the Tournament page's choices), the K override and Glicko-2's
     RD and volatility."""
     left, middle, right = st.columns([2, 1, 1])  # the system's whole name fits
@@ -57,17 +86,18 @@ def system_inputs() -> tuple[str, float | None, float, float]:
     fixed = choice == "classic_fixed"
     k = middle.number_input("K" if fixed else "K (optional override)", min_value=1.0,
                             max_value=200.0, value=None, key=keys.UP_R_K, **KEEP,
-                            disabled=system == System.GLICKO2,
+                            disabled=not system.has_k,
                             help="Fixed K: the K of every game." if fixed else
                             "Empty: the K rule of the system chosen beside it.")
     rd, vol = DEFAULT_RD, DEFAULT_VOLATILITY
-    if system == System.GLICKO2:
+    if not system.has_k:
         rd = right.number_input("Rating deviation (RD)", min_value=1.0, max_value=500.0,
                                 value=DEFAULT_RD, key=keys.UP_R_RD, **KEEP)
         vol = right.number_input("Volatility", min_value=0.0001, max_value=1.0,
                                  value=DEFAULT_VOLATILITY, format="%.4f", key=keys.UP_R_VOL,
                                  **KEEP)
-    return choice, coerce.optional_number(k), float(rd), float(vol)
+    return SystemChoice(choice=choice, k=coerce.optional_number(k), rd=float(rd),
+                        volatility=float(vol))
 
 
 def _metrics(res: EventResult, system: System) -> None:
@@ -120,27 +150,29 @@ def show(data: bytes, name: str, *, date: dt.date | None, tc: str,
                               value=None, step=1, key=keys.UP_BIRTH, **KEEP)
     peak = middle.number_input("Peak rating (2400 K rule)", min_value=1.0, max_value=4000.0,
                                value=None, key=keys.UP_PEAK, **KEEP)
-    choice, k, rd, vol = system_inputs()
+    picked = system_inputs()
+    choice, k, rd, vol = picked.choice, picked.k, picked.rd, picked.volatility
     system, k_rule, _ = TOURNAMENT_SYSTEMS[choice]
     inputs = ("rounds", st.session_state[keys.UP_DATA][0], choice, k, rd, vol, date, tc, player,
               rating, games, birth, peak)
 
-    def work() -> Any:
+    def work() -> RoundsRating:
         event = read_event_file(data, source=name, player=player, player_rating=rating)
         when = event_date(event.games["date"], date)
         profile = Profile(rating=rating, games_played=None if games is None else int(games),
                           birth_year=None if birth is None else int(birth), peak_rating=peak,
                           rd=rd, volatility=vol)
-        return rate_event(profile, rounds_games(event), system=system, date=when,
-                          time_control=TimeControl(tc), k=k, k_rule=k_rule), when, \
-            date_source_text(date_source(event.games["date"], date)), event.warnings
+        res = rate_event(profile, rounds_games(event), system=system, date=when,
+                         time_control=TimeControl(tc), k=k, k_rule=k_rule)
+        return RoundsRating(result=res, when=when, warnings=event.warnings,
+                            dated=date_source_text(date_source(event.games["date"], date)))
 
     done = computed(inputs, work)
     if isinstance(done, EloError):
         show_problems(name, done)
         st.stop()
-    res, when, dated, warnings = done
-    show_warnings(warnings)
+    res, when, dated = done.result, done.when, done.dated
+    show_warnings(done.warnings)
     st.caption(f"Rated under: {markdown_text(res.edition)}; event date {when:%Y-%m-%d} "
                f"({dated}).")
     _metrics(res, system)

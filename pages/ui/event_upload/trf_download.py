@@ -4,8 +4,6 @@ the session keeps only whether each event can be written (and what a TRF leaves 
 
 from __future__ import annotations
 
-from typing import Any
-
 import streamlit as st
 
 from elo_core.display.safe_text import markdown_text
@@ -13,14 +11,15 @@ from elo_core.display.text import file_stem
 from elo_core.errors import EloError
 from elo_core.io.games import EventFile
 from elo_core.io.trf.write import HEADER_CODES, write_trf
+from pages.ui.event_upload.rating import FieldViews
 
 
-def _checked(views: dict[str, Any], event: str) -> str | EloError:
+def _checked(views: FieldViews, event: str) -> str | EloError:
     """What the event's TRF leaves out ('' for nothing), or why it cannot be written; found
     once per event and file."""
-    store: dict[str, str | EloError] = views.setdefault("trf", {})
+    store = views.trf_checks
     if event not in store:
-        source: EventFile = views["event"]
+        source = views.event
         try:
             store[event] = "; ".join(w.what for w in write_trf(source, event=event).warnings)
         except EloError as exc:  # (a writer refusal, said under the button)
@@ -50,7 +49,7 @@ def _header_inputs(source: EventFile) -> dict[str, str]:
     return given
 
 
-def trf_download(views: dict[str, Any], event: str) -> None:
+def trf_download(views: FieldViews, event: str) -> None:
     """The button (or, for an event a TRF cannot hold, the first reason)."""
     done = _checked(views, event)
     if isinstance(done, EloError):
@@ -59,7 +58,7 @@ def trf_download(views: dict[str, Any], event: str) -> None:
         st.caption(f"No TRF for this event: {markdown_text(problems[0] if problems else done)}"
                    + (f" (and {more:,} more)" if more > 0 else ""))
         return
-    source: EventFile = views["event"]
+    source = views.event
     given = _header_inputs(source)
 
     def written() -> bytes:

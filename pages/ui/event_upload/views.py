@@ -1,9 +1,7 @@
-"""Event upload page parts: the kept upload, reading and rating it, tables, one player."""
+"""Event upload page parts: the kept upload, the events and time-control tables, one player."""
 
 from __future__ import annotations
 
-import datetime as dt
-from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import pandas as pd
@@ -13,7 +11,6 @@ from streamlit.runtime.uploaded_file_manager import UploadedFile
 from elo_core.display.field_tables import (
     COLUMN_HELP,
     event_table,
-    player_table,
     problems_table,
 )
 from elo_core.display.number_formats import number_formats
@@ -29,15 +26,12 @@ from elo_core.display.player_view import (
 from elo_core.display.safe_text import markdown_text, safe_csv
 from elo_core.display.text import counted
 from elo_core.errors import EloError, FileError, NoRulesError
-from elo_core.field.rate import FIELD_SYSTEMS, FieldResult, rate_field
-from elo_core.io import read_event_file
-from elo_core.io.players.match import players_match
-from elo_core.io.summary import read_summary
+from elo_core.field.rate import FieldResult
 from elo_core.models import System, TimeControl
 from pages.ui.common import keys
 from pages.ui.common.downloads import table_downloads
 from pages.ui.event_upload import no_rules
-from pages.ui.server import memory
+from pages.ui.event_upload.rating import forget_readings
 
 
 def new_upload(widget: UploadedFile | None, stored: tuple[str, str, bytes] | None
@@ -64,8 +58,7 @@ def forget_uploads() -> None:
     for key in (keys.UP_DATA, keys.UP_PLAYERS, keys.UP_COMPUTED):
         st.session_state.pop(key, None)
     st.session_state[keys.UP_GENERATION] = st.session_state.get(keys.UP_GENERATION, 0) + 1
-    _read_views.clear()  # (per session: other sessions keep theirs)
-    field_views.clear()
+    forget_readings()
     forget_time_controls()
 
 
@@ -149,80 +142,6 @@ def player_view(result: Any, player: str) -> None:
         table_downloads("this player's rating periods", periods,
                         file_stem=f"{stem}_periods", key="upload_player_periods_csv")
 
-
-# One copy, shared, never pickled: a cached value is handed to the session as it is (st.cache_data
-# would pickle a 200,000-game season's 80 MB at each call and unpickle a copy). Session-scoped:
-# what a session read and rated is released when it disconnects, not kept for the server's life.
-@st.cache_resource(max_entries=2, show_spinner="Reading the file...", scope="session",
-                   on_release=memory.release_soon)
-def _read_views(data: bytes, name: str, players: bytes | None, max_mb: float, *,
-                players_name: str = "", date: dt.date | None = None) -> dict[str, Any]:
-    """Read once per (file bytes, players bytes, size limit, date for events without one):
-    switching the system or K rates again without reading again. (A FIDE single list's name
-    gives its time control; the date dates a PGN's partial dates when the year alone cannot.)"""
-    event = read_event_file(data, source=name, players=players, max_mb=max_mb,
-                            players_name=players_name, date=date)
-    return {"event": event, "summary": read_summary(event),
-            "players_match": None if players is None else players_match(event, players),
-            "ahead": {}, "asked": set()}
-
-
-# Switching the system is the page's slowest step on a big season (rating 200,000 games takes a
-# quarter to two thirds of a second): once the page has been drawn from a rating, the other systems
-# with the same options are rated in one background thread, and a switch picks that result up
-# (waiting for it if it is still running). Only up to AHEAD_MAX_GAMES games: each result held costs
-# memory (about 0.25 KB a game), and a bigger file is rated when asked for, as before.
-AHEAD_MAX_GAMES = 300_000
-_AHEAD = ThreadPoolExecutor(max_workers=1, thread_name_prefix="rate-ahead")
-
-
-def _rate(event: Any, options: tuple[Any, ...]) -> FieldResult:
-    system, k, date, tc, event_tcs = options
-    return rate_field(event, system=System(system), k=k, date=date,
-                      time_control=TimeControl(tc),
-                      event_time_controls={e: TimeControl(c) for e, c in event_tcs})
-
-
-def rated(read: dict[str, Any], options: tuple[Any, ...]) -> FieldResult:
-    """The file rated with `options` (system, k, date, time control, event time controls): the
-    background result when one was started, else rated now."""
-    started = read["ahead"].pop(options, None)
-    read["asked"].add(options)
-    return started.result() if started is not None else _rate(read["event"], options)
-
-
-def start_ahead(read: dict[str, Any], options: tuple[Any, ...]) -> None:
-    """Start rating, in the background, the other systems with the same options (each once per
-    reading: not those already asked for or started)."""
-    if len(read["event"].games) > AHEAD_MAX_GAMES:
-        return
-    for other in FIELD_SYSTEMS:
-        wanted = (str(other), *options[1:])
-        if wanted not in read["asked"] and wanted not in read["ahead"]:
-            read["ahead"][wanted] = _AHEAD.submit(_rate, read["event"], wanted)
-
-
-def rate_ahead(data: bytes, name: str, players: bytes | None, max_mb: float,
-               options: tuple[Any, ...], *, players_name: str = "") -> None:
-    """`start_ahead` for this session's reading of the file (called once the page is drawn, so
-    the background work does not slow the page down)."""
-    start_ahead(_read_views(data, name, players, max_mb, players_name=players_name,
-                            date=options[2]), options)
-
-
-@st.cache_resource(max_entries=4, show_spinner="Rating the field...", scope="session",
-                   on_release=memory.release_soon)
-def field_views(data: bytes, name: str, players: bytes | None, *, system: str,
-                k: float | None, date: dt.date | None, tc: str,
-                event_tcs: tuple[tuple[str, str], ...], max_mb: float,
-                players_name: str = "") -> dict[str, Any]:
-    """Rate once per (file, players file, options, size limit) in this session. The CSV
-    downloads (and the every-event table) are written when clicked, not kept beside the tables;
-    nothing on the page changes these in place (the crosstables are filled in once)."""
-    read = _read_views(data, name, players, max_mb, players_name=players_name, date=date)
-    result = rated(read, (system, k, date, tc, event_tcs))
-    return {**{key: read[key] for key in ("event", "summary", "players_match")},
-            "result": result, "table": player_table(result), "crosstables": {}}
 
 
 def season_csv(result: FieldResult) -> bytes:

@@ -27,7 +27,7 @@ import threading
 import weakref
 from typing import Any
 
-import pyarrow as pa
+import pyarrow as pa  # type: ignore[import-untyped]
 import streamlit as st
 from streamlit.runtime import Runtime
 from streamlit.runtime.scriptrunner import get_script_run_ctx

@@ -19,6 +19,7 @@ from elo_core.norms.rounds import Pairing
 from elo_core.norms.rules import ALL_TITLES, EDITION_NAMES
 from elo_core.norms.words import edition_text, pairing_text
 from elo_core.scenarios.norm_link import OWN_TITLES
+from pages.ui.common.kept import KEEP
 from pages.ui.common.norm_details import exemption_choice, show_player
 from pages.ui.common.norm_state import (
     BY_DATE,
@@ -37,8 +38,6 @@ from pages.ui.common.norm_state import (
     NO_TITLE,
     init_norms,
 )
-
-KEEP = {"persist_state": "session"}
 
 
 def _mix_frame(games: Sequence[Game], numbers: Sequence[int]) -> pd.DataFrame:
@@ -63,7 +62,7 @@ def _mix_editor(games: Sequence[Game], numbers: Sequence[int]) -> pd.DataFrame:
     if not isinstance(old, pd.DataFrame) or not old[shape].equals(base[shape]):
         st.session_state[N_MIX_BASE] = base  # the rounds changed: open the editor on them
         st.session_state.pop(N_EDITOR, None)
-    edited = st.data_editor(
+    edited: pd.DataFrame = st.data_editor(
         st.session_state[N_MIX_BASE], key=N_EDITOR, hide_index=True, placeholder="",
         disabled=["Round", "Opponent", "Rating"], num_rows="fixed", column_config={
             "Title": st.column_config.SelectboxColumn(
@@ -95,7 +94,7 @@ def _scheduled(played: int) -> int | None:
 def _event(date: dt.date, names: tuple[str, str], played: int, rounds: int | None,
            rating: float | None) -> TypedEvent:
     player, event = names
-    cols = st.columns(4)
+    cols = list(st.columns(4))
     title = cols[0].selectbox("Your title", (NO_TITLE, *OWN_TITLES), key=N_TITLE, **KEEP)
     federation = cols[1].text_input("Your federation (3 letters)", key=N_FED, max_chars=3,
                                     **KEEP)
@@ -104,7 +103,7 @@ def _event(date: dt.date, names: tuple[str, str], played: int, rounds: int | Non
                                 help="A round robin must count every round (1.4.1e)")
     edition = cols[3].selectbox("Title Regulations edition", [BY_DATE, *EDITION_NAMES],
                                 key=N_EDITION, **KEEP)
-    cols = st.columns(3)
+    cols = list(st.columns(3))
     field = cols[0].number_input("Players in the event", min_value=2, max_value=999,
                                  step=1, key=N_FIELD, **KEEP,
                                  help="Used for a double round robin: half of them, rounded "
