@@ -12,12 +12,14 @@ from elo_core.models import Profile, System, TimeControl
 from elo_core.rules.editions import EARLIEST, LATEST
 from elo_core.scenarios import rounds_grid, share_links
 from elo_core.scenarios.page_extras import PageExtras, TargetKind, encode_extras
+from elo_core.scenarios.rounds_checks import rounds_warnings
 from pages.ui import kept
 from pages.ui import state as ui
 from pages.ui import tournament_parts as parts
 from pages.ui.norm_panel import norm_panel
 from pages.ui.norm_state import kept_norms
 from pages.ui.tournament_result import show_result
+from pages.ui.warnings_view import show_warnings
 
 ui.page_setup("pages/tournament.py")
 
@@ -120,6 +122,10 @@ if not problems and not games:
     st.warning("The rounds table is empty: add at least one round.")
 if problems or not games:
     st.stop()
+said = rounds_warnings(games, rounds_grid.game_rows(edited), player=player_name,
+                       rating=ui.optional_number(rating), date=date, event=event_name,
+                       birth_year=None if birth is None else int(birth))
+show_warnings(said, typed=True)  # what a file of these rounds would be warned about
 
 try:
     profile = Profile(rating=ui.optional_number(rating), games_played=int(games_played or 0),
@@ -170,7 +176,7 @@ if needed_tab.open is not False:
 if share_tab.open is not False:
     with share_tab:
         parts.show_share(res, shared, extras, choice=choice, log=log, next_one=extra, date=date,
-                         rounds=round_numbers)
+                         rounds=round_numbers, warnings=said)
 if norms_tab.open is not False:
     with norms_tab:
         norm_panel(edited, games, round_numbers, date=date, player=player_name,
