@@ -31,7 +31,6 @@ from elo_core.display.text import counted
 from elo_core.errors import EloError, FileError, NoRulesError
 from elo_core.field.rate import FIELD_SYSTEMS, FieldResult, rate_field
 from elo_core.io import read_event_file
-from elo_core.io.players.match import players_match
 from elo_core.io.summary import read_summary
 from elo_core.models import System, TimeControl
 from pages.ui import memory, no_rules
@@ -162,7 +161,7 @@ def _read_views(data: bytes, name: str, players: bytes | None, max_mb: float, *,
     event = read_event_file(data, source=name, players=players, max_mb=max_mb,
                             players_name=players_name, date=date)
     return {"event": event, "summary": read_summary(event),
-            "players_match": None if players is None else players_match(event, players),
+            "players_match": event.players_match,  # (matched once, as the file was read)
             "ahead": {}, "asked": set()}
 
 
