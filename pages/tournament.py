@@ -10,9 +10,11 @@ from elo_core.errors import EloError
 from elo_core.scenarios import rounds_grid, share_links
 from elo_core.scenarios.one_event import read_rounds, run_event
 from elo_core.scenarios.page_extras import PageExtras, TargetKind, encode_extras
+from elo_core.scenarios.rounds_checks import rounds_warnings
 from pages.ui.common import coerce, kept, keys, messages, session
 from pages.ui.common.messages import md
 from pages.ui.common.norm_state import kept_norms
+from pages.ui.common.warnings_view import show_warnings
 from pages.ui.tournament import parts, rounds_editor, widgets
 from pages.ui.tournament.link import keep_in_url, open_tournament_link
 from pages.ui.tournament.norm_panel import norm_panel
@@ -38,6 +40,10 @@ if not rounds.problems and not rounds.games:
     st.warning("The rounds table is empty: add at least one round.")
 if rounds.problems or not rounds.games:
     st.stop()
+said = rounds_warnings(rounds.games, rounds_grid.game_rows(edited), player=options.player,
+                       rating=options.rating, date=options.date, event=options.event,
+                       birth_year=options.birth_year)
+show_warnings(said, typed=True)  # what a file of these rounds would be warned about
 
 try:
     run = run_event(options, rounds.games)
@@ -77,7 +83,7 @@ if needed_tab.open is not False:
 if share_tab.open is not False:
     with share_tab:
         parts.show_share(res, run.scenario, extras, choice=options.choice, log=log,
-                         next_one=extra, date=date, rounds=numbers)
+                         next_one=extra, date=date, rounds=numbers, warnings=said)
 if norms_tab.open is not False:
     with norms_tab:
         norm_panel(edited, games, numbers, date=date, player=options.player,

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from elo_core.errors import InputError
+from elo_core.errors import FileWarning, InputError
 from elo_core.models import Curve, Result, System
 from elo_core.rules.expected import CLASSIC_LABEL
 from elo_core.rules.performance import Performance
@@ -101,9 +101,12 @@ def shown_performance(res: EventResult) -> tuple[float | None, str]:
     return perf.linear, PERFORMANCE_LINEAR
 
 
-def headline(res: EventResult, choice: str) -> dict[str, Any]:
-    """What the saved-runs list keeps of a tournament run (JSON-friendly)."""
+def headline(res: EventResult, choice: str, *, warnings: Sequence[FileWarning] = ()
+             ) -> dict[str, Any]:
+    """What the saved-runs list keeps of a tournament run (JSON-friendly), the codes of the
+    rounds' warnings with it."""
     return {"system": choice, "engine": res.system.value, "rating": res.rating,
+            "warnings": [w.code for w in warnings],
             "change": res.change, "change_rounded": res.change_rounded,
             "new_rating": res.new_rating, "bonus": res.bonus, "score": res.score,
             "games": res.n_rated, "total_points": res.total_points,
@@ -125,7 +128,10 @@ def headline_text(h: Mapping[str, Any]) -> str:
         move = f"{step} -> {new_text}"
     bonus = float(h.get("bonus") or 0.0)
     extra = f" (bonus {signed(bonus)})" if bonus > 0 else ""
-    return f"{move}{extra}; {float(h['score']):g} of {int(h['games'])}"
+    codes = [str(c) for c in h.get("warnings") or ()]
+    said = f"; {len(codes)} warning{'s' if len(codes) != 1 else ''} ({', '.join(codes)})" \
+        if codes else ""
+    return f"{move}{extra}; {float(h['score']):g} of {int(h['games'])}{said}"
 
 
 def calculator_headline(expected: float, k: float | None, changes: Mapping[str, float], *,

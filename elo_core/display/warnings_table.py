@@ -32,9 +32,13 @@ def warnings_table(warnings: Sequence[FileWarning]) -> pd.DataFrame:
     }, columns=list(WARNING_COLUMNS))
 
 
-def warnings_heading(warnings: Sequence[FileWarning]) -> str:
-    """'2 warnings: the figures below are computed, but check these in the file first.'"""
+def warnings_heading(warnings: Sequence[FileWarning], *, typed: bool = False) -> str:
+    """'2 warnings: the figures below are computed, but check these in the file first.'
+    (`typed`: the rounds typed on the page, not a file.)"""
     count = len(warnings)
-    return (f"{count} warning{'' if count == 1 else 's'}: the figures below are computed as "
-            "said here, but check the file first (the command line's --strict refuses a file "
+    start = (f"{count} warning{'' if count == 1 else 's'}: the figures below are computed as "
+             "said here")
+    if typed:
+        return f"{start}, but check the rounds typed above first."
+    return (f"{start}, but check the file first (the command line's --strict refuses a file "
             "with any warning).")

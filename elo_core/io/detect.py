@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from types import EllipsisType
 
 from elo_core.errors import EloError, FileError, Problem
 from elo_core.io.csv.read import csv_shape
@@ -20,10 +21,11 @@ _PGN_TAG = re.compile(rb"^[ \t\r\f\v]*\[[A-Za-z]+[ \t]+\"", re.MULTILINE)
 _TRF_PLAYER = re.compile(rb"^001 ", re.MULTILINE)
 
 
-def sniff(data: bytes) -> str | None:
+def sniff(data: bytes, *, workbook: str | EllipsisType | None = ...) -> str | None:
     """'xlsx' or 'ods' (a workbook), else 'trf', 'pgn' or 'csv' from the first 64 KB of content;
-    None when it is none of them."""
-    workbook = sheet_kind(data)
+    None when it is none of them. `workbook`: sheet_kind(data) when the caller has it already
+    (the bytes are not looked at twice)."""
+    workbook = sheet_kind(data) if workbook is ... else workbook
     if workbook is not None:
         return workbook
     head = data[:65536].lstrip(b"\xef\xbb\xbf")
@@ -37,9 +39,11 @@ def sniff(data: bytes) -> str | None:
     return None
 
 
-def detect_format(data: bytes, *, format: str | None = None, source: str = "") -> str:
-    """The reader to use; a format that contradicts the content is an error that says so."""
-    found = sniff(data)
+def detect_format(data: bytes, *, format: str | None = None, source: str = "",
+                  workbook: str | EllipsisType | None = ...) -> str:
+    """The reader to use; a format that contradicts the content is an error that says so.
+    (`workbook`: as for sniff.)"""
+    found = sniff(data, workbook=workbook)
     if found == "xls":
         raise refuse_xls(source)
     if format is not None:

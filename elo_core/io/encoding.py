@@ -69,6 +69,14 @@ def _utf16(data: bytes) -> str | None:
     return None
 
 
+def utf16_text(data: bytes) -> str | None:
+    """The text of a UTF-16 file (its BOM dropped), None for any other (decoded once)."""
+    if data.startswith(BOM):
+        return None
+    text = _utf16(data)
+    return None if text is None else text.removeprefix("\ufeff")
+
+
 def is_utf16(data: bytes) -> bool:
     """Whether the bytes are UTF-16 text (a BOM, or ASCII's zero bytes on every other byte)."""
     return not data.startswith(BOM) and _utf16(data) is not None
@@ -183,9 +191,22 @@ def encoding_warnings(data: bytes) -> tuple[FileWarning, ...]:
     """What the reading of the bytes needs said: the lines of a UTF-8 file that had to be read
     as cp1252; a file read in an encoding other than Windows-1252 (`encoding_detected`); a
     file that another encoding reads differently, as plausibly (`encoding_ambiguous`)."""
+    return () if data.isascii() else decoding_warnings(decode_text(data))
+
+
+def decoded_once(data: bytes) -> tuple[bytes, Decoded | None]:
+    """The one decode of a text upload: its bytes as UTF-8 for the readers (UTF-8 and ASCII
+    files as they are, no copy) and the decoding (None for ASCII, which is its own text), so
+    that neither the readers nor the warnings decode it again."""
     if data.isascii():
-        return ()
+        return data, None
     decoded = decode_text(data)
+    same = data.startswith(BOM) or (not decoded.encoding and not decoded.cp1252_lines)
+    return (data if same else decoded.text.encode("utf-8")), decoded
+
+
+def decoding_warnings(decoded: Decoded) -> tuple[FileWarning, ...]:
+    """encoding_detected, encoding_ambiguous and mixed_encoding of a decoded file."""
     said: list[FileWarning] = []
     if decoded.encoding in SINGLE_BYTE and decoded.encoding != DEFAULT:
         said.append(FileWarning(

@@ -33,6 +33,7 @@ import pandas as pd
 from elo_core.errors import FileError, FileWarning, InputError, Problem
 from elo_core.io.cells.names import clean_categories
 from elo_core.io.encoding import decode_text
+from elo_core.io.players.matched import ListMatch, PlayersMatch
 
 GAME_COLUMNS = (
     "event", "date", "round", "white", "black", "white_rating", "black_rating",
@@ -59,6 +60,7 @@ class EventFile:
     listed_players: int | None = None  # TRF: player (001) lines, bye markers included
     warnings: tuple[FileWarning, ...] = ()  # read one way of two, contradictions, rows dropped
     trf_header: tuple[tuple[str, str], ...] = ()  # TRF: every header line (code, text) in order
+    players_match: PlayersMatch | ListMatch | None = None  # the players file's rows, matched once
 
     @property
     def n_players(self) -> int:

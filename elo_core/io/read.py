@@ -14,23 +14,24 @@ from elo_core.io.cells.names import clean_name, plain_texts, similar_names
 from elo_core.io.csv.read import read_csv
 from elo_core.io.detect import detect_format
 from elo_core.io.encoding import (
+    Decoded,
     FileInput,
-    encoding_warnings,
+    decoded_once,
+    decoding_warnings,
     file_bytes,
-    is_utf16,
-    utf8_bytes,
+    utf16_text,
 )
 from elo_core.io.events.checks import event_warnings
 from elo_core.io.fide_list.kind import LIST_MAX_BYTES, LIST_MAX_MB, is_fide_list
-from elo_core.io.fide_list.players import list_profiles
+from elo_core.io.fide_list.players import list_match, list_profiles
 from elo_core.io.games import EventFile, check_bytes, check_size, size_text
 from elo_core.io.pgn.read import read_pgn
 from elo_core.io.players.match import (
-    PlayersMatch,
     overridden_warnings,
     players_match,
     unmatched_warnings,
 )
+from elo_core.io.players.matched import ListMatch, PlayersMatch
 from elo_core.io.players.read import read_players
 from elo_core.io.players.sheet import read_players_sheet
 from elo_core.io.sheets.kind import sheet_kind
@@ -67,50 +68,51 @@ def read_event_file(
     data, source = file_bytes(file, source, what="event file")
     if players is not None:
         players, players_name = file_bytes(players, players_name, what="players file")
-    original = data
-    if sheet_kind(data) is None:
-        check_size(data, max_mb=max_mb, source=source)
-        data = _utf8(data, source) if is_utf16(data) else data  # (its zero bytes are no binary)
-        check_bytes(data, max_mb=max_mb, source=source)
-        data = _utf8(data, source)
-    kind = detect_format(data, format=format, source=source)
+    decoded = None
+    workbook = sheet_kind(data)
+    if workbook is None:
+        data, decoded = _text_upload(data, max_mb=max_mb, source=source)
+    kind = detect_format(data, format=format, source=source, workbook=workbook)
     if kind in ("xlsx", "ods"):
         event = read_sheet(data, source=source, max_mb=max_mb, player=player,
                            player_rating=player_rating, profile=profile)
     elif kind in ("trf", "pgn"):  # text files of lines: problems and warnings say 'line N'
+        text = None if decoded is None else decoded.text
         try:
-            event = read_trf(data, source=source, max_mb=max_mb) if kind == "trf" else \
-                read_pgn(data, source=source, max_mb=max_mb, date=date)
+            event = read_trf(data, source=source, max_mb=max_mb, text=text) if kind == "trf" \
+                else read_pgn(data, source=source, max_mb=max_mb, date=date, text=text)
         except FileError as exc:
             raise counted_in_lines(exc) from None
         event = replace(event, warnings=_in_lines(event.warnings))
     else:
         event = read_csv(data, source=source, max_mb=max_mb, player=player,
-                         player_rating=player_rating, profile=profile)
+                         player_rating=player_rating, profile=profile,
+                         text=None if decoded is None else decoded.text)
     found = event.players
-    text_file = kind not in ("xlsx", "ods")
-    warnings = (*(encoding_warnings(original) if text_file else ()), *event.warnings)
+    on_fide_list = False
+    matched: PlayersMatch | ListMatch | None = None
+    warnings = (*(() if decoded is None else decoding_warnings(decoded)), *event.warnings)
     if players is not None and sheet_kind(players) is None and is_fide_list(players):
         # FIDE's rating list: players by FIDE ID, the list's figures win
         if len(players) > LIST_MAX_BYTES:
             raise FileError([Problem(message=f"the list is {size_text(len(players))}, over the "
                                      f"limit for rating lists of {LIST_MAX_MB:g} MB")],
                             source="players file")
-        listed, said, _ = list_profiles(event, players, source=players_name or "players file")
+        on_list, said, _ = list_profiles(event, players, source=players_name or "players file")
         warnings = (*warnings, *said)
-        found = listed.combine_first(_clean_index(found)) if len(found) else listed
+        found = on_list.combine_first(_clean_index(found)) if len(found) else on_list
+        on_fide_list = True
     elif players is not None:
         if sheet_kind(players) is not None:
             extra, players_warnings, players_text = read_players_sheet(
                 players, source="players file", max_mb=max_mb)
         else:
-            check_size(players, max_mb=max_mb, source="players file")
-            players_text = _utf8(players, "players file") if is_utf16(players) else players
-            check_bytes(players_text, max_mb=max_mb, source="players file")
-            players_text = _utf8(players_text, "players file")
+            players_text, players_decoded = _text_upload(players, max_mb=max_mb,
+                                                         source="players file")
             extra, players_warnings = read_players(players_text, source="players file",
                                                    max_mb=max_mb)
-            players_warnings = (*encoding_warnings(players), *players_warnings)
+            players_warnings = (*(() if players_decoded is None else
+                                  decoding_warnings(players_decoded)), *players_warnings)
         warnings += overridden_warnings(_clean_index(found), _clean_index(extra))
         found = _clean_index(found).combine_first(extra) if len(found) else extra
         warnings += tuple(replace(w, column=f"{w.column} (players file)" if w.column else
@@ -122,18 +124,31 @@ def read_event_file(
         event.games, _clean_index(found), listed=kind == "trf",
         unit="line" if kind in ("trf", "pgn") else "row"))
     warnings += _in_lines(said) if kind in ("trf", "pgn") else said
-    return EventFile(format=event.format, games=event.games, players=_clean_index(found),
+    read = EventFile(format=event.format, games=event.games, players=_clean_index(found),
                      skipped=event.skipped, source=event.source,
                      trf_points={clean_name(k): v for k, v in event.trf_points.items()},
                      listed_players=event.listed_players, warnings=warnings,
                      trf_header=event.trf_header)
+    if on_fide_list:  # (FIDE's list: its players found by FIDE ID, counted on the event as read)
+        return replace(read, players_match=list_match(read))
+    return replace(read, players_match=matched)
 
 
-def _utf8(data: bytes, source: str) -> bytes:
-    """The bytes as UTF-8, decoded once (UTF-16, a single-byte encoding); an encoding that
-    fits no name is a FileError naming the file."""
+def _text_upload(data: bytes, *, max_mb: float | None, source: str
+                 ) -> tuple[bytes, Decoded | None]:
+    """A text upload checked and decoded once: the size; UTF-16 to UTF-8 (its zero bytes are no
+    binary); empty or binary refused; then its one decode (UTF-8, or the single-byte encoding
+    that fits). The bytes as UTF-8 for the reader, and the decoding (None: ASCII). An encoding
+    that fits no name is a FileError naming the file."""
+    check_size(data, max_mb=max_mb, source=source)
+    text16 = utf16_text(data)
+    if text16 is not None:
+        data = text16.encode("utf-8")
+        check_bytes(data, max_mb=max_mb, source=source)
+        return data, Decoded(text=text16, encoding="utf-16")
+    check_bytes(data, max_mb=max_mb, source=source)
     try:
-        return utf8_bytes(data)
+        return decoded_once(data)
     except FileError as exc:
         raise FileError(list(exc.problems), source=source) from None
 

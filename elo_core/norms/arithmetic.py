@@ -25,10 +25,32 @@ def half_up(value: Fraction) -> int:
     return math.floor(value + Fraction(1, 2))
 
 
+def _whole(rating: float) -> int:
+    """A rating as a whole number, .5 upward: a whole rating as it is (no Fraction built: the
+    norm check rounds millions of them), any other exactly through Fraction."""
+    if isinstance(rating, int):
+        return rating
+    if rating.is_integer():
+        return int(rating)
+    return half_up(Fraction(rating))
+
+
+def _halves(points: float) -> int | None:
+    """The score in half points when it is a whole number of them (every score a file gives),
+    else None (then the Fraction path is taken)."""
+    doubled = points * 2
+    return int(doubled) if float(doubled).is_integer() else None
+
+
+def whole_ratings(ratings: Sequence[float | None], *, unrated: int) -> list[int]:
+    """Each opponent's rating as a whole number (.5 up), an unrated one (None) as `unrated`."""
+    return [unrated if r is None else _whole(r) for r in ratings]
+
+
 def adjust(ratings: Sequence[float | None], *, floor: int, unrated: int) -> Adjusted:
     """Unrated (None) counts as `unrated`; the lowest opponent only, if below `floor`, is raised
     to it (at most one opponent is raised, 1.4.6c)."""
-    values = [unrated if r is None else half_up(Fraction(r)) for r in ratings]
+    values = whole_ratings(ratings, unrated=unrated)
     raised = None
     if values:
         lowest = min(range(len(values)), key=lambda i: (values[i], i))
@@ -40,13 +62,21 @@ def adjust(ratings: Sequence[float | None], *, floor: int, unrated: int) -> Adju
 
 
 def average(ratings: Sequence[int]) -> int:
-    """Ra: the mean of the adjusted ratings, rounded .5 upward (1.4.7)."""
-    return half_up(Fraction(sum(ratings), len(ratings)))
+    """Ra: the mean of the adjusted ratings, rounded .5 upward (1.4.7): floor(sum/n + 1/2) in
+    whole numbers."""
+    total, n = sum(ratings), len(ratings)
+    if n == 0:
+        raise ZeroDivisionError("Ra of no opponents")
+    return (2 * total + n) // (2 * n)
 
 
 def percent(points: float, games: int) -> int:
-    """p as a whole percent, 0.5 % upward (7/8 = 87.5 % -> 88)."""
-    return half_up(Fraction(points) * 100 / games)
+    """p as a whole percent, 0.5 % upward (7/8 = 87.5 % -> 88): floor(50 h / n + 1/2) in whole
+    numbers for a score of h half points."""
+    halves = _halves(points)
+    if halves is None or games <= 0:
+        return half_up(Fraction(points) * 100 / games)
+    return (100 * halves + games) // (2 * games)
 
 
 def performance(ra: int, points: float, games: int) -> int:
@@ -56,7 +86,10 @@ def performance(ra: int, points: float, games: int) -> int:
 
 def share_ok(points: float, games: int) -> bool:
     """At least 35 % of the games (1.4.8b), on the unrounded ratio."""
-    return Fraction(points) * 100 >= MIN_SHARE_PERCENT * games
+    halves = _halves(points)
+    if halves is None:
+        return Fraction(points) * 100 >= MIN_SHARE_PERCENT * games
+    return halves * 50 >= MIN_SHARE_PERCENT * games
 
 
 def least_points(ra: int, games: int, rp_min: int) -> float | None:

@@ -17,6 +17,7 @@ from elo_core.norms.mix import (
     title_conditions,
 )
 from elo_core.norms.needed import still_needed
+from elo_core.norms.reach import LEAST_KEPT, smaller_sets_hopeless
 from elo_core.norms.result import Condition, Left, Needed, NormCheck
 from elo_core.norms.rounds import Kind, Pairing, PlayerRounds, Round
 from elo_core.norms.rules import THRESHOLDS, NormTitle
@@ -142,12 +143,12 @@ def _candidates(counted: list[Round], round_robin: bool) -> list[tuple[list[Roun
     """Smaller game sets the rules allow: later rounds cut after a title result (1.4.1e, Swiss
     only) and games won left out (1.4.1f); at least 7 games kept."""
     out = []
-    cuts = [len(counted)] if round_robin else range(len(counted), 6, -1)
+    cuts = [len(counted)] if round_robin else range(len(counted), LEAST_KEPT - 1, -1)
     for cut in cuts:
         kept, later = counted[:cut], counted[cut:]
         wins = [i for i, r in enumerate(kept) if r.points == 1]
         for size in range(MAX_DROPPED + 1):
-            if cut - size < 7:
+            if cut - size < LEAST_KEPT:
                 break
             for drop in itertools.combinations(wins, size):
                 if not drop and cut == len(counted):
@@ -172,6 +173,10 @@ def check_title(title: NormTitle, player: PlayerRounds, setting: Setting) -> Nor
     round_robin = _is_round_robin(setting.context)
     if (round_robin and not _mix_holds(full)) or len(counted) > MAX_SEARCHED:
         return full  # 1.4.1f: in a round robin the whole event's mix must hold
+    if smaller_sets_hopeless([r.opponent.rating if r.opponent else None for r in counted],
+                             [r.points for r in counted], threshold=THRESHOLDS[title],
+                             unrated=setting.context.edition.unrated, round_robin=round_robin):
+        return full  # (most players of a big open: no set of their games can reach the norm)
     best = None
     for kept, dropped in _candidates(counted, round_robin):
         if not _title_result(title, kept, setting):

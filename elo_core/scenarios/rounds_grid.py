@@ -88,6 +88,13 @@ def _rating_cell(text: str) -> float | None:
     return value
 
 
+def game_rows(frame: pd.DataFrame) -> list[int]:
+    """The table row (the first being 1) of each game games_from_rounds reads: blank rows
+    skipped."""
+    return [position for position, row in enumerate(frame.to_dict("records"), start=1)
+            if any(_cell_text(row.get(column)) for column in GAME_COLUMNS)]
+
+
 def games_from_rounds(frame: pd.DataFrame) -> tuple[list[Game], list[Problem]]:
     """Read the rounds table into games, collecting a problem for every bad cell (row, column)."""
     games: list[Game] = []

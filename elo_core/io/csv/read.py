@@ -138,8 +138,8 @@ def missing_columns(shape: str, columns: list[str], required: tuple[str, ...],
 
 def read_csv(data: bytes, *, source: str = "", max_mb: float | None = None,
              player: str = "", player_rating: float | None = None,
-             profile: dict[str, float] | None = None) -> EventFile:
-    """Read a games CSV or a one-player rounds CSV (shape detected from the header)."""
+             profile: dict[str, float] | None = None, text: str | None = None) -> EventFile:
+    """A games or one-player rounds CSV (shape from the header); `text`: the bytes decoded."""
     check_bytes(data, max_mb=max_mb, source=source)
     problems: list[Problem] = []
     first = first_line(data)
@@ -159,7 +159,7 @@ def read_csv(data: bytes, *, source: str = "", max_mb: float | None = None,
     raise_if(missing_columns(shape, columns, required, written), source)
     fast = fast_cells(data)
     if fast is None:
-        cells, found_lines = read_cells(decode(data), problems)
+        cells, found_lines = read_cells(decode(data) if text is None else text, problems)
         raise_if(in_users_words(problems, written), source)
         lines = np.asarray(found_lines, dtype=np.int64)
     else:

@@ -4,7 +4,6 @@ rating and its K for the next period, with birth year, title, federation, sex an
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 
 import numpy as np
 import pandas as pd
@@ -12,6 +11,7 @@ import pandas as pd
 from elo_core.errors import FileError, FileWarning, Problem
 from elo_core.io.fide_list.read import PREFIX, read_fide_list
 from elo_core.io.games import EventFile
+from elo_core.io.players.matched import ListMatch
 
 
 def _event_ids(event: EventFile) -> tuple[dict[str, str], list[str]]:
@@ -112,31 +112,6 @@ def _unrated_on_list(event: EventFile, listed: pd.DataFrame,
                         "the list is followed, so they are rated as unrated players "
                         "(first-rating rule)", rows=tuple(int(x) for x in hit["line"]),
                         players=players)]
-
-
-@dataclass(frozen=True, kw_only=True, slots=True)
-class ListMatch:
-    """How many players of the games were found in FIDE's list by FIDE ID (the page's line
-    under 'What was read'), and who was not: no ID, or an ID the list lacks."""
-
-    players: int
-    found: int
-    without_id: tuple[str, ...]
-    not_listed: tuple[str, ...]
-
-    def sentence(self) -> str:
-        """'FIDE rating list: 3 of the 4 players of the games found by FIDE ID; no FIDE ID:
-        Zed (rated from the games file's ratings).'"""
-        text = (f"FIDE rating list: {self.found:,} of the {self.players:,} players of the games "
-                "found by FIDE ID.")
-        for what, names in (("No FIDE ID", self.without_id),
-                            ("Not in the list", self.not_listed)):
-            if names:
-                more = f" and {len(names) - 10:,} more" if len(names) > 10 else ""
-                text += f" {what}: {', '.join(names[:10])}{more}."
-        if self.without_id or self.not_listed:
-            text += " They are rated from the games file's ratings."
-        return text
 
 
 def list_match(event: EventFile) -> ListMatch:

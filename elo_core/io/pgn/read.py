@@ -68,11 +68,12 @@ def tag_columns(text: str) -> TagColumns:
 
 
 def read_pgn(data: bytes, *, source: str = "", max_mb: float | None = None,
-             date: dt.date | None = None) -> EventFile:
+             date: dt.date | None = None, text: str | None = None) -> EventFile:
     """Read every game's headers; unfinished games ('*') are skipped with their line. `date` is
-    the date given for events without one (it settles a partial date, see pgn_dates)."""
+    the date given for events without one (it settles a partial date, see pgn_dates); `text`
+    the bytes' text when the caller decoded them already (read_event_file)."""
     check_bytes(data, max_mb=max_mb, source=source)
-    text = decode(data)
+    text = decode(data) if text is None else text
     problems, warnings = comment_findings(open_comments(text))
     scanned = tag_columns(text)
     result_codes, result_texts = pd.factorize(scanned.tags["Result"])

@@ -2,38 +2,17 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import pandas as pd
 
 from elo_core.errors import FileWarning
 from elo_core.io.cells.names import clean_name
 from elo_core.io.csv.table_text import read_cells
 from elo_core.io.fide_list.kind import is_fide_list
-from elo_core.io.fide_list.players import ListMatch, list_match
+from elo_core.io.fide_list.players import list_match
 from elo_core.io.games import EventFile, decode
+from elo_core.io.players.matched import ListMatch, PlayersMatch
 from elo_core.io.sheets.kind import sheet_kind
 from elo_core.io.sheets.workbook import sheet_text
-
-
-@dataclass(frozen=True, kw_only=True, slots=True)
-class PlayersMatch:
-    """How many profiles of the players file belong to a player of the event file, and the
-    (line, name) of each row that matched nobody."""
-
-    rows: int
-    matched: int
-    unmatched: tuple[tuple[int, str], ...]
-
-    def sentence(self) -> str:
-        """'Players file: 3 of 4 profiles matched a player of the event file.'"""
-        text = (f"Players file: {self.matched} of {self.rows} profile"
-                f"{'' if self.rows == 1 else 's'} matched a player of the event file.")
-        if self.unmatched:
-            listed = "; ".join(f"line {line} '{name}'" for line, name in self.unmatched)
-            text += (f" No player of that name in the event file (check the spelling): "
-                     f"{listed}.")
-        return text
 
 
 def players_match(event: EventFile, players: bytes) -> PlayersMatch | ListMatch:

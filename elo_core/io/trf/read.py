@@ -175,9 +175,10 @@ def _player(line: str, number: int, problems: list[Problem]) -> _Player | None:
                    identity=_identity(line))
 
 
-def read_trf(data: bytes, *, source: str = "", max_mb: float | None = None  # noqa: PLR0915
-             ) -> EventFile:
-    """Read a TRF file: one event; each game once; byes as rows with no black player."""
+def read_trf(data: bytes, *, source: str = "", max_mb: float | None = None,  # noqa: PLR0915
+             text: str | None = None) -> EventFile:
+    """Read a TRF file: one event; each game once; byes as rows with no black player. `text`:
+    the bytes' text when the caller decoded them already (read_event_file)."""
     check_bytes(data, max_mb=max_mb, source=source)
     problems: list[Problem] = []
     skipped: list[Problem] = []
@@ -190,7 +191,8 @@ def read_trf(data: bytes, *, source: str = "", max_mb: float | None = None  # no
     stray: list[tuple[int, str]] = []
     repeats: list[tuple[str, int, str, str]] = []
     header_read: list[tuple[str, str]] = []  # every header line, kept for the TRF writer
-    for number, raw in enumerate(decode(data).splitlines(), start=1):
+    for number, raw in enumerate((decode(data) if text is None else text).splitlines(),
+                                 start=1):
         if len(problems) >= STOP_AFTER:  # bounded work: the first problems say enough
             problems.append(Problem(message=f"reading stopped here: {len(problems):,} problems "
                                     "were found before this line", line=number))

@@ -11,7 +11,7 @@ from elo_core.display.warnings_table import warnings_heading, warnings_table
 from elo_core.errors import FileWarning
 
 
-def show_warnings(warnings: Sequence[FileWarning]) -> None:
+def show_warnings(warnings: Sequence[FileWarning], *, typed: bool = False) -> None:
     """A warning box with the count, then one table row per warning (nothing when none).
 
     A static table, so the sentences wrap instead of being cut; st.table reads Markdown, so
@@ -19,5 +19,5 @@ def show_warnings(warnings: Sequence[FileWarning]) -> None:
     """
     if not warnings:
         return
-    st.warning(warnings_heading(warnings))
+    st.warning(warnings_heading(warnings, typed=typed))
     st.table(warnings_table(warnings).map(markdown_text), hide_index=True)

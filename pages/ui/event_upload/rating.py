@@ -14,9 +14,8 @@ from elo_core.display.field_tables import player_table
 from elo_core.errors import EloError
 from elo_core.field.rate import FIELD_SYSTEMS, FieldResult, rate_field
 from elo_core.io import read_event_file
-from elo_core.io.fide_list.players import ListMatch
 from elo_core.io.games import EventFile
-from elo_core.io.players.match import PlayersMatch, players_match
+from elo_core.io.players.matched import ListMatch, PlayersMatch
 from elo_core.io.summary import ReadSummary, read_summary
 from elo_core.models import System, TimeControl
 from pages.ui.server import memory
@@ -67,7 +66,7 @@ def _read_views(data: bytes, name: str, players: bytes | None, max_mb: float, *,
     event = read_event_file(data, source=name, players=players, max_mb=max_mb,
                             players_name=players_name, date=date)
     return Reading(event=event, summary=read_summary(event),
-                   players_match=None if players is None else players_match(event, players))
+                   players_match=event.players_match)  # (matched once, as the file was read)
 
 
 # Switching the system is the page's slowest step on a big season (rating 200,000 games takes a

@@ -17,7 +17,7 @@ from elo_core.display.report import html_to_pdf, tournament_report
 from elo_core.display.safe_text import safe_csv
 from elo_core.display.text import file_stem, headline
 from elo_core.display.xlsx_table import table_xlsx
-from elo_core.errors import EloError
+from elo_core.errors import EloError, FileWarning
 from elo_core.models import Game, Profile, System, TimeControl
 from elo_core.rules.kfactor import KRule
 from elo_core.rules.performance import LEADING
@@ -118,9 +118,9 @@ def show_needed(res: EventResult, profile: Profile, games: Sequence[Game], *, sy
 
 def show_share(res: EventResult, scenario: TournamentScenario, extras: PageExtras, *,
                choice: str, log: pd.DataFrame, next_one: NextGame | None, date: dt.date,
-               rounds: Sequence[int]) -> None:
+               rounds: Sequence[int], warnings: Sequence[FileWarning] = ()) -> None:
     """Share link, game log CSV, HTML and PDF report (named after the event and the player),
-    and 'Save this run'."""
+    and 'Save this run' (its summary names the rounds' warnings)."""
     st.subheader("Share, download, print, save")
     st.caption("Share this scenario: the link (also the page's own address) opens this "
                "profile, these rounds, the names and the target in a new page.")
@@ -163,4 +163,4 @@ def show_share(res: EventResult, scenario: TournamentScenario, extras: PageExtra
                           "rounds": st.session_state[keys.T_ROUNDS].to_dict("records"),
                           "norms": encode_norms(kept_norms())}
                 run_store.save_run(store, kind="tournament", name=name or "Tournament",
-                            inputs=inputs, headline=headline(res, choice))
+                                   inputs=inputs, headline=headline(res, choice, warnings=warnings))

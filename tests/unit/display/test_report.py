@@ -16,6 +16,7 @@ from elo_core.display.report import (
     tournament_report,
 )
 from elo_core.display.text import headline, headline_text
+from elo_core.errors import FileWarning
 from elo_core.event import rate_event
 from elo_core.models import Game, Profile, Result, System
 from elo_core.rules.kfactor import KRule
@@ -138,6 +139,18 @@ def test_headline_text_fide_first_rating_and_old_headlines() -> None:
                           "score": 3.5, "games": 5, "bonus": 0.0}) == "+45.3 -> 1595.3; 3.5 of 5"
     saved = headline(_uscf_example_d(dt.date(2025, 6, 1)), "uscf")
     assert "(bonus +" in headline_text(saved)
+    assert saved["warnings"] == []
+
+
+def test_headline_text_names_the_rounds_warnings() -> None:
+    """A run saved with warnings says how many and their codes after the score."""
+    said = (FileWarning(code="rating_differs", what="x"), FileWarning(code="similar_names",
+                                                                       what="y"))
+    saved = headline(_example_d(), "fide", warnings=said)
+    assert saved["warnings"] == ["rating_differs", "similar_names"]
+    assert headline_text(saved).endswith("; 2 warnings (rating_differs, similar_names)")
+    assert headline_text({**saved, "warnings": ["rating_blank"]}).endswith(
+        "; 1 warning (rating_blank)")
 
 
 def test_glicko_first_rating_states_its_assumption() -> None:

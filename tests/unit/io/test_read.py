@@ -8,14 +8,18 @@ from pathlib import Path
 
 import pytest
 
+import elo_core.io.games as games_module
 from elo_core.errors import FileError, InputError
-from elo_core.io import read_event_file
+from elo_core.io import encoding, read_event_file
 
 PACKAGE = Path(__file__).resolve().parents[3] / "elo_core" / "data"
 CAPO = PACKAGE / "examples" / "capo-dorso-2012.trfx"
 TWIC = PACKAGE / "examples" / "twic-232-games.pgn"
 GAMES = PACKAGE / "templates" / "games.csv"
 PLAYERS = PACKAGE / "templates" / "players.csv"
+KARL = PACKAGE / "examples" / "karl-mala-2005.trf"
+RUSSIAN = Path(__file__).resolve().parents[2] / "data" / "hostile3" / "files" / \
+    "enc_cp1251_russian.csv"
 
 
 @pytest.mark.parametrize("given", [CAPO, str(CAPO)], ids=["Path", "str"])
@@ -78,3 +82,34 @@ def test_the_name_tells_the_format_the_content_does_not(tmp_path: Path) -> None:
     with pytest.raises(FileError, match=r"one\.txt: 1 problem found\n  - the file is not a "
                                         r"CSV \(with a header row\)"):
         read_event_file(tmp_path / "one.txt")
+
+
+def _whole_decodes(monkeypatch: pytest.MonkeyPatch, size: int) -> list[int]:
+    """Calls of decode_text on (nearly) the whole file, wherever they come from."""
+    calls: list[int] = []
+    real = encoding.decode_text
+
+    def counted(data: bytes) -> encoding.Decoded:
+        if len(data) >= size // 2:
+            calls.append(len(data))
+        return real(data)
+
+    monkeypatch.setattr(encoding, "decode_text", counted)
+    monkeypatch.setattr(games_module, "decode_text", counted)
+    return calls
+
+
+@pytest.mark.parametrize(("name", "data"), [
+    ("enc_cp1251_russian.csv", RUSSIAN.read_bytes()),
+    ("karl.trf", KARL.read_bytes().replace(b"Vasquez,Rodrigo  ", "Vásquez,Rodrigó ".encode(
+        "cp1252"), 1)),
+])
+def test_a_file_in_a_single_byte_encoding_is_decoded_once(
+        monkeypatch: pytest.MonkeyPatch, name: str, data: bytes) -> None:
+    """One decode serves the reader and the encoding warnings (it was two for the CSV, three
+    for the TRF: the bytes made UTF-8, the warnings, the reader's text)."""
+    calls = _whole_decodes(monkeypatch, len(data))
+    event = read_event_file(data, source=name)
+    assert len(calls) == 1
+    names = set(event.games["white"].astype(str))
+    assert names & {"Иванов Сергей", "Vásquez,Rodrigó"}

@@ -145,3 +145,18 @@ def test_least_points_is_least(ra: int, games: int, rp_min: int) -> None:
     if least > 0:
         below = least - 0.5
         assert not share_ok(below, games) or performance(ra, below, games) < rp_min
+
+
+@given(ratings=st.lists(st.one_of(st.integers(0, 3000),
+                                  st.integers(0, 6000).map(lambda h: h / 2),
+                                  st.floats(0, 3000, allow_nan=False)), min_size=1, max_size=15),
+       halves=st.integers(0, 60), games=st.integers(1, 30))
+def test_whole_number_paths_equal_the_exact_fractions(ratings: list[float], halves: int,
+                                                      games: int) -> None:
+    """Ra, p and 35 % in whole numbers equal the Fraction definitions (1.4.7, 1.4.8b, .5 up)."""
+    whole = adjust(ratings, floor=0, unrated=1400).ratings
+    assert list(whole) == [half_up(Fraction(r)) for r in ratings]
+    assert average(whole) == half_up(Fraction(sum(whole), len(whole)))
+    points = halves / 2
+    assert percent(points, games) == half_up(Fraction(points) * 100 / games)
+    assert share_ok(points, games) == (Fraction(points) * 100 >= 35 * games)

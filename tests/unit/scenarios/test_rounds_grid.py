@@ -6,7 +6,7 @@ import pandas as pd
 import pytest
 
 from elo_core.models import Result
-from elo_core.scenarios.rounds_grid import game_log, games_from_rounds, rounds_frame
+from elo_core.scenarios.rounds_grid import game_log, game_rows, games_from_rounds, rounds_frame
 
 
 def test_example_d_rows_read_as_five_rated_games() -> None:
@@ -82,3 +82,11 @@ def test_a_rounds_cell_no_system_holds_is_a_problem(cell: str, said: str) -> Non
     games, problems = games_from_rounds(rounds_frame([("", cell, "win")]))
     assert games == []
     assert [p.message for p in problems] == [said]
+
+
+def test_game_rows_skip_blank_rows() -> None:
+    """Rows 1 and 3 hold games, row 2 only a round number: the games' rows are 1 and 3."""
+    frame = rounds_frame([{"opponent": "A", "rating": "1500", "result": "win"}, {"round": "2"},
+                          {"opponent": "", "rating": "1600", "result": "draw"}])
+    assert game_rows(frame) == [1, 3]
+    assert len(games_from_rounds(frame)[0]) == 2

@@ -1,0 +1,92 @@
+"""Trace one read_event_file call per format: which elo_core.io modules it visits, how often it
+returns to a module already left, and how many times the bytes are sniffed and decoded.
+
+    python scripts/trace_reads.py        # a CSV, an .xlsx, a TRF and a PGN, each with counts
+"""
+
+from __future__ import annotations
+
+import sys
+import tempfile
+from collections import Counter
+from pathlib import Path
+from types import FrameType
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from make_big_csv import make_games
+
+from elo_core.io import read_event_file
+from elo_core.io.sheets.write import xlsx_bytes
+
+ROOT = Path(__file__).resolve().parent.parent
+# the functions that look at a file's bytes (sniffing) or turn them into text (decoding)
+SNIFFS = {"sniff", "sheet_kind", "is_utf16", "_utf16", "is_fide_list", "csv_shape_of"}
+DECODES = {"decode", "decode_text", "utf8_bytes", "sheet_text", "_sheet_csv"}
+
+
+def trace(call: Any) -> tuple[list[str], int, Counter[str]]:
+    """Modules of elo_core/io entered, in order (a module listed again when returned to), the
+    number of returns to a module left before, and the calls of SNIFFS and DECODES."""
+    visits: list[str] = []
+    counts: Counter[str] = Counter()
+    stack: list[str] = []
+
+    inside: list[bool] = []  # per frame: within a decoding call (a decode in it is the same one)
+
+    def profile(frame: FrameType, event: str, arg: object) -> None:
+        if event not in ("call", "return"):
+            return
+        name = frame.f_code.co_filename
+        module = name.split("elo_core/io/", 1)[1] if "elo_core/io/" in name else ""
+        if event == "call":
+            stack.append(module)
+            code = frame.f_code.co_name if module else ""
+            decoding = code in DECODES
+            if code in SNIFFS or (decoding and not (inside and inside[-1])):
+                counts[code] += 1
+            inside.append(decoding or bool(inside and inside[-1]))
+        elif stack:
+            stack.pop()
+            inside.pop()
+        now = next((m for m in reversed(stack) if m), "")
+        if now and (not visits or visits[-1] != now):
+            visits.append(now)
+
+    sys.setprofile(profile)
+    try:
+        call()
+    finally:
+        sys.setprofile(None)
+    returns = len(visits) - len(set(visits))
+    return visits, returns, counts
+
+
+def main() -> None:
+    """Print one line of counts per format."""
+    folder = Path(tempfile.mkdtemp())
+    table = make_games(games=200, players=40, periods=1)
+    table.loc[0, "white"] = "José Núñez"  # (a name beyond ASCII: the text must be decoded)
+    csv = folder / "games.csv"
+    table.to_csv(csv, index=False)
+    cp1252 = folder / "games-cp1252.csv"
+    table.to_csv(cp1252, index=False, encoding="cp1252")
+    xlsx = folder / "games.xlsx"
+    xlsx.write_bytes(xlsx_bytes(list(table.columns), table.astype(str).values.tolist()))
+    files = {"csv": csv, "csv cp1252": cp1252, "xlsx": xlsx,
+             "trf": ROOT / "elo_core/data/examples/karl-mala-2005.trf",
+             "pgn": ROOT / "tests/data/real/lichess-8-games.pgn"}
+    read_event_file(files["csv"])  # (imports done before tracing)
+    for kind, path in files.items():
+        data = path.read_bytes()
+        visits, returns, counts = trace(lambda d=data, p=path: read_event_file(d, source=p.name))
+        sniffed = sum(v for k, v in counts.items() if k in SNIFFS)
+        decoded = sum(v for k, v in counts.items() if k in DECODES)
+        print(f"{kind}: {len(set(visits))} io modules, {returns} returns to a module left, "
+              f"{sniffed} sniffs, {decoded} decodes ({dict(sorted(counts.items()))})")
+
+
+if __name__ == "__main__":
+    main()
