@@ -228,3 +228,80 @@ def test_a_bot_game_beside_games_between_people_is_left_out_and_said() -> None:
     warning = next(w for w in event.warnings if w.code == "game_kind_not_rated")
     assert warning.rows == (13,)  # (the second game's first tag line)
     assert warning.column == "WhiteTitle/BlackTitle"
+
+
+PLAYER_LINES = [  # (start number, name, rating, points, rank, the two rounds' blocks)
+    (1, "Ann Berg", 1800, "2.0", 1, "    2 w 1     4 b 1"),
+    (2, "Bob Cole", 1700, "0.0", 4, "    1 b 0     3 w 0"),
+    (3, "Cid Dahl", 1650, "1.5", 2, "    4 w =     2 b 1"),
+    (4, "Dan Eck", 1600, "0.5", 3, "    3 b =     1 w 0")]
+TRF = "012 Open\n042 2025/05/01\n052 2025/05/02\n062 4\n072 4\n" + "".join(
+    f"001 {n:>4}      {name:<33} {rating:>4}{'':>28}{points:>4} {rank:>4} {blocks}\n"
+    for n, name, rating, points, rank, blocks in PLAYER_LINES)
+# (as `convert` writes a 4-player, 2-round event; the cases below edit it as people do)
+ROUND_DATES = "132" + " " * 88
+
+
+def _trf(old: str = "", new: str = "") -> bytes:
+    assert old in TRF
+    return TRF.replace(old, new).encode()
+
+
+# (id, file, event name, ratings read of the four players (None: unrated), warning codes)
+READ_TRF = [
+    ("windows_line_ends", TRF.replace("\n", "\r\n").encode(), "Open",
+     [1800, 1700, 1650, 1600], []),
+    ("no_tournament_name", _trf("012 Open\n"), "case.trf", [1800, 1700, 1650, 1600], []),
+    ("start_date_iso_dashes", _trf("042 2025/05/01", "042 2025-05-01"), "Open",
+     [1800, 1700, 1650, 1600], []),
+    ("start_date_day_first_dots", _trf("042 2025/05/01", "042 01.05.2025"), "Open",
+     [1800, 1700, 1650, 1600], []),
+    ("round_dates_fide_form", _trf("062 4\n", f"062 4\n{ROUND_DATES}25/05/01  25/05/02\n"),
+     "Open", [1800, 1700, 1650, 1600], []),
+    ("round_dates_full_years", _trf("062 4\n", f"062 4\n{ROUND_DATES}2025/05/01  2025/05/02\n"),
+     "Open", [1800, 1700, 1650, 1600], []),
+    ("swiss_manager_rating_zero", _trf("Ann Berg                          1800",
+                                       "Ann Berg                             0"),
+     "Open", [None, 1700, 1650, 1600], ["trf_072_differs"]),
+    ("colour_capital", _trf("    2 w 1", "    2 W 1"), "Open", [1800, 1700, 1650, 1600], []),
+]
+
+
+@pytest.mark.parametrize(("data", "event_name", "ratings", "codes"),
+                         [case[1:] for case in READ_TRF], ids=[case[0] for case in READ_TRF])
+def test_trf_lines_read(data: bytes, event_name: str, ratings: list[int | None],
+                        codes: list[str]) -> None:
+    """Each line as Swiss-Manager, Vega or a hand edit writes it: the 4 games, dated with the
+    end date 2025-05-02, Ann 2 points; the ratings and the warnings."""
+    event = read_event_file(data, source="case.trf")
+    games = event.games
+    assert len(games) == 4
+    assert list(games["event"].unique()) == [event_name]
+    assert {str(day.date()) for day in games["date"]} == {"2025-05-02"}
+    ann = games[games["white"] == "Ann Berg"]["white_score"].sum() + \
+        games[games["black"] == "Ann Berg"]["black_score"].sum()
+    assert ann == 2
+    found = {}
+    for side in ("white", "black"):
+        found.update(dict(zip(games[side], games[f"{side}_rating"], strict=True)))
+    assert [None if math.isnan(found[name]) else found[name]
+            for name in ("Ann Berg", "Bob Cole", "Cid Dahl", "Dan Eck")] == ratings
+    assert [w.code for w in event.warnings] == codes
+
+
+REFUSED_TRF = [
+    ("tabs_for_spaces", TRF.replace("001    1      Ann Berg", "001\t1\tAnn Berg").encode(),
+     "line 6"),
+    ("half_character_for_draw", _trf("4 w =", "4 w ½"),
+     "line 8, column 'round 1': '½' at column 99 is not a TRF result code (1 = 0 + - W D L H F "
+     "U Z)"),
+]
+
+
+@pytest.mark.parametrize(("data", "message"), [case[1:] for case in REFUSED_TRF],
+                         ids=[case[0] for case in REFUSED_TRF])
+def test_trf_lines_refused(data: bytes, message: str) -> None:
+    """Refused at the line and column."""
+    with pytest.raises(FileError) as caught:
+        read_event_file(data, source="case.trf")
+    assert message in str(caught.value)
