@@ -291,7 +291,8 @@ def test_trf_lines_read(data: bytes, event_name: str, ratings: list[int | None],
 
 REFUSED_TRF = [
     ("tabs_for_spaces", TRF.replace("001    1      Ann Berg", "001\t1\tAnn Berg").encode(),
-     "line 6"),
+     "line 6, column '001': a tab at column 4: a TRF player line is column-exact, written with "
+     "spaces"),  # (was: "'4' is not a rating (... columns 49-52)", the wrong cause)
     ("half_character_for_draw", _trf("4 w =", "4 w ½"),
      "line 8, column 'round 1': '½' at column 99 is not a TRF result code (1 = 0 + - W D L H F "
      "U Z)"),
