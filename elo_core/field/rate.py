@@ -143,35 +143,57 @@ def rate_field(
     all_lines = FieldLines(data={key: given[key] for key in LINE_KEYS}, names=names,
                            events=labels["event"], rounds=labels["round"], notes=labels["note"])
     periods = period_table(period_parts, names)
+    table = final_table(all_rows, all_lines, periods, system, source.players)
     return FieldResult(system=system, k_note=k_note(system, k), events=events_table,
-                       rows=all_rows, lines=all_lines, periods=periods,
-                       players=final_table(all_rows, all_lines, periods, system, source.players),
+                       rows=all_rows, lines=all_lines, periods=periods, players=table,
                        skipped=source.skipped,
                        warnings=(*source.warnings, *junior_warning(system, k, order,
-                                                                   source.players)),
+                                                                   source.players, table)),
                        carried=Carried(names=names, states={str(c): v for c, v in
                                                             done.states.items()},
                                        profiles=source.players))
 
 
 def junior_warning(system: System, k: float | None, order: pd.DataFrame,
-                   players: pd.DataFrame) -> tuple[FileWarning, ...]:
+                   players: pd.DataFrame, table: pd.DataFrame) -> tuple[FileWarning, ...]:
     """junior_rule_not_applied: FIDE K where the junior rule was in force, and no player has a
-    birth year: every junior was given an adult's K (20, not 40), which is said."""
+    birth year (every junior was given an adult's K, 20 not 40), or some players have one and
+    others rated under 2300 with a K under 40 do not (those are named)."""
     if system != System.FIDE or k is not None or order.empty:
-        return ()
-    if "birth_year" in players.columns and players["birth_year"].notna().any():
         return ()
     junior = [cached_fide_edition(pd.Timestamp(day).date(), TimeControl(control)).junior_rule
               for day, control in zip(order["date"], order["time_control"], strict=True)]
     if not any(junior):
         return ()
+    if "birth_year" in players.columns and players["birth_year"].notna().any():
+        return _juniors_unknown(players, table)
     return (FileWarning(
         code="junior_rule_not_applied",  # (no column to point at: none is given)
         what="no player has a birth year, so FIDE's junior rule (K 40 to the end of the year "
              "a player turns 18, while under 2300) could not be applied: a junior is given "
              "K 20 or the K of their games played; add a birth_year column (or a players file) "
              "to apply it"),)
+
+
+JUNIOR_CEILING, JUNIOR_K = 2300, 40  # FIDE's junior rule: K 40 while rated under 2300
+
+
+def _juniors_unknown(players: pd.DataFrame, table: pd.DataFrame) -> tuple[FileWarning, ...]:
+    """The players a birth year would change: rated under 2300, K under 40, no birth year."""
+    years = players["birth_year"].reindex(table["player"].astype(str)).to_numpy(dtype=float)
+    open_ = (table["rating"].to_numpy(dtype=float) < JUNIOR_CEILING) & np.isnan(years) & \
+        (table["k"].to_numpy(dtype=float) < JUNIOR_K)
+    names = tuple(str(name) for name in table["player"][open_])
+    if not names:
+        return ()
+    one = len(names) == 1
+    return (FileWarning(
+        code="junior_rule_not_applied", players=names, column="birth_year",
+        what=f"{len(names)} player{'' if one else 's'} rated under 2300 "
+             f"{'has' if one else 'have'} no birth year, so FIDE's junior rule (K 40 to the end "
+             "of the year a player turns 18) could not be applied to "
+             f"{'this player' if one else 'them'}: a junior among them is given K 20; add "
+             "their birth years to apply it"),)
 
 
 def _rows(parts: list[dict[str, np.ndarray]], order: pd.DataFrame,

@@ -115,6 +115,8 @@ def read_event_file(
                                   decoding_warnings(players_decoded)), *players_warnings)
         warnings += overridden_warnings(_clean_index(found), _clean_index(extra))
         found = _clean_index(found).combine_first(extra) if len(found) else extra
+        if players == original and kind in ("xlsx", "ods"):  # one workbook, both its sheets read
+            warnings, players_warnings = _both_sheets_read(warnings, players_warnings)
         warnings += tuple(replace(w, column=f"{w.column} (players file)" if w.column else
                                   "players file") for w in players_warnings)
         matched = players_match(event, players_text)
@@ -156,6 +158,15 @@ def _text_upload(data: bytes, *, max_mb: float | None, source: str
 def _in_lines(warnings: tuple[FileWarning, ...]) -> tuple[FileWarning, ...]:
     """The same warnings, located by a text file's lines (PGN, TRF) rather than by rows."""
     return tuple(replace(w, unit="line") for w in warnings)
+
+
+def _both_sheets_read(event: tuple[FileWarning, ...], players: tuple[FileWarning, ...]
+                      ) -> tuple[tuple[FileWarning, ...], tuple[FileWarning, ...]]:
+    """One workbook given as the event file and as the players file: each reading's
+    `sheet_not_read` that names only the sheet the other read is no longer so (it was read)."""
+    def kept(warnings: tuple[FileWarning, ...]) -> tuple[FileWarning, ...]:
+        return tuple(w for w in warnings if w.code != "sheet_not_read" or "," in (w.value or ""))
+    return kept(event), kept(players)
 
 
 def _clean_index(players: pd.DataFrame) -> pd.DataFrame:

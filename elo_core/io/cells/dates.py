@@ -75,6 +75,21 @@ def read_date(text: str, *, two_digit_year: bool = False) -> DateText:
     return DateText(date=None, kind=DateKind.NOT_A_DATE)
 
 
+_SLASHED = re.compile(r"([0-9]{1,2}) ?/ ?([0-9]{1,2}) ?/ ?[0-9]{4}", re.ASCII)
+
+
+def day_first_doubts(texts: list[str]) -> list[int]:
+    """The positions of slash dates with the year last that read as a date both ways
+    ('5/1/2025': 5 January, or 1 May as US programs write it), unless one slash date of the
+    column settles the order day first ('25/1/2025'). Dotted dates are day first only."""
+    parts = [(i, _SLASHED.fullmatch(text.strip())) for i, text in enumerate(texts)]
+    found = [(i, int(m.group(1)), int(m.group(2))) for i, m in parts if m is not None]
+    if any(first > 12 for _, first, _ in found):
+        return []
+    return [i for i, first, second in found if first != second and 1 <= second <= 12
+            and first >= 1]
+
+
 def _full(year: int, month: int, day: int) -> DateText:
     try:
         return DateText(date=dt.date(year, month, day), kind=DateKind.FULL)

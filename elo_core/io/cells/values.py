@@ -10,7 +10,7 @@ import pandas as pd
 
 from elo_core.errors import FileWarning, Problem
 from elo_core.io.cells import dates, numbers
-from elo_core.io.cells.dates import DateKind, cell_date, read_date
+from elo_core.io.cells.dates import DateKind, cell_date, day_first_doubts, read_date
 from elo_core.io.cells.numbers import (
     Number,
     Reading,
@@ -239,6 +239,16 @@ def parse_dates(values: pd.Series, lines: np.ndarray, column: str,
             warnings.append(FileWarning(code="partial_date", column=column, what=note,
                                         value=str(uniques[code]),
                                         rows=tuple(int(line) for line in lines[rows])))
+    doubts = [i for i in day_first_doubts([str(u) for u in uniques]) if i not in why]
+    if warnings is not None and doubts:
+        rows = np.flatnonzero(np.isin(codes, doubts))
+        shown = str(uniques[doubts[0]])
+        warnings.append(FileWarning(
+            code="date_day_first", column=column, value=shown,
+            rows=tuple(int(line) for line in lines[rows]),
+            what=f"'{shown}' is read day first, as {table[doubts[0]]}; programs set to US "
+                 "English write the month first: if these dates are month first, write them "
+                 "year first (2025-05-01)"))
     stamps = np.array([np.datetime64("NaT") if d is None else np.datetime64(d, "ns")
                        for d in table] or [np.datetime64("NaT")], dtype="datetime64[ns]")
     return pd.Series(stamps[np.asarray(codes, dtype=np.int64)], index=values.index)

@@ -45,7 +45,8 @@ def games_rows(event: EventFile) -> tuple[list[str], list[list[Cell]], tuple[Fil
     games = event.games
     optional = [c for c in OPTIONAL_COLUMNS if (games[c].astype(str) != "").any()]
     profiles = _profile_columns(event)
-    header = [*BASE_COLUMNS, *optional,
+    ids = _fide_ids(event)
+    header = [*BASE_COLUMNS, *optional, *(("white_id", "black_id") if ids else ()),
               *(f"{side}_{name}" for name in profiles for side in ("white", "black"))]
     dates = games["date"]
     whites, blacks = games["white"].astype(str).to_numpy(), games["black"].astype(str).to_numpy()
@@ -75,6 +76,8 @@ def games_rows(event: EventFile) -> tuple[list[str], list[list[Cell]], tuple[Fil
                            text["round"][i], whites[i], "bye" if bye else blacks[i],
                            _number(ratings[0][i]), None if bye else _number(ratings[1][i]),
                            result, *(text[c][i] for c in optional)]
+        if ids:
+            row += [ids.get(whites[i]), None if bye else ids.get(blacks[i])]
         for name in profiles:
             for side in (whites[i], blacks[i]):
                 value = profile[name].get(side, np.nan) if side else np.nan
@@ -83,6 +86,15 @@ def games_rows(event: EventFile) -> tuple[list[str], list[list[Cell]], tuple[Fil
     if problems:
         raise FileError(problems, source=event.source)
     return header, rows, tuple(dropped + _warnings(event, renamed))
+
+
+def _fide_ids(event: EventFile) -> dict[str, str]:
+    """Each player's FIDE ID (the CSV reader's `white_id` / `black_id`), none when no one has
+    one."""
+    if "fide_id" not in event.players.columns:
+        return {}
+    ids = event.players["fide_id"].astype(str).str.strip()
+    return {str(name): value for name, value in ids.items() if value not in ("", "nan")}
 
 
 def _profiles(event: EventFile, names: list[str]) -> tuple[dict[str, pd.Series],
@@ -116,7 +128,8 @@ def _warnings(event: EventFile, renamed: list[int]) -> list[FileWarning]:
                  "zero-point or pairing byes, games under one move) are written as byes and "
                  "forfeits with their points: the same figures, a plainer note"))
     identity = [c for c in IDENTITY_COLUMNS if c in event.players.columns and
-                (event.players[c].astype(str).str.strip() != "").any() and c != "start_number"]
+                (event.players[c].astype(str).str.strip() != "").any()
+                and c not in ("start_number", "fide_id")]  # (IDs: white_id, black_id)
     if identity:
         out.append(FileWarning(
             code="csv_identity_not_written", value=", ".join(identity),

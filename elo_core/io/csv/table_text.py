@@ -75,7 +75,7 @@ def parse_header(first_line: str, problems: list[Problem]) -> tuple[str, list[st
         return sep, []
     seen: set[str] = set()
     for position, name in enumerate(header, start=1):
-        if name in seen:
+        if name and name in seen:  # (empty cells are said once each, below)
             problems.append(Problem(message=f"column '{name}' appears twice in the header",
                                     line=1, column=name, value=name))
         if not name:

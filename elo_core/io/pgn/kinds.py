@@ -13,8 +13,11 @@ START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -"  # FEN without th
 FORFEIT_NOTE = "forfeit (no moves)"
 
 
-def _kind(variant: str, setup: str, fen: str) -> str:
-    """'' for chess from the usual start, else what the game is (for the warning)."""
+def _kind(variant: str, setup: str, fen: str, titles: str = "") -> str:
+    """'' for chess from the usual start between people, else what the game is (for the
+    warning). lichess marks a program's account with the title BOT."""
+    if "BOT" in titles.upper().split("/"):
+        return "a game against a program (title BOT)"
     name = " ".join(variant.split())
     if name.lower() not in STANDARD_VARIANTS:
         return f"variant '{name}'"
@@ -25,12 +28,15 @@ def _kind(variant: str, setup: str, fen: str) -> str:
     return ""
 
 
-def unrated_kinds(variant: np.ndarray, setup: np.ndarray, fen: np.ndarray, lines: np.ndarray
+def unrated_kinds(variant: np.ndarray, setup: np.ndarray, fen: np.ndarray, lines: np.ndarray,
+                  titles: np.ndarray | None = None
                   ) -> tuple[np.ndarray, list[Problem], list[FileWarning]]:
     """Games the rating rules do not rate (Chess960, crazyhouse and other variants; odds games
     and studies from a set-up position): (which to keep, one skipped entry each, one
-    game_kind_not_rated warning per kind). A standard-position FEN is chess."""
-    keys = pd.Series(variant.astype(str)) + "\x00" + setup.astype(str) + "\x00" + fen.astype(str)
+    game_kind_not_rated warning per kind; `titles`: 'WhiteTitle/BlackTitle', a BOT's games).
+    A standard-position FEN is chess."""
+    keys = pd.Series(variant.astype(str)) + "\x00" + setup.astype(str) + "\x00" + \
+        fen.astype(str) + "\x00" + ("" if titles is None else titles.astype(str))
     codes, distinct = pd.factorize(keys)
     kinds = np.array([_kind(*text.split("\x00")) for text in distinct] + [""], dtype=object)
     per_game = kinds[codes]
@@ -39,16 +45,19 @@ def unrated_kinds(variant: np.ndarray, setup: np.ndarray, fen: np.ndarray, lines
     warnings: list[FileWarning] = []
     for kind in dict.fromkeys(per_game[~out].tolist()):
         at = lines[per_game == kind]
-        column = "Variant" if kind.startswith("variant") else "FEN"
+        column = "Variant" if kind.startswith("variant") else \
+            "WhiteTitle/BlackTitle" if "BOT" in kind else "FEN"
         value = kind.split("'")[1] if kind.startswith("variant") else None
-        skipped += [Problem(message=f"{kind}: not rated (the rules rate standard chess from "
-                            "the usual start)", line=int(line), column=column, value=value)
+        skipped += [Problem(message=f"{kind}: not rated (the rules rate standard chess "
+                            "between people from the usual start)", line=int(line),
+                            column=column, value=value)
                     for line in at]
         warnings.append(FileWarning(
             code="game_kind_not_rated", rows=tuple(int(x) for x in at), column=column,
             value=value or kind,
             what=f"{len(at):,} game{'s' if len(at) > 1 else ''} of {kind} left out: the "
-                 "rating rules rate standard chess from the usual start position only"))
+                 "rating rules rate standard chess between people from the usual start "
+                 "position only"))
     return out, skipped, warnings
 
 

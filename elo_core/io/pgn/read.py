@@ -30,7 +30,8 @@ from elo_core.io.pgn.kinds import FORFEIT_NOTE, moveless_forfeits, unrated_kinds
 from elo_core.io.pgn.scan import scan_games
 
 TAGS = ("Event", "Date", "Round", "White", "Black", "Result", "WhiteElo", "BlackElo",
-        "TimeControl", "EventDate", "WhiteFideId", "BlackFideId", "Variant", "SetUp", "FEN")
+        "TimeControl", "EventDate", "WhiteFideId", "BlackFideId", "Variant", "SetUp", "FEN",
+        "WhiteTitle", "BlackTitle")
 UNKNOWN = frozenset(("", "?", "-", "??"))
 
 
@@ -82,7 +83,9 @@ def read_pgn(data: bytes, *, source: str = "", max_mb: float | None = None,
     skipped = [Problem(message="unfinished game (result '*') not rated", line=int(line),
                        column="Result", value="*") for line in scanned.lines[unfinished]]
     chess, not_chess, kind_warnings = unrated_kinds(
-        scanned.tags["Variant"], scanned.tags["SetUp"], scanned.tags["FEN"], scanned.lines)
+        scanned.tags["Variant"], scanned.tags["SetUp"], scanned.tags["FEN"], scanned.lines,
+        np.char.add(np.char.add(scanned.tags["WhiteTitle"].astype(str), "/"),
+                    scanned.tags["BlackTitle"].astype(str)))
     kept = ~unfinished & chess
     skipped += not_chess
     warnings += kind_warnings

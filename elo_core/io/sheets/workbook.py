@@ -179,10 +179,13 @@ def _as_csv(rows: list[list[object]], top: int, last: int, header: list[str], *,
             code="sheet_rows_above_header", rows=tuple(above), value=shown,
             what=f"above the header (row {top + 1}), not read (a title, notes?)"))
     if others:
+        players = [o for o in others if o.strip().lower() in SHEET_WORDS["players"]]
         warnings.append(FileWarning(
             code="sheet_not_read", value=", ".join(others),
             what=f"only the sheet '{sheet}' was read; not: " + ", ".join(f"'{o}'"
-                                                                          for o in others)))
+                                                                          for o in others)
+            + (f" (to use the players sheet '{players[0]}', give this workbook as the players "
+               "file too)" if players else "")))
     left = next((c for c, cell in enumerate(header) if cell), 0)
     right = max((c + 1 for c, cell in enumerate(header) if cell), default=0)
     roles = [canonical(cell) for cell in header[left:right]]

@@ -133,6 +133,11 @@ def _rounds(line: str, number: int, problems: list[Problem]) -> tuple[tuple[int,
 
 
 def _player(line: str, number: int, problems: list[Problem]) -> _Player | None:
+    if "\t" in line:  # (every field after it would be read from the wrong columns)
+        problems.append(Problem(message=f"a tab at column {line.index(chr(9)) + 1}: a TRF player "
+                                "line is column-exact, written with spaces", line=number,
+                                column="001"))
+        return None
     rank_text, name = _field(line, 5, 8), _field(line, 15, 47)
     rating_text, birth_text = _field(line, 49, 52), _field(line, 70, 79)
     points_text = _field(line, 81, 84).replace(",", ".")

@@ -56,7 +56,7 @@ def test_cli_writes_each_format_and_says_what_is_lost(cli: Cli, tmp_path: Path) 
         assert code == 0, err
         assert printed.startswith(f"wrote {out}: {suffix[1:].upper()}")
         if suffix != ".trf":
-            assert "no columns for fide_id, title, federation, sex, birth_date" in err
+            assert "no columns for title, federation, sex, birth_date" in err
     assert cli.run(["convert", str(source), str(tmp_path / "g.csv"), "--strict"])[0] == 2
     field_trf = cli.json(["field", str(tmp_path / "gros.trf"), "--json"])
     field_original = cli.json(["field", str(source), "--json"])

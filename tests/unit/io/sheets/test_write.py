@@ -56,7 +56,9 @@ def test_a_birth_year_the_csv_reader_refuses_is_not_written() -> None:
     no year from them (and says so), so no out-of-range year reaches the games table."""
     path = REAL / "capo-dorso-2012.trfx"
     event = read_event_file(path.read_bytes(), source=path.name)
-    _, rows, warnings = games_rows(event)
+    header, rows, warnings = games_rows(event)
     assert not [w for w in warnings if w.code == "csv_profile_out_of_range"]
     assert [w.code for w in event.warnings] == ["trf_birth_date_unread"]
-    assert all(isinstance(v, float | None) for row in rows for v in row[8:])
+    years = [header.index("white_birth_year"), header.index("black_birth_year")]
+    assert all(isinstance(row[i], float | None) for row in rows for i in years)
+    assert header[8:10] == ["white_id", "black_id"]  # (the TRF's FIDE IDs, as the reader reads)
