@@ -112,14 +112,15 @@ def cell_tokens(column: pd.Series, order: np.ndarray, decimals: int = 4) -> pa.A
                      json_column(column.iloc[order], decimals)], _TEXT)
 
 
-def _list_texts(frame: pd.DataFrame, keys: dict[str, str]) -> tuple[list[str], pa.Array]:
+def _list_texts(frame: pd.DataFrame, keys: dict[str, str]
+                ) -> tuple[list[str], np.ndarray, pa.Buffer | None]:
     """Each player's list of row objects (`keys`: column -> JSON key) as JSON text, rows in
-    the frame's order, and the players in the order of their texts: the rows are put in player
-    order (a stable sort), each row's text is joined by pyarrow from its cells' tokens and the
-    key texts, and each player's run of rows is one slice of the joined text (not copied)."""
+    the frame's order: the players, the edges of each one's text in the buffer, the buffer. The
+    rows are put in player order (a stable sort), each row's text is joined by pyarrow from its
+    cells' tokens and the key texts, and each player's run of rows is one slice of that text."""
     codes, players = pd.factorize(frame["player"].astype(str))
     if not len(players):
-        return [], pa.array([], _TEXT)
+        return [], np.zeros(1, dtype=np.int64), None
     order = np.argsort(codes, kind="stable")
     bounds = np.searchsorted(codes[order], np.arange(len(players) + 1))
     last = np.zeros(len(order), dtype=bool)
@@ -135,20 +136,16 @@ def _list_texts(frame: pd.DataFrame, keys: dict[str, str]) -> tuple[list[str], p
         rows = rows.combine_chunks()
     _, offsets_buffer, data_buffer = rows.buffers()
     edges = np.frombuffer(offsets_buffer, dtype=np.int64)[rows.offset + bounds]
-    texts = pa.LargeBinaryArray.from_buffers(_TEXT, len(players), [
-        None, pa.py_buffer(np.ascontiguousarray(edges)), data_buffer])
-    return players.tolist(), texts
+    return players.tolist(), edges, data_buffer
 
 
 def player_lists(frame: pd.DataFrame, keys: dict[str, str]) -> dict[str, ListText]:
     """Each player's list of row objects (`keys`: column -> JSON key) as a `ListText`."""
-    players, texts = _list_texts(frame, keys)
-    if not players:
+    players, edges, data_buffer = _list_texts(frame, keys)
+    if not players or data_buffer is None:
         return {}
-    _, offsets_buffer, data_buffer = texts.buffers()
-    edges = np.frombuffer(offsets_buffer, dtype=np.int64).tolist()
-    text = memoryview(data_buffer) if data_buffer is not None else memoryview(b"")
-    return {name: ListText(text, edges[j], edges[j + 1]) for j, name in enumerate(players)}
+    text, at = memoryview(data_buffer), edges.tolist()
+    return {name: ListText(text, at[j], at[j + 1]) for j, name in enumerate(players)}
 
 
 class PlayersText:
@@ -164,18 +161,22 @@ class PlayersText:
         return self._parts
 
 
-def _lists_of(table_names: pd.Index, frame: pd.DataFrame, keys: dict[str, str]
-              ) -> tuple[pa.Array, np.ndarray]:
-    """Per player of the table: their list's JSON text ('[]' when they have no row) and whether
-    they have rows."""
-    players, texts = _list_texts(frame, keys)
+def _lists_of(table_names: pd.Index, frame: pd.DataFrame, keys: dict[str, str], key: str,
+              *, always: bool) -> list[pa.Array]:
+    """Per player of the table, the pieces of their list under `key` ('events'): the key and the
+    opening, the rows' text (a slice of `_list_texts`' buffer; taken, not joined again), the
+    closing. A player without rows gets '[]' when `always`, else nothing (no key)."""
+    players, edges, data_buffer = _list_texts(frame, keys)
     at = pd.Index(players, dtype=object).get_indexer(table_names) if players else \
         np.full(len(table_names), -1)
-    found = at >= 0
-    listed = pc.binary_join_element_wise(_text(_OPEN), texts, _text(_CLOSE), _text(b""))
-    empty = pa.array([b"[]"], _TEXT)
-    return pa.concat_arrays([listed.cast(_TEXT), empty]).take(
-        pa.array(np.where(found, at, len(players)))), found
+    found = pa.array(at >= 0)
+    head = b",\n      " + orjson.dumps(key) + b": "
+    texts = pa.LargeBinaryArray.from_buffers(_TEXT, len(players) + 1, [  # (the last: empty)
+        None, pa.py_buffer(np.append(edges, edges[-1])),
+        data_buffer if data_buffer is not None else pa.py_buffer(b"")])
+    return [pc.if_else(found, _text(head + _OPEN), _text(head + b"[]" if always else b"")),
+            texts.take(pa.array(np.where(at >= 0, at, len(players)))),
+            pc.if_else(found, _text(_CLOSE), _text(b""))]
 
 
 def players_text(table: pd.DataFrame, keys: dict[str, str], result: FieldResult
@@ -192,14 +193,12 @@ def players_text(table: pd.DataFrame, keys: dict[str, str], result: FieldResult
         parts.append(_text((b"    {\n" if j == 0 else b",\n") + b"      " + orjson.dumps(key)
                            + b": "))
         parts.append(cell_tokens(table[column], order, places(key)))
-    events, _ = _lists_of(names, result.rows.assign(**row_figures(result)), EVENT_KEYS)
-    parts += [_text(b',\n      "events": '), events]
+    parts += _lists_of(names, result.rows.assign(**row_figures(result)), EVENT_KEYS, "events",
+                       always=True)
     if result.system in (System.FIDE, System.GLICKO2):
         keys = GLICKO_PERIOD_KEYS if result.system == System.GLICKO2 else PERIOD_KEYS
         ordered = result.periods.sort_values(["period", "time_control"], kind="stable")
-        periods, found = _lists_of(names, ordered, keys)
-        parts.append(pc.if_else(pa.array(found), pc.binary_join_element_wise(
-            _text(b',\n      "periods": '), periods, _text(b"")), _text(b"")))
+        parts += _lists_of(names, ordered, keys, "periods", always=False)
     last = np.zeros(len(table), dtype=bool)
     last[-1] = True
     parts.append(pc.if_else(pa.array(last), _text(b"\n    }"), _text(b"\n    },\n")))
