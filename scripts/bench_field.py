@@ -30,6 +30,7 @@ from make_big_csv import make_games
 from make_big_pgn import make_events, make_pgn, make_real_pgn
 from make_fide_list import make_list
 from plain_loops import dict_loop, fide_list_loop, read_headers_loop
+from real_columns import real_shaped
 
 FULL = {"events": (100_000, 2_000), "pgn": (100_000, 2_000), "periods": 1_000_000,
         "upload": 200_000, "list": 1_930_000}
@@ -60,6 +61,27 @@ def events_against_few(season: Path, folder: Path, repeat: int) -> tuple[str, st
             "events, `field --json` (FIDE)", f"{many:.2f} s (CPU {many_cpu:.2f} s)",
             f"as 10 events {few_time:.2f} s (CPU {few_cpu:.2f} s)",
             f"{many / few_time:.2f}x (CPU {many_cpu / few_cpu:.2f}x)")
+
+
+def season_rows(row: Any, compare: Any, folder: Path, size: tuple[int, int],
+                repeat: int) -> None:
+    """The season of many small events beside the per-event loop, synthetic and real-shaped
+    (the same games as an organiser's export: scripts/real_columns.py), and as 10 events."""
+    games, events = size
+    season = folder / "events.csv"
+    table = make_events(games, events)
+    table.to_csv(season, index=False)
+    compare(f"{games:,} games in {events:,} events of 20 players, `field --json`",
+            cli("field", str(season), "--json"), plain("season", season),
+            lambda: dict_loop(season), "per-event dict loop")
+    real_season = folder / "events-real.csv"  # the same games as an organiser's export
+    real_shaped(table).to_csv(real_season, index=False)
+    compare(f"the same season real-shaped ({real_season.stat().st_size / 1e6:.0f} MB: named "
+            "events, a day a round, boards, titles, federations, FIDE IDs, 1-0 results, "
+            "time controls), `field --json`", cli("field", str(real_season), "--json"),
+            plain("season", real_season), lambda: dict_loop(real_season),
+            "per-event dict loop")
+    row(*events_against_few(season, folder, repeat))
 
 
 def synthetic_pgn_rows(row: Any, compare: Any, folder: Path, size: tuple[int, int],
@@ -193,13 +215,7 @@ def main() -> None:
 
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
-        games, events = size["events"]
-        season = folder / "events.csv"
-        make_events(games, events).to_csv(season, index=False)
-        compare(f"{games:,} games in {events:,} events of 20 players, `field --json`",
-                cli("field", str(season), "--json"), plain("season", season),
-                lambda: dict_loop(season), "per-event dict loop")
-        row(*events_against_few(season, folder, repeat))
+        season_rows(row, compare, folder, size["events"], repeat)
 
         games, events = size["pgn"]
         synthetic_pgn_rows(row, compare, folder, (games, events), repeat)
@@ -210,6 +226,14 @@ def main() -> None:
         compare(f"{size['periods']:,} games in 12 monthly periods, `field --json`",
                 cli("field", str(periods), "--json"), plain("season", periods),
                 lambda: dict_loop(periods), "per-period dict loop")
+        real_periods = folder / "periods-real.csv"
+        real_shaped(make_games(size["periods"]), round_days=False, rename=True).to_csv(
+            real_periods, index=False)
+        compare(f"the same {size['periods']:,} games real-shaped "
+                f"({real_periods.stat().st_size / 1e6:.0f} MB, as the season above), "
+                "`field --json`", cli("field", str(real_periods), "--json"),
+                plain("season", real_periods), lambda: dict_loop(real_periods),
+                "per-period dict loop")
         row(*floor_row("floor: Python's start, the imports of `field` and the CSV read as text "
                        "by pyarrow.csv, nothing checked, rated or written "
                        "(`scripts/floors.py csv-text`)", floor("csv-text", periods),

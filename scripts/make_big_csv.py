@@ -1,13 +1,19 @@
-"""Write a synthetic season games CSV (default 1,000,000 games, 20,000 players, 12 periods)."""
+"""Write a synthetic season games CSV (default 1,000,000 games, 20,000 players, 12 periods);
+with --real, as an organiser's export (scripts/real_columns.py: named events, board numbers,
+results as 1-0, titles, federations, FIDE IDs, a time control)."""
 
 from __future__ import annotations
 
 import argparse
 import datetime as dt
+import sys
 from pathlib import Path
 
 import numpy as np
 import pandas as pd
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # (loaded by path in a browser test)
+from real_columns import real_shaped
 
 
 def make_games(games: int = 1_000_000, players: int = 20_000, periods: int = 12,
@@ -40,14 +46,18 @@ def make_games(games: int = 1_000_000, players: int = 20_000, periods: int = 12,
 
 
 def main() -> None:
-    """Command line: make_big_csv.py OUT [--games N] [--players N] [--periods N]."""
+    """Command line: make_big_csv.py OUT [--games N] [--players N] [--periods N] [--real]."""
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("out", type=Path)
     parser.add_argument("--games", type=int, default=1_000_000)
     parser.add_argument("--players", type=int, default=20_000)
     parser.add_argument("--periods", type=int, default=12)
+    parser.add_argument("--real", action="store_true", help="real-shaped columns and values")
     args = parser.parse_args()
-    make_games(args.games, args.players, args.periods).to_csv(args.out, index=False)
+    games = make_games(args.games, args.players, args.periods)
+    if args.real:
+        games = real_shaped(games, round_days=False, rename=True)
+    games.to_csv(args.out, index=False)
     print(f"wrote {args.out} ({args.out.stat().st_size / 1e6:.1f} MB)")
 
 

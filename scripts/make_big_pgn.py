@@ -11,6 +11,7 @@ from pathlib import Path
 
 import numpy as np
 import pandas as pd
+from real_columns import person, real_shaped, surname
 
 TWIC = Path(__file__).resolve().parents[1] / "elo_core" / "data" / "examples" / "twic-232-games.pgn"
 RESULTS = {"1": "1-0", "0.5": "1/2-1/2", "0": "0-1"}
@@ -29,7 +30,7 @@ def make_events(games: int = 100_000, events: int = 2_000, per_event: int = 20,
     games // events games in rounds of per_event // 2 boards (no pairing twice in a round)."""
     rng = np.random.default_rng(seed)
     strength = np.clip(rng.normal(1700, 300, players), 1000, 2800).round().astype(int)
-    names = np.array([f"{_surname(i)}, {chr(65 + i % 26)}." for i in range(players)], dtype=object)
+    names = np.array([person(i) for i in range(players)], dtype=object)
     per_game = games // events
     boards = per_event // 2
     rows: dict[str, list[object]] = {k: [] for k in ("event", "date", "round", "white", "black",
@@ -53,18 +54,6 @@ def make_events(games: int = 100_000, events: int = 2_000, per_event: int = 20,
             rows["black_rating"].append(strength[b])
             rows["result"].append("0.5" if roll < 0.3 else "1" if roll < 0.3 + 0.7 * p else "0")
     return pd.DataFrame(rows)
-
-
-def _surname(i: int) -> str:
-    """A distinct made-up surname for every number (syllables, no real person's name)."""
-    syllables = ("ka", "to", "mi", "ren", "sol", "dav", "ri", "nek", "pa", "lu", "vo", "gar")
-    word = ""
-    while True:
-        i, s = divmod(i, len(syllables))
-        word += syllables[s]
-        if i == 0:
-            return word.capitalize() + "ski" * (len(word) < 5)
-        i -= 1
 
 
 def make_pgn(games: int = 100_000, events: int = 2_000, seed: int = 4) -> str:
@@ -98,7 +87,7 @@ def _copied(name: str, value: str, copy: int, shared_ids: bool) -> str:
     `copy` days, FIDE IDs made the copy's own (or left as TWIC's when `shared_ids`)."""
     if name in ("White", "Black"):
         last, comma, first = value.partition(",")
-        return f"{last}-{_surname(copy)}{comma}{first}"
+        return f"{last}-{surname(copy)}{comma}{first}"
     if name == "Event":
         return f"{value} {copy + 1}"
     if name in ("Date", "EventDate") and re.fullmatch(r"\d{4}\.\d\d\.\d\d", value):
@@ -127,18 +116,20 @@ def make_real_pgn(games: int = 100_000, shared_ids: bool = False) -> str:
 
 def main() -> None:
     """Command line: make_big_pgn.py OUT.pgn [--games N] [--events N] [--real [--shared-ids]]
-    (or OUT.csv: the season CSV)."""
+    (or OUT.csv: the season CSV; with --real, as an organiser's export)."""
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("out", type=Path)
     parser.add_argument("--games", type=int, default=100_000)
     parser.add_argument("--events", type=int, default=2_000)
-    parser.add_argument("--real", action="store_true", help="TWIC's games copied whole")
+    parser.add_argument("--real", action="store_true", help="TWIC's games copied whole (a "
+                        "CSV: real-shaped columns, scripts/real_columns.py)")
     parser.add_argument("--shared-ids", action="store_true", help="with --real: TWIC's FIDE IDs")
     args = parser.parse_args()
-    if args.real:
+    if args.out.suffix == ".csv":
+        season = make_events(args.games, args.events)
+        (real_shaped(season) if args.real else season).to_csv(args.out, index=False)
+    elif args.real:
         args.out.write_text(make_real_pgn(args.games, args.shared_ids), encoding="utf-8")
-    elif args.out.suffix == ".csv":
-        make_events(args.games, args.events).to_csv(args.out, index=False)
     else:
         args.out.write_text(make_pgn(args.games, args.events), encoding="utf-8")
     print(f"wrote {args.out} ({args.out.stat().st_size / 1e6:.1f} MB)")

@@ -19,6 +19,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from elo_core.rules.fide_tables import pd_hundredths
 
+SCORES = {"1-0": 1.0, "0-1": 0.0, "1/2-1/2": 0.5}  # a real-shaped file's results (else 1, 0.5, 0)
+
 
 def dict_loop(path: Path) -> dict[str, float]:
     """The plain alternative for a season: csv.DictReader rows grouped by event in a dict, each
@@ -36,7 +38,8 @@ def dict_loop(path: Path) -> dict[str, float]:
             ours = rating.setdefault(white, float(game["white_rating"]))
             theirs = rating.setdefault(black, float(game["black_rating"]))
             diff = max(-400, min(400, round(ours - theirs)))
-            score = float(game["result"])
+            result = game["result"]
+            score = SCORES[result] if result in SCORES else float(result)
             sums[white][0] += score - pd_hundredths(diff) / 100
             sums[black][0] += (1 - score) - pd_hundredths(-diff) / 100
         for name, (change, _) in sums.items():
@@ -55,7 +58,9 @@ def replay_loop(path: Path, k: float = 20.0) -> dict[str, float]:
             white, black = game["white"], game["black"]
             ours = rating.setdefault(white, float(game["white_rating"]))
             theirs = rating.setdefault(black, float(game["black_rating"]))
-            change = k * (float(game["result"]) - 1 / (1 + 10 ** ((theirs - ours) / 400)))
+            result = game["result"]
+            score = SCORES[result] if result in SCORES else float(result)
+            change = k * (score - 1 / (1 + 10 ** ((theirs - ours) / 400)))
             rating[white], rating[black] = ours + change, theirs - change
     return rating
 

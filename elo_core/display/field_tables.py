@@ -10,7 +10,7 @@ import numpy as np
 import pandas as pd
 
 from elo_core.display.field_json import add_breakdowns, json_column, places, records
-from elo_core.display.field_json_text import add_breakdown_text
+from elo_core.display.field_json_text import players_text
 from elo_core.display.season_rows import (
     AFTER_EVENT,
     NEXT_LIST,
@@ -171,16 +171,16 @@ def player_records(table: pd.DataFrame, keys: dict[str, str] | None = None
 def json_payload(result: FieldResult, *, lists_as_text: bool = False) -> dict[str, Any]:
     """The CLI's JSON: events (name, date, period, games, time control and where it came from),
     players (totals over the file, then their `events` and, under FIDE, `periods`), skipped
-    (line, reason), warnings ({code, what, where, value}). `lists_as_text`: each player's
-    `events` and `periods` already written as JSON text (orjson fragments, for orjson only):
-    the same text once encoded, in a third of the time."""
+    (line, reason), warnings ({code, what, where, value}). `lists_as_text`: the whole `players`
+    list already written as JSON text column by column (for elo_core.cli.json_text only): the
+    same text once encoded, with no dict per player."""
     table = player_table(result)
     identity = {shown: key for shown, key in IDENTITY_SHOWN.values() if shown in table.columns}
     keys = {**{c: identity.pop(c) for c in ["No."] if c in identity}, "Player": "name",
             **identity, **PLAYER_COLUMNS,
             **{c: key for c, key in GLICKO_COLUMNS.items() if c in table.columns}}
-    players = (add_breakdown_text if lists_as_text else add_breakdowns)(
-        player_records(table, keys), result)
+    players = players_text(table, keys, result) if lists_as_text else \
+        add_breakdowns(player_records(table, keys), result)
     e = result.events
     days = pd.to_datetime(e["date"]).to_numpy(dtype="datetime64[ns]").astype("datetime64[D]")
     columns = {"name": e["event"].astype(str).tolist(),  # (column by column: no pandas

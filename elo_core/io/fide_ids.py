@@ -3,7 +3,7 @@ as the players table's `fide_id`, for matching players against FIDE's rating lis
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
 import numpy as np
 import pandas as pd
@@ -14,6 +14,15 @@ from elo_core.errors import FileWarning, Problem
 from elo_core.io.cells.values import capped, factorized
 
 NO_ID = frozenset(("", "0", "-", "?"))
+SHOWN = 5  # names (or IDs) a warning's sentence gives; the JSON's `where` lists up to MAX_WHERE
+
+
+def first_few(values: Iterable[object]) -> str:
+    """'A, B, C, D, E and 427 more': the first SHOWN of the values and a count of the rest, so
+    that a warning about an ID given to hundreds of players stays one readable sentence."""
+    texts = [str(value) for value in values]
+    more = f" and {len(texts) - SHOWN:,} more" if len(texts) > SHOWN else ""
+    return ", ".join(texts[:SHOWN]) + more
 
 
 def _id_text(value: object) -> str:
@@ -92,12 +101,12 @@ def with_fide_ids(players: pd.DataFrame, sides: list[tuple[np.ndarray, object, s
                            column=str(columns[at[1]]), value=value,
                            players=tuple(dict.fromkeys(str(p) for p in names[at])))
     warnings = [warning("fide_id_differs", f"'{names[at[0]]}' is given {len(at)} FIDE IDs "
-                        f"({', '.join(found[at])}): the first, {found[at[0]]}, is used",
+                        f"({first_few(found[at])}): the first, {found[at[0]]}, is used",
                         at, str(found[at[1]]))
                 for at in (pairs[group] for group in _repeated(names[pairs]))]
     firsts = pairs[~pd.Series(names[pairs], dtype=object).duplicated().to_numpy()]
     warnings += [warning("fide_id_shared", f"FIDE ID {found[at[0]]} is given to {len(at)} "
-                         f"players ({', '.join(names[at])}): each is looked up under it",
+                         f"players ({first_few(names[at])}): each is looked up under it",
                          at, str(found[at[0]]))
                  for at in (firsts[group] for group in _repeated(found[firsts]))]
     first = pd.Series(found[firsts], index=pd.Index(names[firsts], name="player"))

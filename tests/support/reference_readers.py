@@ -8,7 +8,7 @@ import pandas as pd
 
 from elo_core.errors import FileWarning, Problem
 from elo_core.io.cells.values import capped, factorized
-from elo_core.io.fide_ids import NO_ID
+from elo_core.io.fide_ids import NO_ID, first_few
 
 
 def reference_id_texts(values: object, lines: np.ndarray, column: str,
@@ -49,14 +49,14 @@ def reference_fide_ids(players: pd.DataFrame, sides: list[tuple[np.ndarray, obje
         if len(rows) > 1:
             warnings.append(FileWarning(
                 code="fide_id_differs", what=f"'{player}' is given {len(rows)} FIDE IDs "
-                f"({', '.join(rows['fide_id'])}): the first, {rows['fide_id'].iloc[0]}, is used",
+                f"({first_few(rows['fide_id'])}): the first, {rows['fide_id'].iloc[0]}, is used",
                 rows=tuple(int(x) for x in rows["line"]), column=str(rows["column"].iloc[1]),
                 players=(str(player),), value=str(rows["fide_id"].iloc[1])))
     for fide_id, rows in pairs.drop_duplicates("player").groupby("fide_id", sort=False):
         if len(rows) > 1:
             warnings.append(FileWarning(
                 code="fide_id_shared", what=f"FIDE ID {fide_id} is given to {len(rows)} "
-                f"players ({', '.join(rows['player'])}): each is looked up under it",
+                f"players ({first_few(rows['player'])}): each is looked up under it",
                 rows=tuple(int(x) for x in rows["line"]), column=str(rows["column"].iloc[1]),
                 players=tuple(str(p) for p in rows["player"]), value=str(fide_id)))
     if given.empty:

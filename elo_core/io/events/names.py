@@ -42,31 +42,44 @@ def near_names(games: pd.DataFrame) -> tuple[FileWarning, ...]:
     keys = np.full(size, "", dtype=object)
     for p in np.unique(pairs[small[pairs // size]] % size).tolist():
         keys[p] = look_alike_key(str(names[p]))
+    length = np.fromiter(map(len, keys), dtype=np.int64, count=size)
     events = np.asarray(games["event"].cat.categories, dtype=object)
+    # Each (event, player) once with their games in it, event by event, players in code order
+    # (one unique over all sides, no step per event but the comparison itself).
+    sides = np.concatenate([event * size + white, event * size + black])
+    seen, played = np.unique(sides[np.concatenate([white, black]) >= 0], return_counts=True)
+    kept = length[seen % size] >= SHORTEST
+    seen, played = seen[kept], played[kept]
+    bounds = np.flatnonzero(np.diff(seen // size)) + 1
+    starts, ends = np.r_[0, bounds].tolist(), np.r_[bounds, len(seen)].tolist()
     order = np.argsort(event, kind="stable")  # each event's games together, in file order
-    cuts = np.flatnonzero(np.diff(event[order])) + 1
+    game_bounds = np.searchsorted(event[order], seen[starts] // size if len(seen) else [])
     out: list[FileWarning] = []
-    for rows in np.split(order, cuts):
-        players, played = np.unique(np.concatenate([white[rows], black[rows]]),
-                                    return_counts=True)
-        counts = dict(zip(players.tolist(), played.tolist(), strict=True))
-        players = players[players >= 0]
-        players = players[[len(keys[p]) >= SHORTEST for p in players.tolist()]]
-        if not 2 <= len(players) <= MAX_PLAYERS:
+    for n, (start, end) in enumerate(zip(starts, ends, strict=True)):
+        if not 2 <= end - start <= MAX_PLAYERS:
             continue
-        found = cdist(keys[players].tolist(), keys[players].tolist(), scorer=Levenshtein.distance,
-                      score_cutoff=MAX_EDITS, dtype=np.int32)
-        length = np.array([len(keys[p]) for p in players.tolist()])
-        allowed = np.where(np.minimum.outer(length, length) >= LONG_NAME, MAX_EDITS, 1)
-        close = np.argwhere((found <= allowed) & (found > 0))
-        for i, j in close[close[:, 0] < close[:, 1]].tolist():
+        players = seen[start:end] % size
+        texts = keys[players].tolist()
+        found = cdist(texts, texts, scorer=Levenshtein.distance, score_cutoff=MAX_EDITS,
+                      dtype=np.int32)
+        close = np.argwhere((found <= MAX_EDITS) & (found > 0))
+        close = close[close[:, 0] < close[:, 1]]
+        if not len(close):
+            continue
+        mine = length[players]
+        counts = played[start:end]
+        e = int(seen[start] // size)
+        rows = order[game_bounds[n]:np.searchsorted(event[order], e, side="right")]
+        w, k = white[rows], black[rows]
+        for i, j in close.tolist():
+            if found[i, j] > (MAX_EDITS if min(mine[i], mine[j]) >= LONG_NAME else 1):
+                continue
             a, b = int(players[i]), int(players[j])
-            w, k = white[rows], black[rows]
             if (((w == a) & (k == b)) | ((w == b) & (k == a))).any() or \
-                    2 * min(counts[a], counts[b]) > max(counts[a], counts[b]):
+                    2 * min(counts[i], counts[j]) > max(counts[i], counts[j]):
                 continue  # they met, or both play as much: two people
-            out.append(_warning(str(names[a]), str(names[b]), edits=int(found[i, j]),
-                                event=str(events[event[rows[0]]]),
+            out.append(near_warning(str(names[a]), str(names[b]), edits=int(found[i, j]),
+                                event=str(events[e]),
                                 line_a=int(lines[rows][(w == a) | (k == a)].min()),
                                 line_b=int(lines[rows][(w == b) | (k == b)].min())))
             if len(out) >= MAX_LISTED:
@@ -74,8 +87,9 @@ def near_names(games: pd.DataFrame) -> tuple[FileWarning, ...]:
     return tuple(out)
 
 
-def _warning(a: str, b: str, *, edits: int, event: str, line_a: int, line_b: int
-             ) -> FileWarning:
+def near_warning(a: str, b: str, *, edits: int, event: str, line_a: int, line_b: int
+                 ) -> FileWarning:
+    """The similar_names_in_event warning for players `a` and `b`, first seen on those lines."""
     letters = "one letter" if edits == 1 else f"{edits} letters"
     return FileWarning(
         code="similar_names_in_event", players=(a, b), value=b, rows=tuple(sorted((line_a,

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import datetime as dt
 import math
+import sys
 from pathlib import Path
 
 import numpy as np
@@ -15,7 +16,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from elo_core.cli.json_text import json_bytes
+from elo_core.cli.json_text import json_bytes, write_json
 from elo_core.display.field_json import json_column
 from elo_core.display.field_json_text import cell_tokens, player_lists
 from elo_core.display.field_tables import json_payload
@@ -24,6 +25,9 @@ from elo_core.field.rate import rate_field
 from elo_core.io import read_event_file
 from elo_core.models import System
 from tests.support.real_files import REAL
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "scripts"))
+from make_big_pgn import make_real_pgn
 
 ROOT = Path(__file__).resolve().parents[3]
 FILES = sorted(p for folder in (ROOT / "tests" / "data", ROOT / "tests" / "data" / "hostile", REAL)
@@ -135,3 +139,30 @@ def test_a_column_of_another_kind_is_written_value_by_value() -> None:
     column = pd.Series([dt.date(2025, 1, 2), np.float64(2.123456), np.int64(7)], dtype=object)
     tokens = cell_tokens(column, np.array([2, 0, 1])).to_pylist()
     assert tokens == [b"7", b'"2025-01-02"', b"2.1235"]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.one_of(st.text(st.characters(exclude_categories=("Cs",)), max_size=12),
+                          st.sampled_from(["", '"', "\\", "\n", "\u2028", "\x00\x1f", "a\r\nb"])),
+                max_size=30))
+def test_text_tokens_are_orjson_s_text_of_each_value(texts: list[str]) -> None:
+    """A text column's tokens, all encoded at once, are orjson's text of each value alone
+    (quotes, backslashes, control characters and line ends escaped; missing as null)."""
+    column = pd.Series(pd.array([*texts, None], dtype="str"))
+    tokens = cell_tokens(column, np.arange(len(texts) + 1)[::-1]).to_pylist()
+    assert tokens == [b"null", *(orjson.dumps(t) for t in reversed(texts))]
+
+
+@pytest.mark.parametrize("system", [System.CLASSIC, System.FIDE, System.GLICKO2])
+def test_a_real_shaped_file_s_players_text_is_the_dict_path_s(
+        system: System, capsysbinary: pytest.CaptureFixture[bytes]) -> None:
+    """2,000 of TWIC's games copied whole under new names (scripts/make_big_pgn.py --real):
+    the players list written column by column gives the dict path's bytes, joined in one
+    document and written in pieces on stdout."""
+    data = make_real_pgn(2_000).encode()
+    result = rate_field(read_event_file(data, source="real.pgn"), system=system,
+                        k=None if system == System.GLICKO2 else 20)
+    expected = json_bytes(json_payload(result))
+    assert json_bytes(json_payload(result, lists_as_text=True)) == expected
+    write_json(json_payload(result, lists_as_text=True))
+    assert capsysbinary.readouterr().out == expected + b"\n"

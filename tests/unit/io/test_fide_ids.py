@@ -136,3 +136,30 @@ def test_a_digit_that_is_no_decimal_digit_is_not_an_id() -> None:
          "white_id")], np.array([2, 3, 4], dtype=np.int64), problems)
     assert out["fide_id"].to_dict() == {"b": "3", "c": "7"}
     assert [(p.line, p.column, p.value) for p in problems] == [(2, "white_id", "²")]
+
+
+def test_an_id_given_to_hundreds_of_players_is_one_readable_sentence() -> None:
+    """One ID given to 432 players: the sentence names the first five and counts the other 427;
+    the JSON's `where` lists the first 20 names and lines and counts the rest; the warning
+    itself keeps all 432 names (for the page's table)."""
+    players = [f"Player {i:03d}" for i in range(432)]
+    _, warnings = with_fide_ids(empty_players(), [
+        _side(players, ["4100018"] * 432)], np.arange(2, 434, dtype=np.int64), [])
+    (shared,) = warnings
+    assert shared.what == ("FIDE ID 4100018 is given to 432 players (Player 000, Player 001, "
+                           "Player 002, Player 003, Player 004 and 427 more): each is looked up "
+                           "under it")
+    where = shared.as_json()["where"]
+    assert where == {"rows": list(range(2, 22)), "more_rows": 412, "column": "WhiteFideId",
+                     "players": players[:20], "more_players": 412}
+    assert len(shared.players) == 432
+    assert str(shared).startswith("rows 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, "
+                                  "18, 19, 20, 21 and 412 more, column 'WhiteFideId': FIDE ID")
+
+
+def test_a_player_given_many_ids_names_the_first_five() -> None:
+    _, warnings = with_fide_ids(empty_players(), [
+        _side(["Ann"] * 7, [str(100 + i) for i in range(7)])],
+        np.arange(1, 8, dtype=np.int64), [])
+    assert [w.what for w in warnings] == [
+        "'Ann' is given 7 FIDE IDs (100, 101, 102, 103, 104 and 2 more): the first, 100, is used"]
