@@ -115,7 +115,7 @@ def read_event_file(
                                   decoding_warnings(players_decoded)), *players_warnings)
         warnings += overridden_warnings(_clean_index(found), _clean_index(extra))
         found = _clean_index(found).combine_first(extra) if len(found) else extra
-        if players == original and kind in ("xlsx", "ods"):  # one workbook, both its sheets read
+        if players == data and kind in ("xlsx", "ods"):  # one workbook, both its sheets read
             warnings, players_warnings = _both_sheets_read(warnings, players_warnings)
         warnings += tuple(replace(w, column=f"{w.column} (players file)" if w.column else
                                   "players file") for w in players_warnings)
