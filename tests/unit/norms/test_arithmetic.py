@@ -145,3 +145,13 @@ def test_least_points_is_least(ra: int, games: int, rp_min: int) -> None:
     if least > 0:
         below = least - 0.5
         assert not share_ok(below, games) or performance(ra, below, games) < rp_min
+
+
+@pytest.mark.parametrize(("title", "floor"), [(NormTitle.GM, 2200), (NormTitle.IM, 2050),
+                                              (NormTitle.WGM, 2000), (NormTitle.WIM, 1850)])
+def test_an_opponent_at_the_floor_stays_one_below_is_raised(title: NormTitle, floor: int) -> None:
+    """1.4.6b: the lowest opponent at the floor keeps the rating; one point below is raised."""
+    assert THRESHOLDS[title].floor == floor
+    assert adjust([2400, floor], floor=floor, unrated=1400).raised is None
+    below = adjust([2400, floor - 1], floor=floor, unrated=1400)
+    assert (below.raised, below.ratings) == (1, (2400, floor))

@@ -187,3 +187,33 @@ def test_exemption_option() -> None:
     assert not _norm(_check(data), NormTitle.GM).met
     exempt = NormOptions(exemptions=frozenset({Exemption.NATIONAL_CHAMPIONSHIP}))
     assert _norm(_check(data, exempt), NormTitle.GM).met
+
+
+def _field_at(ratings: Sequence[int]) -> list[tuple[str, int, str]]:
+    """GM_FIELD's titles and federations with these ratings."""
+    return [(title, rating, fed) for (title, _, fed), rating in zip(GM_FIELD, ratings, strict=True)]
+
+
+def test_ra_minimum_at_2380_and_one_below() -> None:
+    """8/9 (89 %, dp 351), the loss in round 1, against nine 2380s: Ra 2380, Rp 2731, a GM norm.
+    The round-1 opponent at 2375: 21415 / 9 = 2379.44 -> Ra 2379, below 2380 (Rp 2730 holds);
+    no subset helps (a loss cannot be left out, and leaving out a 2380 lowers Ra): no norm."""
+    results = ["l"] + ["w"] * 8
+    at = _norm(_check(_star(_field_at([2380] * 9), results)), NormTitle.GM)
+    assert (at.ra, at.dp, at.rp, at.met) == (2380, 351, 2731, True)
+    below = _norm(_check(_star(_field_at([2375] + [2380] * 8), results)), NormTitle.GM)
+    assert (below.ra, below.rp, below.met) == (2379, 2730, False)
+    assert _rules(below)["1.4.8a Ra minimum"] is False
+    assert _rules(below)["1.4.8 Rp minimum"] is True
+
+
+def test_rp_minimum_at_2600_and_one_below() -> None:
+    """6.5/9 = 72.2 % -> 72 %, dp 166: nine 2434s give Rp 2600 (a GM norm), nine 2433s 2599
+    (Ra 2433 is above 2380: only Rp fails)."""
+    results = ["w"] * 6 + ["d", "l", "l"]
+    at = _norm(_check(_star(_field_at([2434] * 9), results)), NormTitle.GM)
+    assert (at.points, at.percent, at.dp, at.rp, at.met) == (6.5, 72, 166, 2600, True)
+    below = _norm(_check(_star(_field_at([2433] * 9), results)), NormTitle.GM)
+    assert (below.rp, below.met) == (2599, False)
+    assert _rules(below)["1.4.8 Rp minimum"] is False
+    assert _rules(below)["1.4.8a Ra minimum"] is True
