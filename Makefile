@@ -34,7 +34,7 @@ chromium:
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing >/dev/null; }
 
 # MALLOC_ARENA_MAX: at most two glibc malloc arenas for the whole server, so the pages a closed
-# session freed can be given back (pages/ui/memory.py limits arenas made after its import only).
+# session freed can be given back (pages/ui/server/memory.py limits arenas made after its import only).
 run: $(RUN_STAMP)
 	MALLOC_ARENA_MAX=2 $(VENV)/bin/streamlit run app.py
 

@@ -6,12 +6,12 @@ from pathlib import Path
 
 import streamlit as st
 
-from pages.ui import state as ui
+from pages.ui.common import session
 
 # The icon ships with the app (a material icon name would be fetched from a font CDN).
 ICON = Path(__file__).resolve().parent / "assets" / "icon.png"
 st.set_page_config(page_title="elo-core chess ratings", page_icon=str(ICON), layout="wide")
-ui.init_state()
+session.init_state()
 
 navigation = st.navigation({
     "Start": [
@@ -41,5 +41,5 @@ navigation = st.navigation({
 # the 4.5:1 WCAG AA asks for)
 st.sidebar.markdown(":small[Classic Elo, FIDE, US Chess and Glicko-2, with the rules in force on "
                     "the date you give. Saved runs stay in a local SQLite file.]")
-ui.mark_entrypoint()
+session.mark_entrypoint()
 navigation.run()

@@ -6,24 +6,24 @@ import streamlit as st
 
 from elo_core import analysis
 from elo_core.scenarios.url_checks import AnyOf, WholeRange, link_problems
-from pages.ui import analysis_parts as parts
-from pages.ui import kept
-from pages.ui import state as ui
-from pages.ui.analysis_parts import KEEP, SIM_K_CHOICES
-from pages.ui.upload_limit import upload_limit
-from pages.ui.warnings_view import show_warnings
+from pages.ui.analysis import parts
+from pages.ui.analysis.parts import KEEP, SIM_K_CHOICES
+from pages.ui.common import kept, keys, links, session
+from pages.ui.common.messages import md
+from pages.ui.common.upload_limit import upload_limit
+from pages.ui.common.warnings_view import show_warnings
 
-ui.page_setup("pages/analysis.py")
+session.page_setup("pages/analysis.py")
 
 UPLOADED = "Your uploaded file"
-LINK_VALUES = {ui.SIM_TRUE: WholeRange(low=100, high=3000),
-               ui.SIM_START: WholeRange(low=100, high=3000),
-               ui.SIM_KS: AnyOf(options=tuple(SIM_K_CHOICES)),
-               ui.SIM_GAMES: WholeRange(low=10, high=500),
-               ui.SIM_RUNS: WholeRange(low=50, high=1000),
-               ui.SIM_SEED: WholeRange(low=0, high=999_999),
-               ui.SIM_DRAWS: WholeRange(low=0, high=80)}
-ui.drop_bad_link_values("pages/analysis.py", link_problems(ui.query(), LINK_VALUES))
+LINK_VALUES = {keys.SIM_TRUE: WholeRange(low=100, high=3000),
+               keys.SIM_START: WholeRange(low=100, high=3000),
+               keys.SIM_KS: AnyOf(options=tuple(SIM_K_CHOICES)),
+               keys.SIM_GAMES: WholeRange(low=10, high=500),
+               keys.SIM_RUNS: WholeRange(low=50, high=1000),
+               keys.SIM_SEED: WholeRange(low=0, high=999_999),
+               keys.SIM_DRAWS: WholeRange(low=0, high=80)}
+links.drop_bad_link_values("pages/analysis.py", link_problems(links.query(), LINK_VALUES))
 parts.open_sim_link()
 
 
@@ -34,36 +34,36 @@ st.caption("Ask your games: does the Elo curve hold for them, which K would have
 
 LIMIT = upload_limit()  # the Event upload page's limit and wording
 if LIMIT.problem is not None:  # no uploader then; the examples still work
-    st.error(f"{ui.md(LIMIT.problem)}. Until then only the examples can be analysed.")
+    st.error(f"{md(LIMIT.problem)}. Until then only the examples can be analysed.")
 upload = None if LIMIT.problem is not None else st.file_uploader(
-    "Your own games file (optional)", key=ui.AN_FILE,
+    "Your own games file (optional)", key=keys.AN_FILE,
     type=["csv", "tsv", "txt", "xlsx", "ods", "trf", "trfx", "pgn"],
     max_upload_size=LIMIT.widget_mb,
     help=LIMIT.help)
-if upload is not None and (st.session_state.get(ui.AN_DATA) or ("",))[0] != upload.file_id:
-    st.session_state[ui.AN_DATA] = (upload.file_id, upload.name, upload.getvalue())
-    st.session_state[ui.AN_SOURCE] = UPLOADED
-kept.file_in_use(st, st.session_state.get(ui.AN_DATA), what="Your file")
+if upload is not None and (st.session_state.get(keys.AN_DATA) or ("",))[0] != upload.file_id:
+    st.session_state[keys.AN_DATA] = (upload.file_id, upload.name, upload.getvalue())
+    st.session_state[keys.AN_SOURCE] = UPLOADED
+kept.file_in_use(st, st.session_state.get(keys.AN_DATA), what="Your file")
 bundled = {ex.name: ex for ex in analysis.examples()}
-sources = [*bundled, *([UPLOADED] if ui.AN_DATA in st.session_state else [])]
-if st.session_state.get(ui.AN_SOURCE) not in sources:
-    st.session_state.pop(ui.AN_SOURCE, None)
-source = st.selectbox("Games to analyse", sources, key=ui.AN_SOURCE, **KEEP,
-                      format_func=lambda s: f"{UPLOADED}: {st.session_state[ui.AN_DATA][1]}"
+sources = [*bundled, *([UPLOADED] if keys.AN_DATA in st.session_state else [])]
+if st.session_state.get(keys.AN_SOURCE) not in sources:
+    st.session_state.pop(keys.AN_SOURCE, None)
+source = st.selectbox("Games to analyse", sources, key=keys.AN_SOURCE, **KEEP,
+                      format_func=lambda s: f"{UPLOADED}: {st.session_state[keys.AN_DATA][1]}"
                       if s == UPLOADED else f"Example: {bundled[s].description}")
-name, data = (st.session_state[ui.AN_DATA][1:] if source == UPLOADED
+name, data = (st.session_state[keys.AN_DATA][1:] if source == UPLOADED
               else (source, bundled[source].data))
 
 games, problems, message, warnings = parts.games_of_file(data, name)
 if games is None:
-    st.error(f"{ui.md(name)} could not be used, nothing was analysed: {ui.md(message)}")
+    st.error(f"{md(name)} could not be used, nothing was analysed: {md(message)}")
     if problems is not None:
         st.dataframe(problems, hide_index=True, key="an_problems")
 # Only the open tab is drawn (a switch reruns the page): the first chart on screen does not
 # wait for the charts and widgets of hidden tabs. A closed tab's inputs keep their values
 # (persist_state); the simulation's stay in the address too.
 curve_tab, k_tab, sim_tab = kept.tabs(["The curve against the games", "Which K fits",
-                                       "The K trade-off (simulation)"], key=ui.AN_TAB)
+                                       "The K trade-off (simulation)"], key=keys.AN_TAB)
 with sim_tab:
     parts.simulation(shown=sim_tab.open is not False)
 parts.keep_sim_in_url()

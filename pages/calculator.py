@@ -24,40 +24,41 @@ from elo_core.rules.editions import EARLIEST, LATEST
 from elo_core.rules.expected import LOGISTIC_FORMULA
 from elo_core.rules.kfactor import KRule, choose_k
 from elo_core.scenarios.url_checks import LinkValue, WholeRange, link_problems
-from pages.ui import calc_link
-from pages.ui import calc_parts as parts
-from pages.ui import state as ui
+from pages.ui.calculator import link as calc_link
+from pages.ui.calculator import parts
+from pages.ui.common import coerce, keys, links, messages, run_store, session
+from pages.ui.common.messages import md
 
-ui.page_setup("pages/calculator.py")
+session.page_setup("pages/calculator.py")
 
-K_RULES = ui.CALC_LABELS[ui.CALC_K_RULE]  # short labels (they go in the URL); help says more
+K_RULES = keys.CALC_LABELS[keys.CALC_K_RULE]  # short labels (they go in the URL); help says more
 K_RULES_HELP = ("- **Fixed K**: you choose K\n- **Simple auto**: 40 below 2100, 20 below 2400, "
                 "10 from 2400\n- **FIDE profile**: from a short profile, rules by date\n"
                 "- **US Chess bands**: classic pre-2001 bands, 32 / 24 / 16\n"
                 "- **US Chess formula**: today's 800 / (N' + 1)")
-MODELS = ui.CALC_LABELS[ui.CALC_MODEL]
+MODELS = keys.CALC_LABELS[keys.CALC_MODEL]
 MODELS_HELP = ("Classic logistic: the Elo curve, no cap. FIDE table: FIDE's published table, "
                "with the 400-point rule.")
 POPULATIONS = {p.value: distribution(p).name for p in Population}
-RESULT_LABELS = ui.CALC_LABELS[ui.CALC_RESULT]
+RESULT_LABELS = keys.CALC_LABELS[keys.CALC_RESULT]
 RATING_RANGE = WholeRange(low=int(MIN_RATING), high=int(MAX_RATING))  # what a system can hold
 LINK_VALUES = {  # what each URL parameter may hold (a choice is given by its label)
-    ui.CALC_OWN: RATING_RANGE, ui.CALC_OPP: RATING_RANGE,
-    ui.CALC_RESULT: list(RESULT_LABELS.values()), ui.CALC_MODEL: list(MODELS.values()),
-    ui.CALC_K_RULE: list(K_RULES.values()), ui.CALC_K: LinkValue.WHOLE,
-    ui.CALC_GAMES: LinkValue.WHOLE, ui.CALC_BIRTH: LinkValue.OPTIONAL_WHOLE,
-    ui.CALC_PEAK: LinkValue.OPTIONAL_WHOLE, ui.CALC_DATE: LinkValue.DATE,
-    ui.CALC_OPP_K: LinkValue.OPTIONAL_WHOLE, ui.CALC_OPP_GAMES: LinkValue.OPTIONAL_WHOLE}
-SAVED_KEYS = tuple(ui.CALC_DEFAULTS)
+    keys.CALC_OWN: RATING_RANGE, keys.CALC_OPP: RATING_RANGE,
+    keys.CALC_RESULT: list(RESULT_LABELS.values()), keys.CALC_MODEL: list(MODELS.values()),
+    keys.CALC_K_RULE: list(K_RULES.values()), keys.CALC_K: LinkValue.WHOLE,
+    keys.CALC_GAMES: LinkValue.WHOLE, keys.CALC_BIRTH: LinkValue.OPTIONAL_WHOLE,
+    keys.CALC_PEAK: LinkValue.OPTIONAL_WHOLE, keys.CALC_DATE: LinkValue.DATE,
+    keys.CALC_OPP_K: LinkValue.OPTIONAL_WHOLE, keys.CALC_OPP_GAMES: LinkValue.OPTIONAL_WHOLE}
+SAVED_KEYS = tuple(keys.CALC_DEFAULTS)
 
 KEPT = {"persist_state": "session"}  # kept across pages; the page writes the address itself
-LINK_PROBLEMS = link_problems(ui.query(), LINK_VALUES)
+LINK_PROBLEMS = link_problems(links.query(), LINK_VALUES)
 if not LINK_PROBLEMS:  # a bad value is dropped first (the page reopens without it)
     calc_link.open_link()
-ui.drop_bad_link_values("pages/calculator.py", LINK_PROBLEMS)
+links.drop_bad_link_values("pages/calculator.py", LINK_PROBLEMS)
 shown, default = calc_link.shown, calc_link.default
 
-ui.show_flash()
+messages.show_flash()
 st.title("One-game calculator")
 st.caption("Your rating, your opponent's, the result and how K is chosen. Every number below "
            "comes from the rating engine. The inputs live in the page address: copy it to share "
@@ -66,68 +67,68 @@ st.caption("Your rating, your opponent's, the result and how K is chosen. Every 
 
 left, right = st.columns(2)
 with left:
-    own = st.number_input("Your rating", value=default(ui.CALC_OWN), key=ui.CALC_OWN, step=1,
+    own = st.number_input("Your rating", value=default(keys.CALC_OWN), key=keys.CALC_OWN, step=1,
                           min_value=RATING_RANGE.low, max_value=RATING_RANGE.high, **KEPT)
-    opp = st.number_input("Opponent's rating", value=default(ui.CALC_OPP), key=ui.CALC_OPP,
+    opp = st.number_input("Opponent's rating", value=default(keys.CALC_OPP), key=keys.CALC_OPP,
                           step=1, min_value=RATING_RANGE.low, max_value=RATING_RANGE.high,
                           **KEPT)
     chosen = st.segmented_control("Result", list(RESULT_LABELS),
-                                  default=default(ui.CALC_RESULT), key=ui.CALC_RESULT,
+                                  default=default(keys.CALC_RESULT), key=keys.CALC_RESULT,
                                   format_func=RESULT_LABELS.__getitem__, **KEPT)
 with right:
-    model = st.radio("Expectation model", list(MODELS), key=ui.CALC_MODEL,
-                     index=calc_link.default_index(ui.CALC_MODEL, list(MODELS)),
+    model = st.radio("Expectation model", list(MODELS), key=keys.CALC_MODEL,
+                     index=calc_link.default_index(keys.CALC_MODEL, list(MODELS)),
                      format_func=MODELS.__getitem__, horizontal=True, help=MODELS_HELP,
                      **KEPT)
-    rule = st.selectbox("K rule", list(K_RULES), key=ui.CALC_K_RULE,
-                        index=calc_link.default_index(ui.CALC_K_RULE, list(K_RULES)),
+    rule = st.selectbox("K rule", list(K_RULES), key=keys.CALC_K_RULE,
+                        index=calc_link.default_index(keys.CALC_K_RULE, list(K_RULES)),
                         format_func=K_RULES.__getitem__, help=K_RULES_HELP, **KEPT)
     k_value = None
     if rule == "fixed":
-        k_value = st.number_input("K", value=default(ui.CALC_K), key=ui.CALC_K, step=1, **KEPT,
+        k_value = st.number_input("K", value=default(keys.CALC_K), key=keys.CALC_K, step=1, **KEPT,
                                   help="32 was the old US Chess / club default; FIDE uses 40, "
                                        "20 or 10 by player status.")
     if rule in ("fide", "uscf"):
         games = st.number_input("Rated games played before this one",
-                                value=default(ui.CALC_GAMES), key=ui.CALC_GAMES, step=1, **KEPT)
+                                value=default(keys.CALC_GAMES), key=keys.CALC_GAMES, step=1, **KEPT)
     else:
-        games = shown(ui.CALC_GAMES)
+        games = shown(keys.CALC_GAMES)
     if rule == "fide":
         birth = st.number_input("Birth year (optional, for the junior rule)",
-                                value=default(ui.CALC_BIRTH), key=ui.CALC_BIRTH, step=1, **KEPT)
-        peak = st.number_input("Highest published rating (optional)", value=default(ui.CALC_PEAK),
-                               key=ui.CALC_PEAK, step=1, **KEPT)
+                                value=default(keys.CALC_BIRTH), key=keys.CALC_BIRTH, step=1, **KEPT)
+        peak = st.number_input("Highest published rating (optional)", value=default(keys.CALC_PEAK),
+                               key=keys.CALC_PEAK, step=1, **KEPT)
     else:
         birth, peak = None, None
     if rule == "fide" or model == "fide":
-        date = st.date_input("Rules as of", value=default(ui.CALC_DATE, dt.date.today()),
-                             key=ui.CALC_DATE, min_value=EARLIEST, max_value=LATEST, **KEPT)
+        date = st.date_input("Rules as of", value=default(keys.CALC_DATE, dt.date.today()),
+                             key=keys.CALC_DATE, min_value=EARLIEST, max_value=LATEST, **KEPT)
     else:
-        date = shown(ui.CALC_DATE) or dt.date.today()
-    opp_k = st.number_input("Opponent's K (optional)", value=default(ui.CALC_OPP_K),
-                            key=ui.CALC_OPP_K, step=1, **KEPT,
+        date = shown(keys.CALC_DATE) or dt.date.today()
+    opp_k = st.number_input("Opponent's K (optional)", value=default(keys.CALC_OPP_K),
+                            key=keys.CALC_OPP_K, step=1, **KEPT,
                             help="Leave empty to apply the same K rule to your opponent.")
     if rule in ("fide", "uscf") and opp_k is None:
         opp_games = st.number_input(
-            "Opponent's rated games played (optional)", value=default(ui.CALC_OPP_GAMES),
-            key=ui.CALC_OPP_GAMES, step=1, min_value=0, **KEPT,
+            "Opponent's rated games played (optional)", value=default(keys.CALC_OPP_GAMES),
+            key=keys.CALC_OPP_GAMES, step=1, min_value=0, **KEPT,
             help=f"Their K depends on it under this rule; empty: {OPP_GAMES_ASSUMED} assumed.")
     else:
-        opp_games = shown(ui.CALC_OPP_GAMES)
+        opp_games = shown(keys.CALC_OPP_GAMES)
 calc_link.keep_in_url()
 
 try:
     birth_year = None if birth is None else int(birth)
     profile = Profile(rating=own, games_played=int(games or 0), birth_year=birth_year,
-                      peak_rating=ui.optional_number(peak))
-    choice = choose_k(KRule(rule), profile, k=ui.optional_number(k_value), date=date,
+                      peak_rating=coerce.optional_number(peak))
+    choice = choose_k(KRule(rule), profile, k=coerce.optional_number(k_value), date=date,
                       games_in_event=1)
-    their_choice = opponent_k(KRule(rule), choice, rating=opp, k=ui.optional_number(opp_k),
+    their_choice = opponent_k(KRule(rule), choice, rating=opp, k=coerce.optional_number(opp_k),
                               games=None if opp_games is None else int(opp_games), date=date)
     game = single_game(own, opp, system=System(model), k=choice.k, date=date,
                        opponent_k=their_choice.k)
 except EloError as exc:
-    st.error(ui.md(exc))
+    st.error(md(exc))
     st.stop()
 
 fide = model == "fide"
@@ -173,8 +174,8 @@ with st.expander("The working, step by step"):
     # would load and parse before the first page finishes drawing)
     st.text("\n".join(game_working(game, own, opp, result, date=date)), width="stretch")
 
-population = st.selectbox("Percentile among", list(POPULATIONS), key=ui.CALC_POP,
-                          index=calc_link.default_index(ui.CALC_POP, list(POPULATIONS)),
+population = st.selectbox("Percentile among", list(POPULATIONS), key=keys.CALC_POP,
+                          index=calc_link.default_index(keys.CALC_POP, list(POPULATIONS)),
                           format_func=POPULATIONS.__getitem__, persist_state="session")
 try:
     rank = percentile(own, population)
@@ -185,18 +186,18 @@ try:
     if rank.outside:
         st.info(rank.outside)
 except EloError as exc:
-    st.error(ui.md(exc))
+    st.error(md(exc))
 
 parts.show_background()
 
 with st.form("calc_save", clear_on_submit=False, border=False):
-    name = st.text_input("Name this run", key=ui.C_RUN_NAME,
+    name = st.text_input("Name this run", key=keys.C_RUN_NAME,
                          placeholder=f"{own:g} vs {opp:g}")
     if st.form_submit_button("Save this run"):
-        store = ui.open_store()
+        store = run_store.open_store()
         if store is not None:
             shown = {r.value: (game.outcome(r).change_rounded if fide else game.outcome(r).change)
                      for r in Result}  # FIDE: the whole-number change the page shows
             headline = calculator_headline(game.expected, choice.k, shown, whole=fide)
-            ui.save_run(store, kind="calculator", name=name or f"{own:g} vs {opp:g}",
-                        inputs=ui.snapshot(SAVED_KEYS, calc_link.kept()), headline=headline)
+            run_store.save_run(store, kind="calculator", name=name or f"{own:g} vs {opp:g}",
+                        inputs=run_store.snapshot(SAVED_KEYS, calc_link.kept()), headline=headline)

@@ -20,15 +20,20 @@ from elo_core.io.detect import csv_shape_of
 from elo_core.io.games import max_upload_bytes
 from elo_core.models import System, TimeControl
 from elo_core.rules.editions import EARLIEST, LATEST
-from pages.ui import kept, rounds_view
-from pages.ui import state as ui
-from pages.ui import upload_fragments as fragments
-from pages.ui.downloads import table_downloads
-from pages.ui.event_report_download import event_report_download
-from pages.ui.next_list_download import PLAYERS_TYPES, next_list_download, players_help, players_mb
-from pages.ui.norms_view import norms_view
-from pages.ui.upload_limit import upload_limit
-from pages.ui.upload_views import (
+from pages.ui.common import coerce, kept, keys, session
+from pages.ui.common.downloads import table_downloads
+from pages.ui.common.upload_limit import upload_limit
+from pages.ui.common.warnings_view import show_warnings
+from pages.ui.event_upload import fragments, rounds_view
+from pages.ui.event_upload.next_list_download import (
+    PLAYERS_TYPES,
+    next_list_download,
+    players_help,
+    players_mb,
+)
+from pages.ui.event_upload.norms_view import norms_view
+from pages.ui.event_upload.report_download import event_report_download
+from pages.ui.event_upload.views import (
     PROBLEM_COLUMNS,
     chosen_time_controls,
     events_tables,
@@ -42,13 +47,12 @@ from pages.ui.upload_views import (
     time_control_choices,
     uploader_key,
 )
-from pages.ui.warnings_view import show_warnings
 
-ui.page_setup("pages/event_upload.py")
+session.page_setup("pages/event_upload.py")
 
-# Canonical state (keys in pages/ui/state.py; it survives page switches): uploaded bytes, names and
-# ids, and the last computation with the inputs it was made from (so picking a player or sorting
-# never re-reads).
+# Canonical state (keys in pages/ui/common/keys.py; it survives page switches): uploaded bytes,
+# names and ids, and the last computation with the inputs it was made from (so picking a player
+# or sorting never re-reads).
 TEMPLATES = Path(__file__).resolve().parent.parent / "elo_core" / "data" / "templates"
 KEEP = {"persist_state": "session"}
 
@@ -59,22 +63,22 @@ def _keep_upload(widget: Any, key: str) -> None:
     kept = new_upload(widget, st.session_state.get(key))
     if kept is not None:
         st.session_state[key] = kept
-        if key == ui.UP_DATA:  # another file: its events and players are others
+        if key == keys.UP_DATA:  # another file: its events and players are others
             forget_time_controls()
-            st.session_state.pop(ui.UP_SEASON, None)  # (its chart starts with its first three)
+            st.session_state.pop(keys.UP_SEASON, None)  # (its chart starts with its first three)
 
 
 def _computed(inputs: tuple[Any, ...], work: Any) -> Any:
     """The result for `inputs`: the stored one when the inputs are unchanged, else `work()`."""
-    stored = st.session_state.get(ui.UP_COMPUTED)
+    stored = st.session_state.get(keys.UP_COMPUTED)
     if stored is not None and stored[0] == inputs:
         return stored[1]
-    st.session_state.pop(ui.UP_COMPUTED, None)  # the old result is not kept beside the new one
+    st.session_state.pop(keys.UP_COMPUTED, None)  # the old result is not kept beside the new one
     try:
         value = work()
     except EloError as exc:
         value = exc
-    st.session_state[ui.UP_COMPUTED] = (inputs, value)
+    st.session_state[keys.UP_COMPUTED] = (inputs, value)
     return value
 
 
@@ -95,43 +99,43 @@ bad_limit, widget_mb, limit_help = LIMIT.problem, LIMIT.widget_mb, LIMIT.help
 left, right = st.columns(2)
 _keep_upload(left.file_uploader("Event file", type=["csv", "tsv", "txt", "xlsx", "ods", "trf",
                                                    "trfx", "pgn"],
-                                key=uploader_key(ui.UP_FILE), help=limit_help,
-                                max_upload_size=widget_mb), ui.UP_DATA)
-kept.file_in_use(left, st.session_state.get(ui.UP_DATA), what="Event file")
+                                key=uploader_key(keys.UP_FILE), help=limit_help,
+                                max_upload_size=widget_mb), keys.UP_DATA)
+kept.file_in_use(left, st.session_state.get(keys.UP_DATA), what="Event file")
 _keep_upload(right.file_uploader("Players file (optional): player, rating, games_played, "
                                  "birth_year, peak_rating, k, games_in_period; or FIDE's "
                                  "rating list", type=PLAYERS_TYPES,
-                                 key=uploader_key(ui.UP_PLAYERS_FILE),
+                                 key=uploader_key(keys.UP_PLAYERS_FILE),
                                  help=players_help(limit_help),
-                                 max_upload_size=players_mb(widget_mb)), ui.UP_PLAYERS)
-kept.file_in_use(right, st.session_state.get(ui.UP_PLAYERS), what="Players file")
+                                 max_upload_size=players_mb(widget_mb)), keys.UP_PLAYERS)
+kept.file_in_use(right, st.session_state.get(keys.UP_PLAYERS), what="Players file")
 cols = st.columns(4)
 FIELD_ONLY = rounds_view.field_only()  # a one-player file has the Tournament page's choices
 # FIDE by default; a system set in the session (the no-rules message's buttons) is not given a
 # default too (Streamlit warns about a widget with both)
-DEFAULT_SYSTEM = {} if ui.UP_SYSTEM in st.session_state else {"index": 1}
-system = cols[0].selectbox("System", [str(s) for s in FIELD_SYSTEMS], key=ui.UP_SYSTEM,
+DEFAULT_SYSTEM = {} if keys.UP_SYSTEM in st.session_state else {"index": 1}
+system = cols[0].selectbox("System", [str(s) for s in FIELD_SYSTEMS], key=keys.UP_SYSTEM,
                            format_func=lambda code: SYSTEM_NAMES[System(code)], **KEEP,
                            **FIELD_ONLY, **DEFAULT_SYSTEM)
 k = cols[1].number_input("K for everyone (blank: the system's rule)", min_value=1.0,
-                         max_value=200.0, value=None, key=ui.UP_K, **KEEP, **FIELD_ONLY)
-date = cols[2].date_input("Date for events without one", value=None, key=ui.UP_DATE,
+                         max_value=200.0, value=None, key=keys.UP_K, **KEEP, **FIELD_ONLY)
+date = cols[2].date_input("Date for events without one", value=None, key=keys.UP_DATE,
                         min_value=EARLIEST, max_value=LATEST, **KEEP)
 tc = cols[3].selectbox("Time control (for events whose file gives none)",
-                       [str(t) for t in TimeControl], key=ui.UP_TC, **KEEP)
+                       [str(t) for t in TimeControl], key=keys.UP_TC, **KEEP)
 
 if bad_limit is not None:
     st.error(markdown_text(str(bad_limit)))
     st.stop()
-if ui.UP_DATA not in st.session_state:
+if keys.UP_DATA not in st.session_state:
     st.info("Upload a file to start (or download a template above).")
     st.stop()
-file_id, file_name, data = st.session_state[ui.UP_DATA]
-players_file = st.session_state.get(ui.UP_PLAYERS)
+file_id, file_name, data = st.session_state[keys.UP_DATA]
+players_file = st.session_state.get(keys.UP_PLAYERS)
 if st.button("Forget the uploaded files", key="upload_forget"):
     forget_uploads()
     st.rerun()
-k = ui.optional_number(k)
+k = coerce.optional_number(k)
 if system == System.GLICKO2 and k is not None:
     st.info("Glicko-2 has no K (each step follows the player's RD and volatility), so the K "
             "box is not used.")
@@ -187,8 +191,8 @@ fragments.crosstable_view(views)
 fragments.player_view(views, player_names)
 fragments.season_chart(views, player_names)
 norms_view(data, file_name, len(player_names))
-if st.session_state.get(ui.UP_AHEAD) != field_inputs:  # once per inputs, not at every rerun
+if st.session_state.get(keys.UP_AHEAD) != field_inputs:  # once per inputs, not at every rerun
     rate_ahead(data, file_name, players_data, max_upload_bytes()[1],
                (system, k, date, tc, event_tcs),
                players_name=players_file[1] if players_file else "")
-    st.session_state[ui.UP_AHEAD] = field_inputs
+    st.session_state[keys.UP_AHEAD] = field_inputs

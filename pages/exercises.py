@@ -9,15 +9,16 @@ import streamlit as st
 from elo_core.errors import EloError
 from elo_core.scenarios.url_checks import WholeRange, link_problems
 from elo_core.teaching.exercises import MAX_COUNT, MAX_SEED, Level, exercises
-from pages.ui import state as ui
+from pages.ui.common import links, session
+from pages.ui.common.messages import md
 from pages.ui.learn import show
 from pages.ui.learn.sheets import downloads, exercise
 
 PAGE = "pages/exercises.py"
 LINK_VALUES = {"seed": WholeRange(low=0, high=MAX_SEED), "level": [lv.value for lv in Level],
                "count": WholeRange(low=1, high=MAX_COUNT), **show.PROJ_LINK}
-ui.page_setup(PAGE)
-ui.drop_bad_link_values(PAGE, link_problems(ui.query(), LINK_VALUES))
+session.page_setup(PAGE)
+links.drop_bad_link_values(PAGE, link_problems(links.query(), LINK_VALUES))
 proj = show.projector_toggle()
 
 
@@ -43,7 +44,7 @@ with show.controls(proj, "Sheet settings"):
 try:
     items = exercises(seed=int(seed), level=Level(level or "easy"), count=int(count))
 except EloError as exc:
-    st.error(ui.md(exc))
+    st.error(md(exc))
     st.stop()
 sheet = f"{seed}_{level}"
 for item in items:

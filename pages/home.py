@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import streamlit as st
 
-from pages.ui import home_parts
-from pages.ui import state as ui
+from pages.ui.common import session
+from pages.ui.home import parts as home_parts
 
-ui.page_setup("pages/home.py")
+session.page_setup("pages/home.py")
 home_parts.forward_calculator_link()
 
 st.title("elo-core: chess ratings, worked out exactly")

@@ -7,7 +7,8 @@ import streamlit as st
 from elo_core.errors import EloError
 from elo_core.scenarios.url_checks import LinkValue, WholeRange, link_problems
 from elo_core.teaching.league import MAX_ROUNDS, Setup, parse_names, play
-from pages.ui import state as ui
+from pages.ui.common import links, session
+from pages.ui.common.messages import md
 from pages.ui.learn import show
 from pages.ui.learn.league_view import ROUND, controls, round_view
 
@@ -18,8 +19,8 @@ LINK_VALUES = {"seed": WholeRange(low=0, high=999_999), "rounds": WholeRange(low
                "k2": WholeRange(low=1, high=100), "k_from": WholeRange(low=2, high=MAX_ROUNDS),
                "joins": WholeRange(low=2, high=MAX_ROUNDS), "draws": WholeRange(low=0, high=80),
                "truth": LinkValue.FLAG, **show.PROJ_LINK}
-ui.page_setup(PAGE)
-ui.drop_bad_link_values(PAGE, link_problems(ui.query(), LINK_VALUES))
+session.page_setup(PAGE)
+links.drop_bad_link_values(PAGE, link_problems(links.query(), LINK_VALUES))
 proj = show.projector_toggle()
 
 st.title("Class league")
@@ -52,12 +53,12 @@ try:
         k_later=k2, k_round=k_from if k2 is not None else None, draw_rate=draws / 100,
         newcomer=newcomer.strip() or None, newcomer_round=joins or 2))
 except EloError as exc:
-    st.error(ui.md(exc))
+    st.error(md(exc))
     st.stop()
 if k2 is not None and k_from is None:
     st.info(f"New K {k2} is used from round 1: give the round it starts from.")
 if newcomer.strip() and joins is None:
-    st.info(f"{ui.md(newcomer.strip())} joins at round 2 (no round given).")
+    st.info(f"{md(newcomer.strip())} joins at round 2 (no round given).")
 if int(st.session_state.get(ROUND, 0)) > int(rounds):
     st.session_state[ROUND] = int(rounds)
 number = controls(int(rounds))

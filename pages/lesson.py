@@ -6,7 +6,7 @@ import streamlit as st
 
 from elo_core.models import Result
 from elo_core.scenarios.url_checks import WholeRange, link_problems
-from pages.ui import state as ui
+from pages.ui.common import links, session
 from pages.ui.learn import show
 from pages.ui.learn.lesson_steps import GUESS, SERIES, STEPS, ClassGame
 from pages.ui.learn.words import glossary
@@ -17,9 +17,9 @@ LINK_VALUES = {"step": [str(n) for n in STEPS], "you": WholeRange(low=100, high=
                "them": WholeRange(low=100, high=3000), "k_you": WholeRange(low=1, high=100),
                "k_them": WholeRange(low=1, high=100), "score": RESULTS,
                GUESS: WholeRange(low=0, high=10), SERIES: [], **show.PROJ_LINK}
-ui.page_setup(PAGE)
+session.page_setup(PAGE)
 _checked = {key: kind for key, kind in LINK_VALUES.items() if key not in (GUESS, SERIES)}
-ui.drop_bad_link_values(PAGE, link_problems(ui.query(), _checked))
+links.drop_bad_link_values(PAGE, link_problems(links.query(), _checked))
 
 proj = show.projector_toggle()
 

@@ -10,11 +10,13 @@ from elo_core.errors import EloError
 from elo_core.scenarios import rounds_grid
 from elo_core.scenarios.norm_link import NormInputs, decode_norms
 from elo_core.scenarios.store import SavedRun
-from pages.ui import calc_link
-from pages.ui import state as ui
-from pages.ui.norm_state import put_norms
+from pages.ui.calculator import link as calc_link
+from pages.ui.calculator.link import calculator_query
+from pages.ui.common import keys, messages, run_store, session
+from pages.ui.common.messages import md
+from pages.ui.common.norm_state import put_norms
 
-ui.page_setup("pages/saved_runs.py")
+session.page_setup("pages/saved_runs.py")
 
 PAGES = {"calculator": "pages/calculator.py", "tournament": "pages/tournament.py"}
 PAGE_TITLES = {"calculator": "Calculator", "tournament": "Tournament"}  # as in the navigation
@@ -33,37 +35,38 @@ def _headline(run: SavedRun) -> str:
 def _reopen(run: SavedRun) -> None:
     note = ""
     if run.kind == "tournament":
-        ui.restore(run.inputs, ui.TOURNAMENT_DEFAULTS)
+        run_store.restore(run.inputs, keys.TOURNAMENT_DEFAULTS)
         rows = run.inputs.get("rounds")
-        ui.set_rounds(rounds_grid.rounds_frame(rows if isinstance(rows, list) and rows else []))
+        rows = rows if isinstance(rows, list) and rows else []
+        session.set_rounds(rounds_grid.rounds_frame(rows))
         norms = run.inputs.get("norms")
         try:
             put_norms(decode_norms(norms if isinstance(norms, dict) else {}))
         except EloError as exc:
             put_norms(NormInputs())
-            note = f" Its norm inputs could not be read: {ui.md(exc)}."
+            note = f" Its norm inputs could not be read: {md(exc)}."
     else:
         calc_link.reopen(run.inputs)
-    ui.flash(f"Reopened saved run '{ui.md(run.name)}'.{note}")
+    messages.flash(f"Reopened saved run '{md(run.name)}'.{note}")
 
 
-ui.show_flash()
+messages.show_flash()
 st.title("Saved runs")
 st.caption("Runs saved from the calculator and tournament pages, kept in a local SQLite file. "
            "Reopen one to see it again on its page with every input as it was.")
-store = ui.open_store()  # shows the notices of opening the file
+store = run_store.open_store()  # shows the notices of opening the file
 if store is None:
     st.stop()
 opening_notices = len(store.notices)
-st.caption(f"Store: {ui.md(store.path)} (set the ELO_STORE_PATH environment variable to "
+st.caption(f"Store: {md(store.path)} (set the ELO_STORE_PATH environment variable to "
            "change it).")
 try:
     runs = store.list_runs()
 except EloError as exc:
-    st.error(ui.md(exc))
+    st.error(md(exc))
     st.stop()
 for notice in store.notices[opening_notices:]:  # rows that could not be read
-    st.warning(ui.md(notice))
+    st.warning(md(notice))
 if not runs:
     st.info("Nothing saved yet: use 'Save this run' on the calculator or tournament page.")
     st.stop()
@@ -80,23 +83,23 @@ run = by_id[picked] if picked in by_id else runs[0]
 cols = st.columns(3)
 if cols[0].button("Reopen", key="runs_reopen", type="primary"):
     _reopen(run)
-    query = ui.calculator_query(run.inputs) if run.kind == "calculator" else None
+    query = calculator_query(run.inputs) if run.kind == "calculator" else None
     st.switch_page(PAGES.get(run.kind, "pages/calculator.py"), query_params=query)
 with cols[1].form("runs_rename", border=False):
     new_name = st.text_input("New name", value=run.name, key=f"runs_name_{run.id}")
     if st.form_submit_button("Rename"):
         try:
             store.rename(run.id, new_name)
-            ui.flash(f"Renamed to '{ui.md(' '.join(new_name.split()))}'.")
+            messages.flash(f"Renamed to '{md(' '.join(new_name.split()))}'.")
             st.rerun()
         except EloError as exc:
-            st.error(ui.md(exc))
+            st.error(md(exc))
 with cols[2]:
     sure = st.checkbox("Yes, delete it", key=f"runs_sure_{run.id}")
     if st.button("Delete", key="runs_delete", disabled=not sure):
         try:
             store.delete(run.id)
-            ui.flash(f"Deleted '{ui.md(run.name)}'.")
+            messages.flash(f"Deleted '{md(run.name)}'.")
             st.rerun()
         except EloError as exc:
-            st.error(ui.md(exc))
+            st.error(md(exc))

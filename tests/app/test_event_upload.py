@@ -19,7 +19,7 @@ from streamlit.testing.v1 import AppTest
 from elo_core.cli import main as cli_main
 from elo_core.display.field_tables import PLAYER_COLUMNS
 from elo_core.io.games import size_text
-from pages.ui.upload_views import new_upload
+from pages.ui.event_upload.views import new_upload
 from tests.app.upload_steps import frame, has_frame, upload
 from tests.support.real_files import REAL
 

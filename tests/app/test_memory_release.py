@@ -11,7 +11,7 @@ import pyarrow as pa
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from pages.ui import memory
+from pages.ui.server import memory
 
 
 def test_every_session_is_watched(at: AppTest) -> None:

@@ -14,8 +14,8 @@ from elo_core.errors import FileError
 from elo_core.field.rate import rate_field
 from elo_core.io import read_event_file
 from elo_core.models import System
-from pages.ui import upload_views
-from pages.ui.upload_views import rated, start_ahead
+from pages.ui.event_upload import views as upload_views
+from pages.ui.event_upload.views import rated, start_ahead
 
 GAMES = Path(__file__).resolve().parents[2] / "elo_core" / "data" / "templates" / "games.csv"
 

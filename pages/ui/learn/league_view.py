@@ -7,7 +7,7 @@ import streamlit as st
 
 from elo_core.display.league_figures import distance, standings
 from elo_core.teaching.league import League
-from pages.ui import state as ui
+from pages.ui.common.messages import md
 from pages.ui.learn.show import chart
 
 ROUND = "rnd"  # URL parameter and key: the round shown
@@ -67,7 +67,7 @@ def round_view(league: League, number: int, *, show_true: bool, proj: bool) -> N
     if not number:
         return
     played = league.rounds[number - 1]
-    st.markdown(f"**Round {number}**" + (f" ({ui.md(played.bye)} sits out)" if played.bye else ""))
+    st.markdown(f"**Round {number}**" + (f" ({md(played.bye)} sits out)" if played.bye else ""))
     st.table(pd.DataFrame({
         "White": [g.white for g in played.games], "Black": [g.black for g in played.games],
         "Result": [{1.0: "1-0", 0.5: "½-½", 0.0: "0-1"}[g.score] for g in played.games],

@@ -13,7 +13,7 @@ from elo_core.display.lesson_figures import k_gap_marked
 from elo_core.errors import EloError
 from elo_core.models import Result
 from elo_core.teaching import lesson
-from pages.ui import state as ui
+from pages.ui.common.messages import md
 from pages.ui.learn.show import chart
 
 SERIES = "series"  # URL parameter: the results of several games in a row
@@ -101,7 +101,7 @@ def in_a_row(game: ClassGame, proj: bool) -> None:
     try:
         results = lesson.parse_results(typed)
     except EloError as exc:
-        st.error(ui.md(exc))
+        st.error(md(exc))
         return
     games = lesson.series(game.you, [game.them] * len(results), results, k=game.k_you)
     st.markdown(f"{game.you} plays {len(games)} games against players rated {game.them}, "

@@ -10,7 +10,7 @@ from elo_core.display.report import html_to_pdf
 from elo_core.display.worksheet import answer_key_html, sheet_meta, worksheet_html
 from elo_core.errors import EloError
 from elo_core.teaching.exercises import Exercise, Level, check
-from pages.ui import state as ui
+from pages.ui.common.messages import md
 
 
 def exercise(item: Exercise, *, sheet: str) -> None:
@@ -23,11 +23,11 @@ def exercise(item: Exercise, *, sheet: str) -> None:
         try:
             verdict = check(item, typed)
         except EloError as exc:
-            st.warning(ui.md(exc))
+            st.warning(md(exc))
         else:
             (st.success if verdict.right else st.error)(verdict.message)
     with st.expander("Answer"):
-        st.markdown(f"**{ui.md(item.answer_text)}**: {ui.md(item.working)}")
+        st.markdown(f"**{md(item.answer_text)}**: {md(item.working)}")
 
 
 def downloads(items: tuple[Exercise, ...], *, seed: int, level: Level) -> None:

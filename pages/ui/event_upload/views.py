@@ -34,9 +34,10 @@ from elo_core.io import read_event_file
 from elo_core.io.players.match import players_match
 from elo_core.io.summary import read_summary
 from elo_core.models import System, TimeControl
-from pages.ui import memory, no_rules
-from pages.ui import state as ui
-from pages.ui.downloads import table_downloads
+from pages.ui.common import keys
+from pages.ui.common.downloads import table_downloads
+from pages.ui.event_upload import no_rules
+from pages.ui.server import memory
 
 
 def new_upload(widget: UploadedFile | None, stored: tuple[str, str, bytes] | None
@@ -53,16 +54,16 @@ def new_upload(widget: UploadedFile | None, stored: tuple[str, str, bytes] | Non
 def uploader_key(base: str) -> str:
     """An uploader's key: `base` until the first Forget, then a new one per Forget (an uploader
     cannot be emptied; one with a new key is drawn empty, so the same file can be chosen again)."""
-    generation = st.session_state.get(ui.UP_GENERATION, 0)
+    generation = st.session_state.get(keys.UP_GENERATION, 0)
     return base if generation == 0 else f"{base}_{generation}"
 
 
 def forget_uploads() -> None:
     """Drop the kept uploads, their results and this session's cached readings and ratings, and
     empty the uploaders."""
-    for key in (ui.UP_DATA, ui.UP_PLAYERS, ui.UP_COMPUTED):
+    for key in (keys.UP_DATA, keys.UP_PLAYERS, keys.UP_COMPUTED):
         st.session_state.pop(key, None)
-    st.session_state[ui.UP_GENERATION] = st.session_state.get(ui.UP_GENERATION, 0) + 1
+    st.session_state[keys.UP_GENERATION] = st.session_state.get(keys.UP_GENERATION, 0) + 1
     _read_views.clear()  # (per session: other sessions keep theirs)
     field_views.clear()
     forget_time_controls()
@@ -73,7 +74,7 @@ PINNED = ("No.", "Player")  # stay in view while the whole-field table scrolls s
 
 
 def _tc_key(control: TimeControl) -> str:
-    return f"{ui.UP_EVENT_TC}_{control}"
+    return f"{keys.UP_EVENT_TC}_{control}"
 
 
 def forget_time_controls() -> None:

@@ -24,9 +24,9 @@ from elo_core.models import Profile, System, TimeControl
 from elo_core.scenarios import rounds_grid
 from elo_core.scenarios.share_links import DEFAULT_RD, DEFAULT_VOLATILITY, TOURNAMENT_SYSTEMS
 from elo_core.systems.result import EventResult, is_first_rating
-from pages.ui import state as ui
-from pages.ui.upload_views import show_problems
-from pages.ui.warnings_view import show_warnings
+from pages.ui.common import coerce, keys
+from pages.ui.common.warnings_view import show_warnings
+from pages.ui.event_upload.views import show_problems
 
 KEEP = {"persist_state": "session"}
 DEFAULT_CHOICE = "classic_bands"  # the Tournament page's default: the seed's worked example
@@ -35,7 +35,7 @@ DEFAULT_CHOICE = "classic_bands"  # the Tournament page's default: the seed's wo
 def field_only() -> dict[str, Any]:
     """Options of the whole-field System and K widgets: disabled, saying why, while the kept
     upload is a one-player rounds file (it is rated with the choices of its own view)."""
-    kept = st.session_state.get(ui.UP_DATA)
+    kept = st.session_state.get(keys.UP_DATA)
     if kept is None or csv_shape_of(kept[2]) != "rounds":
         return {}
     return {"disabled": True, "help": "For files with a whole field: this one-player file is "
@@ -49,25 +49,25 @@ def system_inputs() -> tuple[str, float | None, float, float]:
     choices = list(TOURNAMENT_SYSTEMS)
     choice = left.selectbox(
         "Rating system and K rule", choices, index=choices.index(DEFAULT_CHOICE),
-        key=ui.UP_R_SYSTEM, **KEEP,
+        key=keys.UP_R_SYSTEM, **KEEP,
         format_func=lambda c: TOURNAMENT_SYSTEMS[c][2],
         help="The same choices as on the Tournament page (the System above is for files "
              "with a whole field).")
     system = TOURNAMENT_SYSTEMS[choice][0]
     fixed = choice == "classic_fixed"
     k = middle.number_input("K" if fixed else "K (optional override)", min_value=1.0,
-                            max_value=200.0, value=None, key=ui.UP_R_K, **KEEP,
+                            max_value=200.0, value=None, key=keys.UP_R_K, **KEEP,
                             disabled=system == System.GLICKO2,
                             help="Fixed K: the K of every game." if fixed else
                             "Empty: the K rule of the system chosen beside it.")
     rd, vol = DEFAULT_RD, DEFAULT_VOLATILITY
     if system == System.GLICKO2:
         rd = right.number_input("Rating deviation (RD)", min_value=1.0, max_value=500.0,
-                                value=DEFAULT_RD, key=ui.UP_R_RD, **KEEP)
+                                value=DEFAULT_RD, key=keys.UP_R_RD, **KEEP)
         vol = right.number_input("Volatility", min_value=0.0001, max_value=1.0,
-                                 value=DEFAULT_VOLATILITY, format="%.4f", key=ui.UP_R_VOL,
+                                 value=DEFAULT_VOLATILITY, format="%.4f", key=keys.UP_R_VOL,
                                  **KEEP)
-    return choice, ui.optional_number(k), float(rd), float(vol)
+    return choice, coerce.optional_number(k), float(rd), float(vol)
 
 
 def _metrics(res: EventResult, system: System) -> None:
@@ -111,18 +111,18 @@ def show(data: bytes, name: str, *, date: dt.date | None, tc: str,
     st.caption("This file has one player's rounds: give the player's rating and profile, then "
                "choose the system and K rule, as on the Tournament page.")
     left, middle, right = st.columns(3)
-    player = left.text_input("Player's name", value="Player", key=ui.UP_NAME, **KEEP)
+    player = left.text_input("Player's name", value="Player", key=keys.UP_NAME, **KEEP)
     rating = middle.number_input("Player's rating (blank: unrated)", min_value=1.0,
-                                 max_value=4000.0, value=None, key=ui.UP_RATING, **KEEP)
+                                 max_value=4000.0, value=None, key=keys.UP_RATING, **KEEP)
     games = right.number_input("Rated games before this event (blank: established)",
-                               min_value=0, value=None, step=1, key=ui.UP_GAMES, **KEEP)
+                               min_value=0, value=None, step=1, key=keys.UP_GAMES, **KEEP)
     birth = left.number_input("Birth year (junior K rule)", min_value=1880, max_value=2100,
-                              value=None, step=1, key=ui.UP_BIRTH, **KEEP)
+                              value=None, step=1, key=keys.UP_BIRTH, **KEEP)
     peak = middle.number_input("Peak rating (2400 K rule)", min_value=1.0, max_value=4000.0,
-                               value=None, key=ui.UP_PEAK, **KEEP)
+                               value=None, key=keys.UP_PEAK, **KEEP)
     choice, k, rd, vol = system_inputs()
     system, k_rule, _ = TOURNAMENT_SYSTEMS[choice]
-    inputs = ("rounds", st.session_state[ui.UP_DATA][0], choice, k, rd, vol, date, tc, player,
+    inputs = ("rounds", st.session_state[keys.UP_DATA][0], choice, k, rd, vol, date, tc, player,
               rating, games, birth, peak)
 
     def work() -> Any:

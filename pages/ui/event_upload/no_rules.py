@@ -9,13 +9,13 @@ from elo_core.display.safe_text import markdown_text
 from elo_core.display.text import SYSTEM_NAMES
 from elo_core.errors import NoRulesError
 from elo_core.models import System
-from pages.ui import state as ui
+from pages.ui.common import keys
 
 MAX_NAMED = 3  # events named in the sentence; the rest are counted
 
 
 def _pick(system: str) -> None:
-    st.session_state[ui.UP_SYSTEM] = system
+    st.session_state[keys.UP_SYSTEM] = system
 
 
 def show(name: str, error: NoRulesError) -> None:

@@ -19,8 +19,8 @@ from elo_core.norms.rounds import Pairing
 from elo_core.norms.rules import ALL_TITLES, EDITION_NAMES
 from elo_core.norms.words import edition_text, pairing_text
 from elo_core.scenarios.norm_link import OWN_TITLES
-from pages.ui.norm_details import exemption_choice, show_player
-from pages.ui.norm_state import (
+from pages.ui.common.norm_details import exemption_choice, show_player
+from pages.ui.common.norm_state import (
     BY_DATE,
     N_ASSUME,
     N_EDITION,

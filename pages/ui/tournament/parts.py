@@ -27,10 +27,11 @@ from elo_core.scenarios.page_extras import PageExtras, TargetKind, scenario_link
 from elo_core.scenarios.share_links import TournamentScenario
 from elo_core.systems.result import EventResult, trajectory
 from elo_core.whatif import NextGame, needed_score, suggested_target
-from pages.ui import share_address
-from pages.ui import state as ui
-from pages.ui.downloads import XLSX_MIME
-from pages.ui.norm_state import kept_norms
+from pages.ui.common import coerce, keys, run_store
+from pages.ui.common.downloads import XLSX_MIME
+from pages.ui.common.messages import md
+from pages.ui.common.norm_state import kept_norms
+from pages.ui.tournament import share_address
 
 # what a phone shows without scrolling sideways first: the result and its points
 LOG_ORDER = ("round", "result", "opponent rating", "points", "expected", "opponent", "note")
@@ -78,20 +79,20 @@ def show_needed(res: EventResult, profile: Profile, games: Sequence[Game], *, sy
     st.subheader("What do I need in the remaining rounds?")
     cols = st.columns(4)
     remaining = cols[0].number_input(
-        "Remaining rounds", key=ui.T_REMAINING, step=1, min_value=0, max_value=50,
+        "Remaining rounds", key=keys.T_REMAINING, step=1, min_value=0, max_value=50,
         persist_state="session",
         help="0 when the event is over: the answer is then what the rounds above give.")
     average = f"{res.average_opponent or 0.0:.0f}"
     field = cols[1].number_input(
-        "Their average rating", value=None, key=ui.T_FIELD, step=1, persist_state="session",
+        "Their average rating", value=None, key=keys.T_FIELD, step=1, persist_state="session",
         placeholder=average,
         help=f"Empty: {average}, the average of your rated opponents above.")
     kind = TargetKind(cols[2].selectbox("Target", [k.value for k in TargetKind],
-                                        key=ui.T_TARGET_KIND, persist_state="session"))
+                                        key=keys.T_TARGET_KIND, persist_state="session"))
     rating = kind == TargetKind.RATING
     suggested = suggested_target(res.new_rating if rating else res.performance.by(LEADING))
     target = cols[3].number_input(
-        "Target value", value=None, key=ui.T_TARGET, step=1, persist_state="session",
+        "Target value", value=None, key=keys.T_TARGET, step=1, persist_state="session",
         placeholder=f"{suggested}",
         help=f"Empty: {suggested}, the next 50 above your "
              + ("new rating." if rating else f"{LEADING} performance (the method shown first "
@@ -99,7 +100,7 @@ def show_needed(res: EventResult, profile: Profile, games: Sequence[Game], *, sy
     goal = float(target) if target is not None else float(suggested)
     try:
         need = needed_score(profile, games, remaining=int(remaining),
-                            average=ui.optional_number(field) or res.average_opponent or 0.0,
+                            average=coerce.optional_number(field) or res.average_opponent or 0.0,
                             target_rating=goal if rating else None,
                             target_performance=None if rating else goal, system=system,
                             date=date, time_control=time_control, k=k, k_rule=k_rule)
@@ -112,7 +113,7 @@ def show_needed(res: EventResult, profile: Profile, games: Sequence[Game], *, sy
             st.success(f"For {aim} you need {need.score:g} of {need.remaining}: "
                        f"{need.reason}.")
     except EloError as exc:
-        st.error(ui.md(exc))
+        st.error(md(exc))
 
 
 def show_share(res: EventResult, scenario: TournamentScenario, extras: PageExtras, *,
@@ -136,7 +137,7 @@ def show_share(res: EventResult, scenario: TournamentScenario, extras: PageExtra
                             f"{stem}-game-log.xlsx", mime=XLSX_MIME, key="t_xlsx",
                             on_click="ignore")
     report = tournament_report(
-        res, title=st.session_state.get(ui.T_RUN_NAME) or extras.event or "Tournament",
+        res, title=st.session_state.get(keys.T_RUN_NAME) or extras.event or "Tournament",
         player=extras.player, event=extras.event, next_game=next_one,
         trajectory=trajectory(res), date=date, rounds=rounds)
     cols[1].download_button("Report (HTML)", report, f"{stem}-report.html",
@@ -146,20 +147,20 @@ def show_share(res: EventResult, scenario: TournamentScenario, extras: PageExtra
         if st.button("Prepare a PDF", key="t_pdf_make",
                      help="Printed by the Chromium installed on this machine"):
             try:
-                st.session_state[ui.T_PDF] = (report, html_to_pdf(report))
+                st.session_state[keys.T_PDF] = (report, html_to_pdf(report))
             except EloError as exc:
-                st.error(ui.md(exc))
-        ready = st.session_state.get(ui.T_PDF)
+                st.error(md(exc))
+        ready = st.session_state.get(keys.T_PDF)
         if ready and ready[0] == report:
             st.download_button("Download the PDF", ready[1], f"{stem}-report.pdf",
                                mime="application/pdf", key="t_pdf_download", on_click="ignore")
     with cols[3].form("t_save", border=False):
-        name = st.text_input("Name this run", key=ui.T_RUN_NAME, placeholder="Tournament")
+        name = st.text_input("Name this run", key=keys.T_RUN_NAME, placeholder="Tournament")
         if st.form_submit_button("Save this run"):
-            store = ui.open_store()
+            store = run_store.open_store()
             if store is not None:
-                inputs = {**ui.snapshot(tuple(ui.TOURNAMENT_DEFAULTS)),
-                          "rounds": st.session_state[ui.T_ROUNDS].to_dict("records"),
+                inputs = {**run_store.snapshot(tuple(keys.TOURNAMENT_DEFAULTS)),
+                          "rounds": st.session_state[keys.T_ROUNDS].to_dict("records"),
                           "norms": encode_norms(kept_norms())}
-                ui.save_run(store, kind="tournament", name=name or "Tournament",
+                run_store.save_run(store, kind="tournament", name=name or "Tournament",
                             inputs=inputs, headline=headline(res, choice))

@@ -24,7 +24,7 @@ from elo_core.models import Game, Profile, System
 from elo_core.rules.kfactor import KRule
 from elo_core.systems.result import EventResult, is_first_rating
 from elo_core.whatif import NextGame, next_game
-from pages.ui import state as ui
+from pages.ui.common.messages import md
 
 
 def show_result(res: EventResult, profile: Profile, games: Sequence[Game], *, system: System,
@@ -89,9 +89,9 @@ def _change(res: EventResult, profile: Profile, *, system: System, date: dt.date
                   "change on top of K(S-E) when the event result beats the threshold.")
         st.caption(bonus + ".")
     if res.floor_note:
-        st.warning(f"Rating floor: {ui.md(res.floor_note)}")
+        st.warning(f"Rating floor: {md(res.floor_note)}")
     for note in res.notes:
-        st.caption(f"Note: {ui.md(note)}")
+        st.caption(f"Note: {md(note)}")
     if res.new_rd is not None:
         st.caption(f"New RD {res.new_rd:.1f}, volatility {res.new_volatility:.5f}.")
 

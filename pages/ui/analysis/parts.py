@@ -16,15 +16,16 @@ from elo_core.analysis.simulate import MAX_CELLS
 from elo_core.display.field_tables import problems_table
 from elo_core.display.text import counted
 from elo_core.errors import EloError, FileError, FileWarning
-from pages.ui import state as ui
+from pages.ui.common import keys, links
+from pages.ui.common.messages import md
 
 KEEP = {"persist_state": "session"}  # kept across pages and while a tab is closed
 K_CHOICES = [5, 10, 15, 16, 20, 24, 25, 30, 32, 35, 40, 45, 50, 55, 60, 80, 100]
 SIM_K_CHOICES = ["10", "15", "20", "25", "30", "40", "60"]
 # The simulation's settings and their defaults; each is in the page address when it differs.
 SIM_DEFAULTS: dict[str, int | list[str]] = {
-    ui.SIM_TRUE: 1800, ui.SIM_START: 1500, ui.SIM_GAMES: 100, ui.SIM_RUNS: 500,
-    ui.SIM_KS: ["10", "20", "40"], ui.SIM_DRAWS: 30, ui.SIM_SEED: 1}
+    keys.SIM_TRUE: 1800, keys.SIM_START: 1500, keys.SIM_GAMES: 100, keys.SIM_RUNS: 500,
+    keys.SIM_KS: ["10", "20", "40"], keys.SIM_DRAWS: 30, keys.SIM_SEED: 1}
 SIM_LINK_OPENED = "sim_link_opened"  # the address's settings last taken into the session
 BIN_COLUMNS = {"gap_from": "Gap from", "gap_to": "Gap to", "games": "Games",
                "expected": "Elo curve", "fide_expected": "FIDE table", "observed": "Observed",
@@ -100,7 +101,7 @@ def _simulate(true: int, start: int, ks: tuple[float, ...], *, games: int, runs:
 
 
 def _read_aloud(sentences: list[str]) -> None:
-    st.markdown("\n".join(f"- {ui.md(s)}" for s in sentences))
+    st.markdown("\n".join(f"- {md(s)}" for s in sentences))
 
 
 def open_sim_link() -> None:
@@ -108,9 +109,9 @@ def open_sim_link() -> None:
     values each time the address brings new ones (a shared link; checked by the page first)."""
     for key, default in SIM_DEFAULTS.items():
         st.session_state.setdefault(key, default)
-    link = _sim_params(ui.query())
+    link = _sim_params(links.query())
     if link and st.session_state.get(SIM_LINK_OPENED) != link:
-        st.session_state.update({key: list(values) if key == ui.SIM_KS else int(values[0])
+        st.session_state.update({key: list(values) if key == keys.SIM_KS else int(values[0])
                                  for key, values in link})
     st.session_state[SIM_LINK_OPENED] = link
 
@@ -121,7 +122,7 @@ def keep_sim_in_url() -> None:
     settings = {key: st.session_state[key] for key in SIM_DEFAULTS}
     wanted = {key: [str(v) for v in value] if isinstance(value, list) else [str(value)]
               for key, value in settings.items() if value not in (SIM_DEFAULTS[key], [])}
-    address = ui.query()
+    address = links.query()
     kept = {key: values for key, values in address.items() if key not in SIM_DEFAULTS}
     if address != {**kept, **wanted}:
         st.query_params.from_dict({**kept, **wanted})
@@ -146,27 +147,27 @@ def simulation(*, shown: bool) -> None:
     cols = st.columns(4)
     # (no value given: each takes the session's, set by open_sim_link)
     true = cols[0].number_input("True strength T", min_value=100, max_value=3000, step=50,
-                                key=ui.SIM_TRUE, **KEEP)
+                                key=keys.SIM_TRUE, **KEEP)
     start = cols[1].number_input("Starting rating S", min_value=100, max_value=3000, step=50,
-                                 key=ui.SIM_START, **KEEP)
+                                 key=keys.SIM_START, **KEEP)
     n_games = cols[2].number_input("Games per run", min_value=10, max_value=500, step=10,
-                                   key=ui.SIM_GAMES, **KEEP)
+                                   key=keys.SIM_GAMES, **KEEP)
     runs = cols[3].number_input("Runs per K", min_value=50, max_value=1000, step=50,
-                                key=ui.SIM_RUNS, **KEEP,
+                                key=keys.SIM_RUNS, **KEEP,
                                 help=f"runs x games x K values at most {MAX_CELLS:,}")
-    sim_ks = st.multiselect("K values", SIM_K_CHOICES, key=ui.SIM_KS, **KEEP)
+    sim_ks = st.multiselect("K values", SIM_K_CHOICES, key=keys.SIM_KS, **KEEP)
     left, right = st.columns(2)
-    draws = left.slider("Draw share (%)", min_value=0, max_value=80, key=ui.SIM_DRAWS, **KEEP,
+    draws = left.slider("Draw share (%)", min_value=0, max_value=80, key=keys.SIM_DRAWS, **KEEP,
                         help="lower when the gap is large, so the expected score stays exact")
     seed = right.number_input("Random seed (same seed, same numbers)", min_value=0,
-                              max_value=999_999, key=ui.SIM_SEED, **KEEP)
+                              max_value=999_999, key=keys.SIM_SEED, **KEEP)
     if not sim_ks:
         st.info("Pick at least one K value.")
         return
     curves = _simulate(int(true), int(start), tuple(sorted(float(k) for k in sim_ks)),
                        games=int(n_games), runs=int(runs), seed=int(seed), draws=draws / 100)
     if isinstance(curves, str):
-        st.error(ui.md(curves))
+        st.error(md(curves))
         return
     summary = analysis.simulation_summary(curves, float(true))
     cols = st.columns(len(summary))
@@ -188,7 +189,7 @@ def simulation(*, shown: bool) -> None:
 def curve(data: bytes, name: str) -> None:
     """The curve tab: the counts, the fitted divisor, the calibration chart and its table."""
     bin_width = st.segmented_control("Bin width (rating points)", [50, 100], default=50,
-                                     key=ui.AN_BIN, **KEEP) or 50
+                                     key=keys.AN_BIN, **KEEP) or 50
     result = _calibrate(data, name, int(bin_width))
     bins, fit = result["bins"], result["fit"]
     cols = st.columns(3)
@@ -197,7 +198,7 @@ def curve(data: bytes, name: str) -> None:
     cols[1].metric("With both ratings", result["rated"],
                    help="the curve compares ratings, so it needs both players' ratings")
     if isinstance(bins, str) or isinstance(fit, str):
-        st.error(ui.md(bins if isinstance(bins, str) else fit))
+        st.error(md(bins if isinstance(bins, str) else fit))
         return
     row = fit.iloc[0]
     high = "no limit" if row["high"] == float("inf") else f"{row['high']:.0f}"
@@ -216,12 +217,12 @@ def curve(data: bytes, name: str) -> None:
 
 def which_k(data: bytes, name: str, players_in_file: list[str]) -> None:
     """The K tab: the K scan (best K, its chart) and two K values' rating trajectories."""
-    ks = st.multiselect("K values to replay", K_CHOICES, key=ui.AN_KS, **KEEP,
+    ks = st.multiselect("K values to replay", K_CHOICES, key=keys.AN_KS, **KEEP,
                         default=[k for k in K_CHOICES if k <= 60 and k % 5 == 0])
     result = _replay(data, name, tuple(sorted(ks)) or (10,))
     points = result["points"]
     if isinstance(points, str):
-        st.error(ui.md(points))
+        st.error(md(points))
         return
     best = analysis.best_k(points)
     cols = st.columns(3)
@@ -236,18 +237,18 @@ def which_k(data: bytes, name: str, players_in_file: list[str]) -> None:
     st.plotly_chart(figures.kscan_chart(points, best), key="an_kscan")
     _read_aloud(kscan_reading(points))
     st.subheader("Rating trajectories under two K values")
-    chosen = [p for p in st.session_state.get(ui.AN_PLAYERS, result["busiest"])
+    chosen = [p for p in st.session_state.get(keys.AN_PLAYERS, result["busiest"])
               if p in players_in_file]
-    st.session_state[ui.AN_PLAYERS] = chosen
-    players = st.multiselect("Players", players_in_file, key=ui.AN_PLAYERS, **KEEP)
-    k_pair = st.select_slider("Two K values", K_CHOICES, value=(10, 40), key=ui.AN_K_PAIR,
+    st.session_state[keys.AN_PLAYERS] = chosen
+    players = st.multiselect("Players", players_in_file, key=keys.AN_PLAYERS, **KEEP)
+    k_pair = st.select_slider("Two K values", K_CHOICES, value=(10, 40), key=keys.AN_K_PAIR,
                               **KEEP)
     if not players:
         return
     try:
         paths = _paths(data, name, tuple(players), (int(k_pair[0]), int(k_pair[1])))
     except EloError as exc:
-        st.error(ui.md(exc))
+        st.error(md(exc))
     else:
         st.plotly_chart(figures.trajectory_chart(paths, k_pair), key="an_paths")
         st.caption("The same games replayed from the same first ratings: the larger K "

@@ -6,8 +6,8 @@ from __future__ import annotations
 import streamlit as st
 
 from elo_core.analysis.examples import example
-from pages.ui import state as ui
-from pages.ui.upload_views import forget_time_controls
+from pages.ui.common import keys, links
+from pages.ui.event_upload.views import forget_time_controls
 
 # (page file, title as in the navigation, what it is for, what it opens on)
 PAGES = (
@@ -33,16 +33,16 @@ EXAMPLE = "gros-2010-after-round4.trf"  # small (52 players): drawn at once
 def forward_calculator_link() -> None:
     """An address with the calculator's parameters (a link from before the home page, when the
     calculator was the app's first page) opens the calculator with them."""
-    params = ui.query()
-    if any(key in params for key in (*ui.CALC_BOUND, ui.CALC_POP)):
+    params = links.query()
+    if any(key in params for key in (*keys.CALC_BOUND, keys.CALC_POP)):
         st.switch_page("pages/calculator.py", query_params=params)
 
 
 def _open_example() -> None:
     """Put the bundled example in Event upload, as if it had been uploaded."""
     chosen = example(EXAMPLE)
-    st.session_state[ui.UP_DATA] = (f"example:{chosen.name}", chosen.name, chosen.data)
-    for key in (ui.UP_COMPUTED, ui.UP_SEASON):
+    st.session_state[keys.UP_DATA] = (f"example:{chosen.name}", chosen.name, chosen.data)
+    for key in (keys.UP_COMPUTED, keys.UP_SEASON):
         st.session_state.pop(key, None)
     forget_time_controls()  # (the page names the file in use under its uploader)
 

@@ -19,8 +19,8 @@ from elo_core.norms.rounds import Pairing
 from elo_core.norms.rules import EDITION_NAMES
 from elo_core.norms.tables import OVERVIEW_HELP, POSSIBLE, overview
 from elo_core.norms.words import edition_text, pairing_text
-from pages.ui import memory
-from pages.ui.norm_details import exemption_choice, show_player
+from pages.ui.common.norm_details import exemption_choice, show_player
+from pages.ui.server import memory
 
 KEEP = {"persist_state": "session"}
 NORM_EDITION, NORM_PAIRING = "norm_edition", "norm_pairing"  # this view's widget keys

@@ -7,16 +7,16 @@ from typing import Any
 
 import streamlit as st
 
-from pages.ui import state as ui
+from pages.ui.common import keys, links, run_store
 
 # The page writes its address itself (a widget bound to the URL leaves out a value equal to its
 # default, and a widget whose default is not the kept value paints that default for a frame).
 WRITTEN = "calc_written"  # the calculator parameters the page last wrote to the address
 KEPT = "calc_kept"  # every input as last drawn (or as a new link gives it): outlives the widgets
-KEPT_KEYS = (*ui.CALC_BOUND, ui.CALC_POP)
+KEPT_KEYS = (*keys.CALC_BOUND, keys.CALC_POP)
 SET_NOW = "calc_set_now"  # inputs given a new value through st.session_state in this run
 _CODES = {key: {label: code for code, label in labels.items()}
-          for key, labels in ui.CALC_LABELS.items()}
+          for key, labels in keys.CALC_LABELS.items()}
 
 
 def _pairs(params: dict[str, list[str]]) -> list[tuple[str, tuple[str, ...]]]:
@@ -28,7 +28,7 @@ def _value(key: str, text: str) -> Any:
     whole number, or None for an empty optional number."""
     if key in _CODES:
         return _CODES[key][text]
-    if key == ui.CALC_DATE:
+    if key == keys.CALC_DATE:
         return dt.date.fromisoformat(text)
     return int(text) if text else None
 
@@ -42,8 +42,8 @@ def open_link() -> None:
     first, so it is drawn anew with the linked one); only a widget still in the session (the
     back button on this page) is set through st.session_state, and drawn that run without a
     default (Streamlit warns about a widget given both in one run)."""
-    params = {key: values for key, values in ui.query().items()
-              if key in ui.CALC_BOUND and values}
+    params = {key: values for key, values in links.query().items()
+              if key in keys.CALC_BOUND and values}
     if not params or _pairs(params) == st.session_state.get(WRITTEN):
         return
     linked = {key: _value(key, values[-1]) for key, values in params.items()}
@@ -58,7 +58,7 @@ def open_link() -> None:
 
 def reopen(inputs: dict[str, Any]) -> None:
     """A saved run's inputs, for the calculator to draw next (called from another page)."""
-    _forget(ui.restored(inputs, ui.CALC_DEFAULTS))
+    _forget(run_store.restored(inputs, keys.CALC_DEFAULTS))
 
 
 def _forget(values: dict[str, Any]) -> None:
@@ -74,9 +74,9 @@ def keep_in_url() -> None:
     values = {key: shown(key) for key in KEPT_KEYS}
     st.session_state[KEPT] = values
     st.session_state.pop(SET_NOW, None)
-    params = ui.calculator_query(values)
+    params = calculator_query(values)
     wanted = {key: [value] for key, value in params.items()}
-    if ui.query() != wanted:
+    if links.query() != wanted:
         st.query_params.from_dict(params)
     st.session_state[WRITTEN] = _pairs(wanted)
 
@@ -85,7 +85,7 @@ def shown(key: str) -> Any:
     """The input's kept value, given to its widget as the default: the browser draws a new
     widget with its default before it applies a value sent with it, so the first frame after a
     page switch already shows the user's value (issue 12, item 7)."""
-    value = st.session_state.get(key, kept().get(key, ui.CALC_DEFAULTS.get(key)))
+    value = st.session_state.get(key, kept().get(key, keys.CALC_DEFAULTS.get(key)))
     if isinstance(value, float) and value.is_integer():
         return int(value)  # the number inputs step by 1: a whole number, as an int
     return value
@@ -115,3 +115,20 @@ def kept() -> dict[str, Any]:
     left (a value never changed in the browser, at least), this copy is what comes back."""
     value = st.session_state.get(KEPT)
     return value if isinstance(value, dict) else {}
+
+
+def calculator_query(inputs: dict[str, Any]) -> dict[str, str]:
+    """The calculator's URL parameters for saved `inputs` (a choice by its label, as its bound
+    widget writes it), so a reopened run's address opens the same game."""
+    out: dict[str, str] = {}
+    for key in keys.CALC_BOUND:
+        value = inputs.get(key, keys.CALC_DEFAULTS.get(key))
+        if value is None:
+            continue
+        if key in keys.CALC_LABELS:
+            out[key] = keys.CALC_LABELS[key].get(str(value), str(value))
+        elif isinstance(value, int | float) and not isinstance(value, bool):
+            out[key] = f"{int(value)}" if float(value).is_integer() else f"{value}"
+        else:
+            out[key] = str(value)
+    return out

@@ -11,10 +11,11 @@ import streamlit as st
 from elo_core.display.field_tables import CROSSTABLE_NUMBERS, crosstable
 from elo_core.display.safe_text import markdown_text
 from elo_core.display.season_figures import game_bars, trajectories
-from pages.ui import player_games, upload_views
-from pages.ui import state as ui
-from pages.ui.trf_download import trf_download
-from pages.ui.upload_views import name_options
+from pages.ui.common import keys
+from pages.ui.event_upload import player_games
+from pages.ui.event_upload import views as upload_views
+from pages.ui.event_upload.trf_download import trf_download
+from pages.ui.event_upload.views import name_options
 
 CROSSTABLE_MAX_PLAYERS = 400
 KEEP = {"persist_state": "session"}
@@ -28,9 +29,9 @@ def crosstable_view(views: dict[str, Any]) -> None:
     result = views["result"]
     st.subheader("Crosstable")
     events = result.events["event"].astype(str).tolist()
-    if st.session_state.get(ui.UP_EVENT) not in events:  # another file: its first event (set,
-        st.session_state[ui.UP_EVENT] = events[0]  # not dropped, so the browser shows it too)
-    event = st.selectbox("Crosstable of", events, key=ui.UP_EVENT, **KEEP)
+    if st.session_state.get(keys.UP_EVENT) not in events:  # another file: its first event (set,
+        st.session_state[keys.UP_EVENT] = events[0]  # not dropped, so the browser shows it too)
+    event = st.selectbox("Crosstable of", events, key=keys.UP_EVENT, **KEEP)
     trf_download(views, event)
     size = int(result.events.loc[result.events["event"] == event, "players"].iloc[0])
     if size > CROSSTABLE_MAX_PLAYERS:
@@ -51,13 +52,13 @@ def crosstable_view(views: dict[str, Any]) -> None:
 def player_view(views: dict[str, Any], names: list[str]) -> None:
     result = views["result"]
     st.subheader("One player")
-    current = st.session_state.get(ui.UP_PLAYER)
+    current = st.session_state.get(keys.UP_PLAYER)
     if current not in names:  # another file: its first player, set so the browser shows it too
         current = names[0] if names else None
-        st.session_state[ui.UP_PLAYER] = current
+        st.session_state[keys.UP_PLAYER] = current
     offered = name_options(names, key="upload_player_find", label="Find a player",
                             keep=[current] if current in names else [])
-    player = st.selectbox("Player", offered, key=ui.UP_PLAYER, filter_mode="contains", **KEEP)
+    player = st.selectbox("Player", offered, key=keys.UP_PLAYER, filter_mode="contains", **KEEP)
     if player:
         bars = game_bars(result, player)
         if len(bars.data[0].x):
@@ -73,11 +74,11 @@ def player_view(views: dict[str, Any], names: list[str]) -> None:
 @st.fragment
 def season_chart(views: dict[str, Any], names: list[str]) -> None:
     st.subheader("Season chart")
-    chosen = [name for name in st.session_state.get(ui.UP_SEASON, names[:3]) if name in names]
-    st.session_state[ui.UP_SEASON] = chosen
+    chosen = [name for name in st.session_state.get(keys.UP_SEASON, names[:3]) if name in names]
+    st.session_state[keys.UP_SEASON] = chosen
     offered = name_options(names, key="upload_season_find", label="Find players to add",
                             keep=chosen)
-    season = st.multiselect("Players", offered, key=ui.UP_SEASON, filter_mode="contains",
+    season = st.multiselect("Players", offered, key=keys.UP_SEASON, filter_mode="contains",
                             **KEEP)
     if season:
         st.plotly_chart(trajectories(views["result"], season), key="upload_season_chart")

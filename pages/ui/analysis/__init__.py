@@ -1,0 +1,1 @@
+"""Support code of the Analysis lab page."""

@@ -1,0 +1,1 @@
+"""Support code of the Calculator page (its link and its result parts)."""

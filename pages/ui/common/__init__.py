@@ -1,0 +1,1 @@
+"""Parts shared by several pages (state, kept uploads, downloads, warnings, norm state)."""

@@ -1,0 +1,1 @@
+"""Support code of the Home page."""

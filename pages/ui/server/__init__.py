@@ -1,0 +1,1 @@
+"""Server memory tuning: returning freed memory to the system between and after sessions."""
