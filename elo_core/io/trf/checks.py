@@ -64,7 +64,8 @@ def colour_warning(found: Sequence[tuple[str, tuple[int, int], str, str, str]],
              "opponent with the other); colours do not change a rating",
         rows=tuple(sorted({line for _, lines, _, _, _ in found for line in lines})),
         column="colour", players=tuple(dict.fromkeys(
-            name for _, _, *names, _ in found for name in names)), value=found[0][4])]
+            name for _, _, *names, _ in found for name in names)),
+        value=f"{found[0][4]} / {found[0][4]}")]  # (both lines' colour: 'w / w')
 
 
 def points_warning(found: Sequence[tuple[str, int, float, float]]) -> list[FileWarning]:

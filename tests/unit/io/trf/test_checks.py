@@ -42,7 +42,7 @@ def test_both_white_is_a_warning_and_the_lower_rank_is_white() -> None:
     """Ann (rank 1, line 3) and Bo (rank 2, line 4) both 'w': trf_same_colour on lines 3 and 4;
     Ann is White, the result (1-0) and the ratings are read as usual."""
     data = _event([[(2, "w", "1")], [(1, "w", "0")]])
-    assert _colour_warnings(data) == [("trf_same_colour", (3, 4), ("Ann", "Bo"), "w")]
+    assert _colour_warnings(data) == [("trf_same_colour", (3, 4), ("Ann", "Bo"), "w / w")]
     event = read_event_file(data, source="t.trf")
     assert event.games[["white", "black", "white_score"]].to_numpy().tolist() == \
         [["Ann", "Bo", 1.0]]
@@ -54,7 +54,7 @@ def test_both_black_is_a_warning_and_the_other_player_is_white() -> None:
     Ann's line is used: Ann Black, so Cy is White."""
     data = _event([[(2, "w", "1"), (3, "b", "0")], [(1, "b", "0"), (4, "w", "=")],
                    [(4, "w", "1"), (1, "b", "1")], [(3, "b", "0"), (2, "b", "=")]])
-    assert _colour_warnings(data) == [("trf_same_colour", (3, 5), ("Ann", "Cy"), "b")]
+    assert _colour_warnings(data) == [("trf_same_colour", (3, 5), ("Ann", "Cy"), "b / b")]
     event = read_event_file(data, source="t.trf")
     assert "round 2: Ann (line 3) and Cy (line 5) both Black." in event.warnings[0].what
     round_2 = event.games[event.games["round"] == "2"]
@@ -84,7 +84,7 @@ def test_the_json_and_the_page_table_carry_the_code(capsys: pytest.CaptureFixtur
     assert cli_main(["field", str(path), "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert [(w["code"], w["where"]["rows"], w["value"]) for w in out["warnings"]] == \
-        [("trf_same_colour", [3, 4], "w")]
+        [("trf_same_colour", [3, 4], "w / w")]
 
 
 def test_a_player_paired_twice_in_one_round_is_refused() -> None:
