@@ -57,3 +57,10 @@ def test_an_unrated_foreigner_is_not_counted() -> None:
     field = _field(20, 10)
     field["F19"] = _player("F19", "NED", "", [Kind.PLAYED] * 9, rating=None)
     assert big_swiss(field, host="ESP", rounds=9) is False
+
+
+def test_one_round_is_judged_and_no_round_is_not() -> None:
+    """After round 1 the field can already hold the minimum; before any round there is none."""
+    field = _field(20, 10, kinds=[Kind.PLAYED])
+    assert big_swiss(field, host="ESP", rounds=1) is True
+    assert big_swiss(field, host="ESP", rounds=0) is None

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Sequence
 
 from elo_core.io.read import read_event_file
 from elo_core.norms.event import EventNorms, NormOptions, check_event
+from elo_core.norms.event_facts import event_facts
 from elo_core.norms.mix import Exemption
 from elo_core.norms.result import NormCheck
 from elo_core.norms.rounds import Pairing
@@ -217,3 +219,12 @@ def test_rp_minimum_at_2600_and_one_below() -> None:
     assert (below.rp, below.met) == (2599, False)
     assert _rules(below)["1.4.8 Rp minimum"] is False
     assert _rules(below)["1.4.8a Ra minimum"] is True
+
+
+def test_event_facts_read_the_whole_files_games_when_none_are_chosen() -> None:
+    """A games CSV of one event, 1 and 3 May: name 'Open', start 1 May, end 3 May."""
+    data = (b"white,black,white_rating,black_rating,result,date,event\n"
+            b"Ann,Bo,2000,1900,1,2024-05-01,Open\nBo,Ann,1900,2000,0,2024-05-03,Open\n")
+    facts = event_facts(read_event_file(data, source="g.csv"))
+    assert (facts.name, facts.start, facts.end) == ("Open", dt.date(2024, 5, 1),
+                                                    dt.date(2024, 5, 3))
