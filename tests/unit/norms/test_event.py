@@ -202,9 +202,9 @@ def test_ra_minimum_at_2380_and_one_below() -> None:
     no subset helps (a loss cannot be left out, and leaving out a 2380 lowers Ra): no norm."""
     results = ["l"] + ["w"] * 8
     at = _norm(_check(_star(_field_at([2380] * 9), results)), NormTitle.GM)
-    assert (at.ra, at.dp, at.rp, at.met) == (2380, 351, 2731, True)
+    assert (at.ra, at.dp, at.rp, at.met, at.title_result) == (2380, 351, 2731, True, True)
     below = _norm(_check(_star(_field_at([2375] + [2380] * 8), results)), NormTitle.GM)
-    assert (below.ra, below.rp, below.met) == (2379, 2730, False)
+    assert (below.ra, below.rp, below.met, below.title_result) == (2379, 2730, False, False)
     assert _rules(below)["1.4.8a Ra minimum"] is False
     assert _rules(below)["1.4.8 Rp minimum"] is True
 
@@ -228,3 +228,12 @@ def test_event_facts_read_the_whole_files_games_when_none_are_chosen() -> None:
     facts = event_facts(read_event_file(data, source="g.csv"))
     assert (facts.name, facts.start, facts.end) == ("Open", dt.date(2024, 5, 1),
                                                     dt.date(2024, 5, 3))
+
+
+def test_eight_games_and_a_forfeit_win_in_the_trf() -> None:
+    """A TRF forfeit win ('+') in round 9 and 7/8 over the board against GM_FIELD's eight
+    2400s: 8 games and a forfeit win count as 9 (1.4.1c)."""
+    norm = _norm(_check(_star(GM_FIELD, ["w"] * 6 + ["d", "d", "w+"])), NormTitle.GM)
+    games = next(c for c in norm.conditions if c.rule == "1.4.1 number of games")
+    assert games.met is True
+    assert games.detail.startswith("8 games and a forfeit win in a 9-round event count as 9")

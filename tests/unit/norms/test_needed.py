@@ -47,6 +47,7 @@ def test_complete_event_least_score() -> None:
     done = still_needed([2400.0] * 9, 7.0, rounds_played=9, rounds=9, threshold=GM,
                         unrated=1400, min_games=9)
     assert (done.outlook, done.points_needed) == (Outlook.COMPLETE, 7.0)
+    assert (done.remaining, done.any_remaining) == (0, False)  # (no game left to ask about)
     low = still_needed([2300.0] * 9, 9.0, rounds_played=9, rounds=9, threshold=GM,
                        unrated=1400, min_games=9)
     assert low.points_needed is None
