@@ -237,3 +237,20 @@ def test_eight_games_and_a_forfeit_win_in_the_trf() -> None:
     games = next(c for c in norm.conditions if c.rule == "1.4.1 number of games")
     assert games.met is True
     assert games.detail.startswith("8 games and a forfeit win in a 9-round event count as 9")
+
+
+def test_a_file_of_two_events_is_checked_on_the_chosen_one() -> None:
+    """Event 'Club' (round 1: Ann loses to a 1000) then 'Open' (Ann 7/9 against nine 2400s):
+    choosing 'Open' counts its 9 games only (Ra 2400, Rp 2620); 'Club' alone has 1 game."""
+    rows = ["white,black,white_rating,black_rating,result,event,round,date",
+            "Ann,Low,2450,1000,0,Club,1,2024-04-01"]
+    rows += [f"Ann,Opp{i},2450,2400,{r},Open,{i},2024-05-0{i}"
+             for i, r in enumerate(["1"] * 6 + ["0.5", "0.5", "0"], start=1)]
+    data = ("\n".join(rows) + "\n").encode()
+    event = read_event_file(data, source="two.csv")
+    gm = _norm(check_event(event, None, NormOptions(event="Open", player="Ann")),
+               NormTitle.GM, "Ann")
+    assert (len(gm.counted), gm.points, gm.ra, gm.rp) == (9, 7.0, 2400, 2620)
+    club = _norm(check_event(event, None, NormOptions(event="Club", player="Ann")),
+                 NormTitle.GM, "Ann")
+    assert (len(club.counted), club.points) == (1, 0.0)
