@@ -1,0 +1,71 @@
+"""The norm tables and words the pages and the command line show, from hand-worked events."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from elo_core.io.read import read_event_file
+from elo_core.norms.event import NormOptions, check_event
+from elo_core.norms.manual import TypedEvent, TypedRound, check_typed
+from elo_core.norms.result import NormCheck
+from elo_core.norms.rules import NormTitle
+from elo_core.norms.tables import left_out_table, norm_cell, opponents_table, overview
+from elo_core.norms.words import needed_text, verdict
+from tests.unit.norms.norm_files import gm_event
+
+FEDS = ("GER", "FRA", "ESP", "NED", "ITA", "HUN", "SRB", "CRO", "AUT")
+EVENT = TypedEvent(name="Sam", title="FM", federation="ENG", start=dt.date(2024, 5, 1))
+
+
+def _gm(words: list[str], *, rounds: int = 9) -> NormCheck:
+    rows = [TypedRound(number=i + 1, opponent=f"Opp{i}", rating=None if w == "unrated" else 2400,
+                       result="win" if w == "unrated" else w, title="GM" if i < 3 else "IM",
+                       federation=FEDS[i]) for i, w in enumerate(words)]
+    result = check_typed(rows, TypedEvent(name=EVENT.name, title=EVENT.title,
+                                          federation=EVENT.federation, start=EVENT.start,
+                                          rounds=rounds))
+    return next(n for n in result.players[0].norms if n.title is NormTitle.GM)
+
+
+def test_a_met_norm_reads_met_with_its_rp() -> None:
+    """gm_event: 7/9 against 2400s, Rp 2620: 'met, Rp 2620'; a title the player holds: '-'."""
+    data = gm_event()
+    result = check_event(read_event_file(data), data, NormOptions(player="Seeker"))
+    gm = next(n for n in result.players[0].norms if n.title is NormTitle.GM)
+    assert norm_cell(gm) == "met, Rp 2620"
+    assert verdict(gm) == "GM norm: every condition the file shows holds"
+    assert norm_cell(None) == "-"
+    row = overview(result.players).iloc[0]
+    assert (row["GM"], row["WGM"], row["Points"], row["Games"]) == ("met, Rp 2620", "-", 7.0, 9)
+
+
+def test_after_five_wins_two_of_four_are_needed() -> None:
+    """5/5 against 2400s, 9 rounds: the others taken at 2400, 7 of 9 make Rp 2620 (6.5: 2566),
+    so 2 of the 4 left."""
+    gm = _gm(["win"] * 5)
+    assert norm_cell(gm) == "possible: 2 of 4"
+    assert needed_text(gm.needed, "GM").startswith(
+        "after round 5 of 9, 4 games left: 2 of 4 needed (each remaining opponent taken at "
+        "2400)")
+
+
+def test_after_five_losses_the_norm_is_gone() -> None:
+    """0/5: 7 points are needed and 4 games are left."""
+    gm = _gm(["loss"] * 5)
+    assert norm_cell(gm) == f"no, Rp {gm.rp}"
+    assert gm.rp == 1600  # Ra 2400, 0 % -> dp -800
+    assert needed_text(gm.needed, "GM").startswith(
+        "after round 5 of 9, 4 games left: no longer possible (each remaining opponent taken "
+        "at 2400)")
+    assert verdict(gm) == "no GM norm"
+
+
+def test_tables_of_opponents_and_rounds_not_counted() -> None:
+    """An unrated round-1 opponent is listed as 'unrated', counted at the floor 2200 (the
+    lowest, raised); a forfeit win in round 9 is not counted."""
+    gm = _gm(["unrated", *["win"] * 7, "forfeit win"])
+    table = opponents_table(gm)
+    assert table.iloc[0][["Round", "Rating", "Counted as"]].tolist() == [1, "unrated", 2200]
+    assert len(table) == 8
+    left = left_out_table(gm)
+    assert left[["Round", "Opponent"]].values.tolist() == [[9, "Opp8"]]
