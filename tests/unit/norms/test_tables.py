@@ -7,7 +7,7 @@ import datetime as dt
 from elo_core.io.read import read_event_file
 from elo_core.norms.event import NormOptions, check_event
 from elo_core.norms.manual import TypedEvent, TypedRound, check_typed
-from elo_core.norms.result import NormCheck
+from elo_core.norms.result import NormCheck, PlayerNorms
 from elo_core.norms.rules import NormTitle
 from elo_core.norms.tables import left_out_table, norm_cell, opponents_table, overview
 from elo_core.norms.words import needed_text, verdict
@@ -17,14 +17,17 @@ FEDS = ("GER", "FRA", "ESP", "NED", "ITA", "HUN", "SRB", "CRO", "AUT")
 EVENT = TypedEvent(name="Sam", title="FM", federation="ENG", start=dt.date(2024, 5, 1))
 
 
-def _gm(words: list[str], *, rounds: int = 9) -> NormCheck:
+def _player(words: list[str], *, rounds: int = 9) -> PlayerNorms:
     rows = [TypedRound(number=i + 1, opponent=f"Opp{i}", rating=None if w == "unrated" else 2400,
                        result="win" if w == "unrated" else w, title="GM" if i < 3 else "IM",
                        federation=FEDS[i]) for i, w in enumerate(words)]
-    result = check_typed(rows, TypedEvent(name=EVENT.name, title=EVENT.title,
-                                          federation=EVENT.federation, start=EVENT.start,
-                                          rounds=rounds))
-    return next(n for n in result.players[0].norms if n.title is NormTitle.GM)
+    return check_typed(rows, TypedEvent(name=EVENT.name, title=EVENT.title,
+                                        federation=EVENT.federation, start=EVENT.start,
+                                        rounds=rounds)).players[0]
+
+
+def _gm(words: list[str], *, rounds: int = 9) -> NormCheck:
+    return next(n for n in _player(words, rounds=rounds).norms if n.title is NormTitle.GM)
 
 
 def test_a_met_norm_reads_met_with_its_rp() -> None:
@@ -44,6 +47,7 @@ def test_after_five_wins_two_of_four_are_needed() -> None:
     so 2 of the 4 left."""
     gm = _gm(["win"] * 5)
     assert norm_cell(gm) == "possible: 2 of 4"
+    assert _player(["win"] * 5).in_reach is True
     assert needed_text(gm.needed, "GM").startswith(
         "after round 5 of 9, 4 games left: 2 of 4 needed (each remaining opponent taken at "
         "2400)")
@@ -53,6 +57,7 @@ def test_after_five_losses_the_norm_is_gone() -> None:
     """0/5: 7 points are needed and 4 games are left."""
     gm = _gm(["loss"] * 5)
     assert norm_cell(gm) == f"no, Rp {gm.rp}"
+    assert _player(["loss"] * 5).in_reach is False
     assert gm.rp == 1600  # Ra 2400, 0 % -> dp -800
     assert needed_text(gm.needed, "GM").startswith(
         "after round 5 of 9, 4 games left: no longer possible (each remaining opponent taken "
