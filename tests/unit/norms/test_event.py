@@ -254,3 +254,15 @@ def test_a_file_of_two_events_is_checked_on_the_chosen_one() -> None:
     club = _norm(check_event(event, None, NormOptions(event="Club", player="Ann")),
                  NormTitle.GM, "Ann")
     assert (len(club.counted), club.points) == (1, 0.0)
+
+
+def test_games_without_a_round_column_are_numbered_in_file_order() -> None:
+    """A games CSV with no round column: Ann's nine games are rounds 1 to 9, in file order."""
+    rows = ["white,black,white_rating,black_rating,result"]
+    rows += [f"Ann,Opp{i},2450,2400,1" for i in range(1, 10)]
+    data = ("\n".join(rows) + "\n").encode()
+    result = check_event(read_event_file(data, source="plain.csv"), None,
+                         NormOptions(player="Ann"))
+    gm = _norm(result, NormTitle.GM, "Ann")
+    assert [(r.number, r.opponent.name if r.opponent else "") for r in gm.counted] == \
+        [(i, f"Opp{i}") for i in range(1, 10)]
