@@ -39,7 +39,7 @@ import hypothesis  # noqa: F401  (imported once here, before the forks)
 import numpy  # noqa: F401
 import pandas  # noqa: F401
 import pytest
-from mutate_cover import SECONDS, build, tests_for
+from mutate_cover import SECONDS, build, merged, tests_for
 from mutate_points import Mutant, mutants_of, mutated_source
 from mutate_verdicts import PACKAGES, Verdict, read_verdicts, reused, summary
 
@@ -237,8 +237,9 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--jobs", type=int, default=1, help="mutants judged at once, each in "
                         "a scratch copy of its own")
     parser.add_argument("--out", default="mutants.jsonl", help="JSON lines, one per mutant")
-    parser.add_argument("--map", help="the line-to-tests map of an earlier run (built afresh, "
-                        "and written here, when the file does not exist)")
+    parser.add_argument("--map", nargs="+", help="the line-to-tests map of an earlier run "
+                        "(built afresh, and written here, when the first file does not exist); "
+                        "more maps (e.g. of tests added since) are merged into it")
     parser.add_argument("--whole-files", action="store_true", help="run a survivor's test "
                         "files once more in full")
     parser.add_argument("--list", action="store_true", help="count the mutants, run nothing")
@@ -277,7 +278,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{len(chosen)} mutants")
         return 0
     start = time.monotonic()
-    cover_file = Path(args.map or f"{args.out}.map.json")
+    cover_file = Path(args.map[0] if args.map else f"{args.out}.map.json")
     if not (args.map and cover_file.exists()):
         packages = {Path(m.module).parts[1] for m in chosen}
         tests = sorted({t for p in packages for t in COVERED_BY[p]})
@@ -285,7 +286,7 @@ def main(argv: list[str] | None = None) -> int:
         build(ROOT, tests, cover_file)
         print(f"coverage map built in {time.monotonic() - start:.0f} s", flush=True)
     settings = Settings(timeout=args.timeout, whole_files=args.whole_files,
-                        cover=json.loads(cover_file.read_text(encoding="utf-8")),
+                        cover=merged([cover_file, *map(Path, (args.map or [])[1:])]),
                         earlier=reused(args.reuse))
     jobs = max(1, args.jobs)
     _judge_all(chosen, jobs, args.out, settings)

@@ -120,3 +120,14 @@ def tests_for(cover: dict[str, dict[str, list[str]]], root: Path, module: str, f
     for user in importers(root, module):
         wide.update(cover.get(user, {}).get("0", []))
     return sorted(wide), True
+
+
+def merged(paths: list[Path]) -> dict[str, dict[str, list[str]]]:
+    """Maps joined: each line's tests (and each test's time) from every map."""
+    out: dict[str, dict[str, list[str]]] = {}
+    for path in paths:
+        for module, lines in json.loads(path.read_text(encoding="utf-8")).items():
+            mine = out.setdefault(module, {})
+            for line, tests in lines.items():
+                mine[line] = tests if module == SECONDS else sorted({*mine.get(line, []), *tests})
+    return out
