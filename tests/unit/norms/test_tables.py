@@ -7,9 +7,16 @@ import datetime as dt
 from elo_core.io.read import read_event_file
 from elo_core.norms.event import NormOptions, check_event
 from elo_core.norms.manual import TypedEvent, TypedRound, check_typed
+from elo_core.norms.needed import still_needed
 from elo_core.norms.result import NormCheck, PlayerNorms
-from elo_core.norms.rules import NormTitle
-from elo_core.norms.tables import left_out_table, norm_cell, opponents_table, overview
+from elo_core.norms.rules import THRESHOLDS, NormTitle
+from elo_core.norms.tables import (
+    OVERVIEW_HELP,
+    left_out_table,
+    norm_cell,
+    opponents_table,
+    overview,
+)
 from elo_core.norms.words import needed_text, verdict
 from tests.unit.norms.norm_files import gm_event
 
@@ -74,3 +81,40 @@ def test_tables_of_opponents_and_rounds_not_counted() -> None:
     assert len(table) == 8
     left = left_out_table(gm)
     assert left[["Round", "Opponent"]].values.tolist() == [[9, "Opp8"]]
+
+
+def test_after_seven_wins_the_figures_are_certain() -> None:
+    """7/7 against 2400s, 2 left: even two losses give 7/9, Rp 2620: certain; so far 100 %,
+    dp 800, Rp 3200."""
+    gm = _gm(["win"] * 7)
+    assert norm_cell(gm) == "figures certain, Rp 3200 so far"
+    assert needed_text(gm.needed, "GM").startswith(
+        "after round 7 of 9, 2 games left: the GM figures are already certain (each remaining "
+        "opponent taken at 2400, even losing every game)")
+
+
+def test_a_title_result_short_of_the_mix_names_the_rules_missed() -> None:
+    """7/9 against nine 2400s all from GER: Ra 2400, Rp 2620 (a title result), but one foreign
+    federation (2 needed) and 9 from one federation (at most 6)."""
+    rows = [TypedRound(number=i + 1, opponent=f"Opp{i}", rating=2400, result=w,
+                       title="GM" if i < 3 else "IM", federation="GER")
+            for i, w in enumerate(["win"] * 6 + ["draw", "draw", "loss"])]
+    result = check_typed(rows, TypedEvent(name="Sam", title="FM", federation="ENG",
+                                          start=dt.date(2024, 5, 1)))
+    gm = next(n for n in result.players[0].norms if n.title is NormTitle.GM)
+    assert (gm.rp, gm.title_result, gm.met) == (2620, True, False)
+    assert norm_cell(gm) == "title result, Rp 2620"
+    assert verdict(gm) == ("GM title result (Ra, Rp, 35 %), but not met: 1.4.3 foreign "
+                           "federations, 1.4.4 one federation")
+
+
+def test_a_complete_event_short_of_ra_says_no_score_makes_it() -> None:
+    """Nine 2300s, event over: Ra 2300 is below 2380, so no score would do."""
+    done = still_needed([2300.0] * 9, 9.0, rounds_played=9, rounds=9,
+                        threshold=THRESHOLDS[NormTitle.GM], unrated=1400, min_games=9)
+    assert needed_text(done, "GM") == "event complete: no score over these games makes a GM norm"
+
+
+def test_the_overview_help_names_the_female_marker_for_womens_titles_only() -> None:
+    assert OVERVIEW_HELP["WGM"].endswith(", or is not marked female in the file")
+    assert OVERVIEW_HELP["GM"].endswith("the player holds GM or a title above it")
