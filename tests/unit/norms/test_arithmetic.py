@@ -155,3 +155,10 @@ def test_an_opponent_at_the_floor_stays_one_below_is_raised(title: NormTitle, fl
     assert adjust([2400, floor], floor=floor, unrated=1400).raised is None
     below = adjust([2400, floor - 1], floor=floor, unrated=1400)
     assert (below.raised, below.ratings) == (1, (2400, floor))
+
+
+def test_thirty_five_percent_is_read_in_hundredths_of_a_game() -> None:
+    """20.5 of 59 is 34.75 %: short of 35 % (2050 < 2065 in hundredths of points); 21 of 60
+    is exactly 35 %."""
+    assert not share_ok(20.5, 59)
+    assert share_ok(21, 60)

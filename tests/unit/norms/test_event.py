@@ -266,3 +266,13 @@ def test_games_without_a_round_column_are_numbered_in_file_order() -> None:
     gm = _norm(result, NormTitle.GM, "Ann")
     assert [(r.number, r.opponent.name if r.opponent else "") for r in gm.counted] == \
         [(i, f"Opp{i}") for i in range(1, 10)]
+
+
+def test_event_facts_of_one_game_and_of_a_trf_host() -> None:
+    """One game: its event's name. A TRF's 032 is the host only when it is a 3-letter code:
+    'ESP' is, 'Spain' is not."""
+    one = b"white,black,white_rating,black_rating,result,event\nAnn,Bo,2000,1900,1,Cup\n"
+    assert event_facts(read_event_file(one, source="one.csv")).name == "Cup"
+    for line, host in (("032 ESP", "ESP"), ("032 Spain", "")):
+        data = _star(GM_FIELD, ["w"] * 9, header=[line])
+        assert event_facts(read_event_file(data), data).host == host

@@ -43,3 +43,12 @@ def test_a_rated_players_trajectory_adds_each_change() -> None:
              Game(opponent_rating=1500, result=Result.LOSS)]
     res = rate_event(Profile(rating=1500), games, system=System.CLASSIC, k=32)
     assert trajectory(res) == [1500.0, 1516.0, 1500.0]
+
+
+def test_a_player_with_no_rating_before_or_after_starts_the_path_at_zero() -> None:
+    """US Chess, unrated, only a bye: no rating before or after, so the path is 0, 0."""
+    res = rate_event(Profile(rating=None), [Game(opponent_rating=None, result=Result.WIN,
+                                                 played=False)],
+                     system=System.USCF, date=dt.date(2025, 1, 1))
+    assert (res.rating, res.new_rating) == (None, None)
+    assert trajectory(res) == [0.0, 0.0]
