@@ -7,6 +7,7 @@ import streamlit as st
 from elo_core import analysis
 from elo_core.scenarios.url_checks import AnyOf, WholeRange, link_problems
 from pages.ui.analysis import parts
+from pages.ui.analysis.choice import Choice, game_choice
 from pages.ui.analysis.parts import KEEP, SIM_K_CHOICES
 from pages.ui.common import kept, keys, links, session
 from pages.ui.common.messages import md
@@ -59,6 +60,7 @@ if games is None:
     st.error(f"{md(name)} could not be used, nothing was analysed: {md(message)}")
     if problems is not None:
         st.dataframe(problems, hide_index=True, key="an_problems")
+choice = Choice() if games is None else game_choice(games, data, name)
 # Only the open tab is drawn (a switch reruns the page): the first chart on screen does not
 # wait for the charts and widgets of hidden tabs. A closed tab's inputs keep their values
 # (persist_state); the simulation's stay in the address too.
@@ -76,8 +78,8 @@ else:
     if curve_tab.open is not False:
         with curve_tab:
             show_warnings(warnings)
-            parts.curve(data, name)
+            parts.curve(data, name, choice)
     if k_tab.open is not False:
         with k_tab:
             show_warnings(warnings)
-            parts.which_k(data, name, list(games.players))
+            parts.which_k(data, name, list(games.players), choice)

@@ -26,9 +26,11 @@ def _rgba(colour: str, alpha: float) -> str:
     return f"rgba({red},{green},{blue},{alpha})"
 
 
-def calibration_chart(bins: pd.DataFrame, fit: pd.DataFrame, *, title: str = "") -> go.Figure:
+def calibration_chart(bins: pd.DataFrame, fit: pd.DataFrame, *, title: str = "",
+                      games: str = "Games in the file") -> go.Figure:
     """Observed score of the favourite per gap bin (95 % bars) over the logistic curve, FIDE's
-    table (400-point rule) and the fitted curve; games per bin as light bars below."""
+    table (400-point rule) and the fitted curve; games per bin as light bars below. `games`
+    names the points ('Chosen games' when the lab's choice leaves some out)."""
     figure = make_subplots(rows=2, cols=1, shared_xaxes=True, row_heights=[0.75, 0.25],
                            vertical_spacing=0.06)
     top = float(max(bins["gap_to"].max(), 100))
@@ -56,7 +58,7 @@ def calibration_chart(bins: pd.DataFrame, fit: pd.DataFrame, *, title: str = "")
                   bins["fide_expected"], bins["draw_rate"], strict=True)]
     figure.add_trace(go.Scatter(
         x=bins["mean_gap"], y=bins["observed"], mode="markers",
-        name="Games in the file (95 % interval)",
+        name=f"{games} (95 % interval)",
         marker={"color": OBSERVED, "size": 9},
         error_y={"type": "data", "symmetric": False,
                  "array": bins["observed_high"] - bins["observed"],

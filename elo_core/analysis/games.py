@@ -36,6 +36,10 @@ class Games:
     score: FloatArray  # white's score: 1, 0.5 or 0
     date: npt.NDArray[np.datetime64]
     players: tuple[str, ...]
+    # each game's event and time control as the file gives them ('' when it does not): the lab
+    # splits the games by them (elo_core.analysis.groups)
+    event: npt.NDArray[np.object_]
+    time_control: npt.NDArray[np.object_]
     # what the file's reader warned about (rows left out, values read one of two ways...): the
     # games come with them so that no caller, a notebook included, can lose them on the way
     warnings: tuple[FileWarning, ...] = ()
@@ -143,7 +147,18 @@ def games_from_frame(table: pd.DataFrame, warnings: tuple[FileWarning, ...] = ()
                  white_rating=rows["white_rating"].to_numpy(float),
                  black_rating=rows["black_rating"].to_numpy(float), score=score,
                  date=dates.iloc[order].to_numpy("datetime64[ns]"),
+                 event=_text(rows, "event"), time_control=_text(rows, "time_control"),
                  players=tuple(names), warnings=warnings)
+
+
+def _text(rows: pd.DataFrame, column: str) -> npt.NDArray[np.object_]:
+    """A column as one stripped text per row ('' for a blank cell or a missing column)."""
+    if column not in rows.columns:
+        return np.full(len(rows), "", dtype=object)
+    codes, labels = _distinct(rows[column])
+    cleaned = ["" if label in ("nan", "None", "<NA>", "NaT") else label.strip()
+               for label in labels]
+    return np.array(cleaned, dtype=object)[codes] if labels else np.full(0, "", dtype=object)
 
 
 def _unreadable_dates(given: pd.Series, read: pd.Series, kept: IntArray

@@ -17,15 +17,19 @@ def _pct(value: float) -> str:
     return f"{value:.1%}"
 
 
-def calibration_reading(bins: pd.DataFrame, fit: pd.DataFrame) -> list[str]:
-    """What the calibration table and the fitted divisor say, in a few sentences."""
+def calibration_reading(bins: pd.DataFrame, fit: pd.DataFrame, about: str = "") -> list[str]:
+    """What the calibration table and the fitted divisor say, in a few sentences; `about` names
+    the games (the lab's choice, elo_core.analysis.groups.choice_text), so the verdict speaks
+    of those games only."""
     n = bins["games"].to_numpy(float)
     total = int(n.sum())
     observed = float(np.average(bins["observed"], weights=n))
     expected = float(np.average(bins["expected"], weights=n))
     fide = float(np.average(bins["fide_expected"], weights=n))
+    these = about or "these games"
+    over = f"{about}, {total} of them with both ratings," if about else f"{total} games"
     out = [f"Favourites (the higher-rated player of each game) scored {_pct(observed)} over "
-           f"{total} games where the logistic curve expects {_pct(expected)} "
+           f"{over} where the logistic curve expects {_pct(expected)} "
            f"(FIDE's table: {_pct(fide)})."]
     covered = ((bins["observed_low"] <= bins["expected"])
                & (bins["expected"] <= bins["observed_high"]))
@@ -39,12 +43,12 @@ def calibration_reading(bins: pd.DataFrame, fit: pd.DataFrame) -> list[str]:
     upper = "no upper limit" if math.isinf(high) else f"{high:.0f}"
     if low > 400:
         verdict = ("400 is below the interval: favourites under-performed the Elo curve here, "
-                   "a flatter curve fits these games better.")
+                   f"a flatter curve fits {these} better.")
     elif high < 400:
         verdict = ("400 is above the interval: favourites did better than the Elo curve says, "
-                   "a steeper curve fits these games better.")
+                   f"a steeper curve fits {these} better.")
     else:
-        verdict = "400 is inside the interval: these games agree with the Elo curve."
+        verdict = f"400 is inside the interval: {these} agree with the Elo curve."
     out.append(f"The divisor that fits these results best is {fitted:.0f} (95 % interval "
                f"{low:.0f} to {upper}; Elo uses 400). {verdict}")
     draws = float(np.average(bins["draw_rate"], weights=n))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pandas as pd
 from streamlit.testing.v1 import AppTest
 
 PAGE = "pages/analysis.py"
@@ -206,3 +207,61 @@ def test_the_files_warning_is_not_shown_above_the_simulation(at: AppTest, h: Any
     assert not [w for w in at.warning if w.value.startswith("1 warning")]
     _open_tab(at, h, "Which K fits")
     assert _warnings(at) is not None
+
+
+def _split(at: AppTest) -> Any:
+    """The two split tables (by time control, by event) as one: Group, Games, Time control."""
+    controls = next(d.value for d in at.dataframe if "Found" in d.value.columns)
+    events = next(d.value for d in at.dataframe if "Event" in d.value.columns)
+    return pd.concat([controls.rename(columns={"Time control": "Group", "Found": "Time control"}),
+                      events.rename(columns={"Event": "Group"})], ignore_index=True)
+
+
+def test_the_twic_games_split_by_time_control_and_event(at: AppTest, h: Any) -> None:
+    """Issue 29: TWIC's file pools a blitz cup with online events. The split shows blitz 97
+    games (two events whose names say Blitz and Speed) and 135 'not known'; choosing blitz
+    gives 97 games, 89 with both ratings, and a reading that names the blitz games only."""
+    h.open_page(at, PAGE)
+    at.selectbox(key="an_source").select("twic-232-games.pgn")
+    h.rerun(at)
+    split = _split(at)
+    assert split["Group"].tolist() == ["blitz", "not known", "Anti-cheating Blitz Cup",
+                                       "Lindores Abbey Prelim", "Chebanenko Memorial",
+                                       "Lindores Abbey Final 8", "IM Not A GM Speed Chess"]
+    assert split["Games"].tolist() == [97, 135, 77, 66, 45, 24, 20]
+    assert split["Time control"].tolist()[:4] == ["from the event's name", "not said",
+                                                  "blitz, from the event's name", "not known"]
+    assert "a flatter curve fits these games better" in h.texts(at)  # all 232 games
+    at.multiselect(key="an_tc::twic-232-games.pgn").set_value(["blitz"])
+    h.rerun(at)
+    assert h.value(at, "Games chosen") == "97"
+    assert h.value(at, "With both ratings") == "89"
+    texts = h.texts(at)
+    assert "scored 77.0% over the 97 chosen games (blitz), 89 of them with both ratings," \
+        in texts
+    assert "these games" not in texts
+    assert _split(at)["Games"].tolist()[0] == 97  # the split is of the whole file
+    _open_tab(at, h, K_TAB)
+    assert h.value(at, "Games replayed") != "224"
+    assert not at.exception
+
+
+def test_an_event_choice_and_an_empty_one(at: AppTest, h: Any) -> None:
+    """Two events chosen: 66 + 24 = 90 Lindores Abbey games; no event chosen: the page says
+    to pick one (no traceback); the choice is still there after another page."""
+    h.open_page(at, PAGE)
+    at.selectbox(key="an_source").select("twic-232-games.pgn")
+    h.rerun(at)
+    key = "an_ev::twic-232-games.pgn"
+    at.multiselect(key=key).set_value(["Lindores Abbey Prelim", "Lindores Abbey Final 8"])
+    h.rerun(at)
+    assert h.value(at, "Games chosen") == "90"
+    assert ("the 90 chosen games (Lindores Abbey Prelim, Lindores Abbey Final 8)"
+            in h.texts(at))
+    h.open_page(at, "pages/calculator.py")
+    h.open_page(at, PAGE)
+    assert h.value(at, "Games chosen") == "90"
+    at.multiselect(key=key).set_value([])
+    h.rerun(at)
+    assert any("no event is chosen: pick at least one" in e for e in h.errors(at))
+    assert not at.exception

@@ -11,11 +11,13 @@ import streamlit as st
 
 from elo_core import analysis
 from elo_core.analysis import figures
+from elo_core.analysis.groups import Group
 from elo_core.analysis.reading import calibration_reading, kscan_reading, simulation_reading
 from elo_core.analysis.simulate import MAX_CELLS
 from elo_core.display.field_tables import problems_table
 from elo_core.display.text import counted
 from elo_core.errors import EloError, FileError, FileWarning
+from pages.ui.analysis.choice import Choice, show_split
 from pages.ui.common import keys, links
 from pages.ui.common.messages import md
 
@@ -62,32 +64,59 @@ def _each(works: dict[str, Callable[[], Any]]) -> dict[str, Any]:
     return out
 
 
-@st.cache_data(max_entries=8, show_spinner="Analysing...")
-def _calibrate(data: bytes, name: str, bin_width: int) -> dict[str, Any]:
-    """The counts, the calibration and the fitted scale of a file ({} if it was not read)."""
+Picked = tuple[str, ...] | None  # chosen time controls or events (None: all)
+
+
+def _chosen(data: bytes, name: str, controls: Picked, events: Picked
+            ) -> analysis.Games | str | None:
+    """The file's games of the chosen time controls and events (None: the file was not read;
+    text: why the choice leaves nothing)."""
     games = games_of_file(data, name)[0]
+    if games is None or (controls is None and events is None):
+        return games
+    try:
+        return analysis.choose(games, controls=controls, events=events)
+    except EloError as exc:
+        return str(exc)
+
+
+@st.cache_data(max_entries=8, show_spinner="Analysing...")
+def _calibrate(data: bytes, name: str, bin_width: int, *, controls: Picked, events: Picked,
+               _groups: tuple[Group, ...]) -> dict[str, Any]:
+    """The counts, the calibration and the fitted scale of the chosen games, and how the
+    readings name them ({} if the file was not read; the groups follow from the file)."""
+    games = _chosen(data, name, controls, events)
     if games is None:
         return {}
-    return {"games": len(games), "rated": int(games.rated.sum()), **_each({
+    if isinstance(games, str):
+        return {"games": 0, "rated": 0, "bins": games, "fit": games, "about": ""}
+    about = analysis.choice_text(_groups, controls=controls, events=events, games=len(games))
+    return {"games": len(games), "rated": int(games.rated.sum()),
+            "about": "" if controls is None and events is None else about, **_each({
         "bins": lambda: analysis.calibration(games, bin_width=bin_width),
         "fit": lambda: analysis.scale(games)})}
 
 
 @st.cache_data(max_entries=8, show_spinner="Replaying the games...")
-def _replay(data: bytes, name: str, ks: tuple[int, ...]) -> dict[str, Any]:
-    """The K scan of a file and its busiest players ({} if it was not read)."""
-    games = games_of_file(data, name)[0]
+def _replay(data: bytes, name: str, ks: tuple[int, ...], controls: Picked, events: Picked
+            ) -> dict[str, Any]:
+    """The K scan of the chosen games and their busiest players ({} if the file was not
+    read)."""
+    games = _chosen(data, name, controls, events)
     if games is None:
         return {}
+    if isinstance(games, str):
+        return {"busiest": [], "points": games}
     return {"busiest": analysis.busiest_players(games, 3),
             **_each({"points": lambda: analysis.k_scan(games, ks)})}
 
 
 @st.cache_data(max_entries=16)
-def _paths(data: bytes, name: str, players: tuple[str, ...], k_pair: tuple[int, int]
-           ) -> pd.DataFrame:
-    games = games_of_file(data, name)[0]
-    return pd.DataFrame() if games is None else analysis.trajectories(games, players, k_pair)
+def _paths(data: bytes, name: str, players: tuple[str, ...], k_pair: tuple[int, int], *,
+           controls: Picked, events: Picked) -> pd.DataFrame:
+    games = _chosen(data, name, controls, events)
+    return pd.DataFrame() if not isinstance(games, analysis.Games) else \
+        analysis.trajectories(games, players, k_pair)
 
 
 @st.cache_data(max_entries=16, show_spinner="Simulating...")
@@ -186,15 +215,21 @@ def simulation(*, shown: bool) -> None:
     _read_aloud(simulation_reading(curves, true_rating=float(true)))
 
 
-def curve(data: bytes, name: str) -> None:
-    """The curve tab: the counts, the fitted divisor, the calibration chart and its table."""
+def curve(data: bytes, name: str, choice: Choice) -> None:
+    """The curve tab: the split by time control and event, the chosen games' counts, fitted
+    divisor, calibration chart and table."""
+    show_split(choice)
     bin_width = st.segmented_control("Bin width (rating points)", [50, 100], default=50,
                                      key=keys.AN_BIN, **KEEP) or 50
-    result = _calibrate(data, name, int(bin_width))
+    result = _calibrate(data, name, int(bin_width), controls=choice.controls,
+                        events=choice.events, _groups=choice.groups)
+    about = result["about"]
     bins, fit = result["bins"], result["fit"]
     cols = st.columns(3)
-    cols[0].metric("Games played", result["games"],
-                   help="games actually played (byes and forfeits are left out)")
+    cols[0].metric("Games played" if choice.controls is None and choice.events is None else
+                   "Games chosen", result["games"],
+                   help="games actually played (byes and forfeits are left out)"
+                   f"{': ' + about if about else ''}")
     cols[1].metric("With both ratings", result["rated"],
                    help="the curve compares ratings, so it needs both players' ratings")
     if isinstance(bins, str) or isinstance(fit, str):
@@ -205,8 +240,9 @@ def curve(data: bytes, name: str) -> None:
     cols[2].metric("Fitted divisor", f"{row['fitted']:.0f}",
                    help=f"the curve's 400 that fits these results best; 95 % interval "
                         f"{row['low']:.0f} to {high}. Above 400: a flatter curve")
-    st.plotly_chart(figures.calibration_chart(bins, fit), key="an_calibration")
-    _read_aloud(calibration_reading(bins, fit))
+    st.plotly_chart(figures.calibration_chart(bins, fit, games="Chosen games" if about else
+                                              "Games in the file"), key="an_calibration")
+    _read_aloud(calibration_reading(bins, fit, about))
     numbers = st.expander("The numbers per bin", key="an_bins_open", on_change="rerun")
     if numbers.open:  # drawn when opened: a closed table would make the chart wait for it
         numbers.dataframe(bins.rename(columns=BIN_COLUMNS)[list(BIN_COLUMNS.values())],
@@ -215,11 +251,12 @@ def curve(data: bytes, name: str) -> None:
                               for column, why in BIN_HELP.items()})
 
 
-def which_k(data: bytes, name: str, players_in_file: list[str]) -> None:
-    """The K tab: the K scan (best K, its chart) and two K values' rating trajectories."""
+def which_k(data: bytes, name: str, players_in_file: list[str], choice: Choice) -> None:
+    """The K tab: the K scan of the chosen games (best K, its chart) and two K values' rating
+    trajectories."""
     ks = st.multiselect("K values to replay", K_CHOICES, key=keys.AN_KS, **KEEP,
                         default=[k for k in K_CHOICES if k <= 60 and k % 5 == 0])
-    result = _replay(data, name, tuple(sorted(ks)) or (10,))
+    result = _replay(data, name, tuple(sorted(ks)) or (10,), choice.controls, choice.events)
     points = result["points"]
     if isinstance(points, str):
         st.error(md(points))
@@ -246,7 +283,8 @@ def which_k(data: bytes, name: str, players_in_file: list[str]) -> None:
     if not players:
         return
     try:
-        paths = _paths(data, name, tuple(players), (int(k_pair[0]), int(k_pair[1])))
+        paths = _paths(data, name, tuple(players), (int(k_pair[0]), int(k_pair[1])),
+                       controls=choice.controls, events=choice.events)
     except EloError as exc:
         st.error(md(exc))
     else:

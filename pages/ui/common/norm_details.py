@@ -39,7 +39,7 @@ def exemption_choice(key: str, label: str = "Event type (a file cannot show it; 
 
 def _metrics(norm: NormCheck) -> None:
     threshold = THRESHOLDS[norm.title]
-    cols = st.columns(5)
+    cols = st.columns(6)  # p and dp apart: together ("71 % / +158") they were cut at 1280 px
     cols[0].metric("Games counted", str(len(norm.counted)),
                    help="Played over the board; forfeits and byes are not games (1.4.2c), and "
                         "the rounds left out are listed below.")
@@ -47,10 +47,10 @@ def _metrics(norm: NormCheck) -> None:
     cols[2].metric("Ra", str(norm.ra), help=f"The opponents' average (1.4.7), rounded .5 up; "
                    f"the lowest opponent only is raised to {threshold.floor} if below it; at "
                    f"least {threshold.ra_min} for a {norm.title} norm.")
-    cols[3].metric("p / dp", f"{norm.percent} % / {norm.dp:+d}",
-                   help="The score as a whole percent (.5 up) and its rating difference from "
-                        "table 1.4.9, which is the Rating Regulations' table 8.1.1.")
-    cols[4].metric("Rp", str(norm.rp), help=f"Ra + dp (1.4.8); at least {threshold.rp_min} "
+    cols[3].metric("p", f"{norm.percent} %", help="The score as a whole percent (.5 up).")
+    cols[4].metric("dp", f"{norm.dp:+d}", help="The rating difference for p from table 1.4.9, "
+                   "which is the Rating Regulations' table 8.1.1.")
+    cols[5].metric("Rp", str(norm.rp), help=f"Ra + dp (1.4.8); at least {threshold.rp_min} "
                    f"for a {norm.title} norm.")
 
 
