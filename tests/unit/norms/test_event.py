@@ -276,3 +276,9 @@ def test_event_facts_of_one_game_and_of_a_trf_host() -> None:
     for line, host in (("032 ESP", "ESP"), ("032 Spain", "")):
         data = _star(GM_FIELD, ["w"] * 9, header=[line])
         assert event_facts(read_event_file(data), data).host == host
+
+
+def test_one_round_scheduled_is_a_number_of_rounds() -> None:
+    """--rounds 1 on a one-round file is accepted (1 to MAX_ROUND): round 1 of 1 played."""
+    data = _star(GM_FIELD[:1], ["w"])
+    assert _check(data, NormOptions(rounds=1)).rounds_played == 1

@@ -4,12 +4,20 @@ from __future__ import annotations
 
 import datetime as dt
 
+import pandas as pd
 import pytest
 
 from elo_core.errors import InputError
 from elo_core.models import Game, Result
-from elo_core.norms.manual import TypedEvent, TypedRound, check_typed, typed_rounds
+from elo_core.norms.manual import (
+    TypedEvent,
+    TypedRound,
+    check_typed,
+    result_words,
+    typed_rounds,
+)
 from elo_core.norms.rules import NormTitle
+from elo_core.scenarios.rounds_grid import GAME_COLUMNS
 
 FEDS = ("GER", "FRA", "ESP", "NED", "ITA", "HUN", "SRB", "CRO", "AUT")
 TITLES = ("GM", "GM", "GM", "IM", "IM", "", "", "", "")
@@ -62,3 +70,17 @@ def test_typed_rounds_fill_missing_titles_and_federations_with_blanks() -> None:
     rows = typed_rounds(games, [1, 2], ["win", "draw"], ["GM"], ["GER"])
     assert [(r.number, r.result, r.title, r.federation) for r in rows] == [
         (1, "win", "GM", "GER"), (2, "draw", "", "")]
+
+
+def test_no_typed_round_has_played_none() -> None:
+    """An empty table: 0 rounds played, no norm met."""
+    result = check_typed([], EVENT)
+    assert result.rounds_played == 0
+
+
+def test_result_words_are_the_last_cell_of_each_filled_row() -> None:
+    """Rows with any cell filled give their result word; blank rows are skipped."""
+    frame = pd.DataFrame([dict.fromkeys(GAME_COLUMNS, None) for _ in range(3)])
+    frame.loc[0, list(GAME_COLUMNS)] = ["Ann", 2400, "win"]
+    frame.loc[2, list(GAME_COLUMNS)] = ["Bo", 2300, "bye ½"]
+    assert result_words(frame) == ["win", "bye ½"]
