@@ -68,7 +68,8 @@ class _Only:
         self.seconds = seconds
 
     def pytest_collection_modifyitems(self, items: list[pytest.Item]) -> None:
-        kept = [item for item in items if item.nodeid in self.chosen]
+        kept = [item for item in items if item.nodeid in self.chosen
+                or item.nodeid.split("::", 1)[0] in self.chosen]
         items[:] = sorted(kept, key=lambda item: self.seconds.get(item.nodeid, [0.0])[0])
 
 
@@ -127,9 +128,13 @@ def judge(mutant: Mutant, scratch: Path, settings: Settings) -> Verdict:
     whole_files, their whole files), put the module back."""
     package = Path(mutant.module).parts[1]
     own = OWN_TESTS.get(mutant.module, f"tests/unit/{package}/test_{Path(mutant.module).stem}.py")
-    tests, _ = tests_for(settings.cover, ROOT, mutant.module, mutant.first or mutant.line,
-                         mutant.last or mutant.line)
+    tests, at_import = tests_for(settings.cover, ROOT, mutant.module,
+                                 mutant.first or mutant.line, mutant.last or mutant.line)
     start = time.monotonic()
+    if at_import and (scratch / own).exists():
+        # a constant may be read by a test that runs no line of its module: the own test
+        # file runs in full
+        tests = sorted({*tests, own})
     if not tests:
         return Verdict(mutant=mutant, status="survived", by="no test runs this line",
                        seconds=0.0)
@@ -137,7 +142,7 @@ def judge(mutant: Mutant, scratch: Path, settings: Settings) -> Verdict:
     # the own file alone first (most mutants die there, and collecting the other files costs
     # more than its tests), then the other files, then (whole_files) every file in full
     seconds = settings.cover.get(SECONDS, {})
-    only = _Only(set(tests), seconds)
+    only = _Only(set(tests), seconds)  # (a file's name in `tests` keeps all its tests)
     stages: list[tuple[list[str], _Only | None]] = [([own], only)] if own in files else []
     if files != [own]:
         stages.append(([f for f in files if f != own], only))
