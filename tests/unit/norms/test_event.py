@@ -12,7 +12,8 @@ from elo_core.norms.mix import Exemption
 from elo_core.norms.result import NormCheck
 from elo_core.norms.rounds import Pairing
 from elo_core.norms.rules import NormTitle
-from tests.unit.norms.norm_files import Player, round_robin, write_trf
+from elo_core.norms.words import verdict
+from tests.unit.norms.norm_files import Player, gm_event, round_robin, write_trf
 
 SEEKER: Player = ("Seeker, Sam", "f", "m", 2450, "ENG")
 FEDS = ("GER", "FRA", "ESP", "NED", "ITA", "HUN", "SRB", "CRO", "AUT", "SUI", "DEN", "POL")
@@ -282,3 +283,28 @@ def test_one_round_scheduled_is_a_number_of_rounds() -> None:
     """--rounds 1 on a one-round file is accepted (1 to MAX_ROUND): round 1 of 1 played."""
     data = _star(GM_FIELD[:1], ["w"])
     assert _check(data, NormOptions(rounds=1)).rounds_played == 1
+
+
+def test_a_swiss_with_a_host_is_judged_for_the_big_swiss_exemption() -> None:
+    """gm_event with 032 ENG: a Swiss of 10 with titles and a host, so 1.4.3d is judged (no: 9
+    foreigners, not 20); without 032 the file cannot tell (None)."""
+    data = gm_event()
+    with_host = data.replace(b"042 ", b"032 ENG\n042 ", 1)
+    assert _check(with_host).context.big_swiss is False
+    assert _check(data).context.big_swiss is None
+
+
+def test_a_title_result_from_a_file_without_titles_names_what_it_cannot_show() -> None:
+    """Ann 9/9 against nine 2400s in a plain CSV (no titles, no federations): Rp 3200, a title
+    result; the verdict names the mix rules the file cannot show."""
+    rows = ["white,black,white_rating,black_rating,result"]
+    rows += [f"Ann,Opp{i},2450,2400,1" for i in range(1, 10)]
+    data = ("\n".join(rows) + "\n").encode()
+    gm = _norm(check_event(read_event_file(data, source="plain.csv"), None,
+                           NormOptions(player="Ann")), NormTitle.GM, "Ann")
+    open_rules = [c.rule for c in gm.conditions if c.met is None and not c.arbiter]
+    assert open_rules == ["1.4.5a titled opponents", "1.4.5 GM title holders",
+                          "1.4.3 foreign federations", "1.4.4 own federation",
+                          "1.4.4 one federation"]
+    assert verdict(gm) == ("GM title result (Ra, Rp, 35 %); what is given cannot show "
+                           + ", ".join(open_rules))
