@@ -1,12 +1,16 @@
 """Mutation run over the rating rules: small AST changes to comparisons, numbers and arithmetic
-in elo_core/rules, systems, field and norms, each run against the unit tests that cover it.
+in elo_core/rules, systems, field and norms, each run against the unit tests that reach it.
 
-Each mutant is written into a scratch copy of the repository (the worktree is never changed)
-and its tests run in a fresh `python -m pytest -x` with a time limit: first the module's own
-test file, then, if that passes, the rest of the folders that cover the package. A mutant is
-killed when a test fails or the run times out; it survives when every test passes.
+First the covering unit tests run once under coverage (scripts/mutate_cover.py): that run is
+the baseline (it must pass) and gives, for every line, the tests that execute it. Each mutant
+is then written into a scratch copy of the repository (the worktree is never changed) and
+only the tests that execute its line run, in a forked `pytest -x` with a time limit, the
+module's own test file first. A mutant whose line no test executes survives without a run.
+With --whole-files, a survivor's tests run once more as whole files (a module-scoped fixture
+is recorded under the first test that used it). A mutant is killed when a test fails or the run
+times out; it survives when every test passes.
 
-    python scripts/mutate.py                         # all four packages (hours on 2 cores)
+    nice python scripts/mutate.py --jobs 2           # all four packages
     python scripts/mutate.py --package rules         # one package
     python scripts/mutate.py --module elo_core/rules/uscf.py --sample 20 --seed 1
     python scripts/mutate.py --list                  # count the mutants, run nothing
@@ -18,17 +22,16 @@ survivors are printed at the end.
 from __future__ import annotations
 
 import argparse
-import ast
-import copy
+import compileall
 import json
 import os
+import py_compile
 import random
 import shutil
 import signal
 import sys
 import tempfile
 import time
-from collections.abc import Iterator
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
@@ -36,10 +39,11 @@ import hypothesis  # noqa: F401  (imported once here, before the forks)
 import numpy  # noqa: F401
 import pandas  # noqa: F401
 import pytest
+from mutate_cover import SECONDS, build, merged, tests_for
+from mutate_points import Mutant, mutants_of, mutated_source
+from mutate_verdicts import PACKAGES, Verdict, read_verdicts, reused, summary
 
 ROOT = Path(__file__).resolve().parents[1]
-PACKAGES = ("rules", "systems", "field", "norms")
-ALL_FOLDERS = ("tests/unit/rules", "tests/unit/systems", "tests/unit/field", "tests/unit/norms")
 # The unit tests that cover each package beyond its own folder (fast ones only: no app, no
 # browser, no CLI subprocesses).
 COVERED_BY = {
@@ -55,113 +59,27 @@ COVERED_BY = {
 }
 # A module whose tests live outside its mirror file
 OWN_TESTS = {"elo_core/rules/rating_lists.py": "tests/unit/io/test_periods.py"}
-SWAP_COMPARE: dict[type[ast.cmpop], type[ast.cmpop]] = {
-    ast.Lt: ast.LtE, ast.LtE: ast.Lt, ast.Gt: ast.GtE, ast.GtE: ast.Gt,
-    ast.Eq: ast.NotEq, ast.NotEq: ast.Eq, ast.In: ast.NotIn, ast.NotIn: ast.In,
-    ast.Is: ast.IsNot, ast.IsNot: ast.Is,
-}
-SWAP_BINOP: dict[type[ast.operator], type[ast.operator]] = {
-    ast.Add: ast.Sub, ast.Sub: ast.Add, ast.Mult: ast.Div, ast.Div: ast.Mult,
-    ast.FloorDiv: ast.Div, ast.Pow: ast.Mult, ast.Mod: ast.FloorDiv,
-}
+class _Only:
+    """pytest plugin: keep only the chosen tests, the quickest first (by their time in the
+    map's run)."""
+
+    def __init__(self, chosen: set[str], seconds: dict[str, list[float]]) -> None:
+        self.chosen = chosen
+        self.seconds = seconds
+
+    def pytest_collection_modifyitems(self, items: list[pytest.Item]) -> None:
+        kept = [item for item in items if item.nodeid in self.chosen
+                or item.nodeid.split("::", 1)[0] in self.chosen]
+        items[:] = sorted(kept, key=lambda item: self.seconds.get(item.nodeid, [0.0])[0])
 
 
-@dataclass(frozen=True, kw_only=True, slots=True)
-class Mutant:
-    """One change: which node of which module, what it was and what it becomes."""
-
-    module: str
-    ordinal: int  # the node's place in ast.walk order
-    line: int
-    before: str
-    after: str
-
-
-@dataclass(frozen=True, kw_only=True, slots=True)
-class Verdict:
-    """What the tests made of one mutant."""
-
-    mutant: Mutant
-    status: str  # killed, survived, timeout
-    by: str  # the test that failed first, or the folders that passed
-    seconds: float
-
-
-def _in_fstring(tree: ast.AST) -> set[int]:
-    """ids of the nodes left alone: inside f-strings (their numbers only change text) and in
-    decorators (`frozen=True`, `slots=True` shape a class, not a rule)."""
-    inside: set[int] = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.JoinedStr):
-            inside.update(id(n) for n in ast.walk(node))
-        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
-            for decorator in node.decorator_list:
-                inside.update(id(n) for n in ast.walk(decorator))
-    return inside
-
-
-def _change(node: ast.AST) -> str | None:
-    """Mutate `node` in place; return what it became (None when it is not a mutation point)."""
-    if isinstance(node, ast.Compare):
-        first = type(node.ops[0])
-        if first in SWAP_COMPARE:
-            node.ops[0] = SWAP_COMPARE[first]()
-            return ast.unparse(node)
-    elif isinstance(node, ast.BinOp | ast.AugAssign):
-        kind = type(node.op)
-        if kind in SWAP_BINOP:
-            node.op = SWAP_BINOP[kind]()
-            return ast.unparse(node)
-    elif isinstance(node, ast.Constant) and not isinstance(node.value, str | bytes):
-        value = node.value
-        if isinstance(value, bool):
-            node.value = not value
-        elif isinstance(value, int | float):
-            node.value = value + 1
-        else:
-            return None
-        return repr(node.value)
-    return None
-
-
-def _points(tree: ast.AST) -> Iterator[tuple[int, ast.AST]]:
-    skip = _in_fstring(tree)
-    for ordinal, node in enumerate(ast.walk(tree)):
-        if (isinstance(node, ast.Compare | ast.BinOp | ast.AugAssign | ast.Constant)
-                and id(node) not in skip and _change(_copy(node)) is not None):
-            yield ordinal, node
-
-
-def _copy(node: ast.AST) -> ast.AST:
-    return copy.deepcopy(node)
-
-
-def mutants_of(module: Path) -> list[Mutant]:
-    """Every mutation point of one module, in source order."""
-    tree = ast.parse(module.read_text(encoding="utf-8"))
-    out = []
-    for ordinal, node in sorted(_points(tree), key=lambda p: (getattr(p[1], "lineno", 0), p[0])):
-        before = ast.unparse(node)
-        after = _change(_copy(node))
-        out.append(Mutant(module=str(module.relative_to(ROOT)), ordinal=ordinal,
-                          line=getattr(node, "lineno", 0), before=before, after=str(after)))
-    return out
-
-
-def mutated_source(mutant: Mutant) -> str:
-    """The module's source with the one change applied."""
-    tree = ast.parse((ROOT / mutant.module).read_text(encoding="utf-8"))
-    node = next(n for i, n in enumerate(ast.walk(tree)) if i == mutant.ordinal)
-    _change(node)
-    return ast.unparse(tree) + "\n"
-
-
-def _run(scratch: Path, paths: list[str], timeout: float) -> tuple[str, str]:
+def _run(scratch: Path, paths: list[str], timeout: float,
+         only: _Only | None = None) -> tuple[str, str]:
     """('passed' | 'failed' | 'timeout', the first failing test).
 
     The tests run in a forked child of this process, which has imported pytest, numpy, pandas
     and hypothesis once (but never elo_core): each run skips the interpreter's start-up and
-    imports the mutated package afresh.
+    imports the mutated package afresh. No test chosen (exit code 5) counts as passed.
     """
     report = scratch / "report.txt"
     pid = os.fork()
@@ -175,7 +93,7 @@ def _run(scratch: Path, paths: list[str], timeout: float) -> tuple[str, str]:
                 os.dup2(sink.fileno(), 1)
                 os.dup2(sink.fileno(), 2)
                 code = int(pytest.main(["-x", "-q", "-p", "no:cacheprovider", "-p",
-                                        "no:randomly", *paths]))
+                                        "no:randomly", *paths], plugins=[only] if only else []))
         finally:
             os._exit(code)
     deadline = time.monotonic() + timeout
@@ -187,75 +105,129 @@ def _run(scratch: Path, paths: list[str], timeout: float) -> tuple[str, str]:
             os.kill(pid, signal.SIGKILL)
             os.waitpid(pid, 0)
             return "timeout", ""
-        time.sleep(0.05)
-    if os.waitstatus_to_exitcode(status) == 0:
+        time.sleep(0.02)
+    if os.waitstatus_to_exitcode(status) in (0, 5):
         return "passed", ""
     lines = report.read_text(encoding="utf-8", errors="replace").splitlines()
     failed = [ln for ln in lines if ln.startswith(("FAILED", "ERROR"))]
     return "failed", (failed or lines[-1:] or [""])[0]
 
 
-def judge(mutant: Mutant, scratch: Path, timeout: float, *, own_only: bool = False) -> Verdict:
-    """Apply the mutant in the scratch copy, run its tests, put the module back (with
-    `own_only`, only the module's own test file: a pass there is counted as a survivor)."""
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Settings:
+    """How every mutant of one run is judged."""
+
+    timeout: float  # seconds per test run
+    cover: dict[str, dict[str, list[str]]]  # module -> line -> the tests that run it
+    whole_files: bool  # a survivor's test files run once more in full
+    earlier: dict[tuple[str, int, str], Verdict]  # verdicts reused from an earlier run
+
+
+def judge(mutant: Mutant, scratch: Path, settings: Settings) -> Verdict:
+    """Apply the mutant in the scratch copy, run the tests that reach its line (then, with
+    whole_files, their whole files), put the module back."""
     package = Path(mutant.module).parts[1]
     own = OWN_TESTS.get(mutant.module, f"tests/unit/{package}/test_{Path(mutant.module).stem}.py")
+    tests, at_import = tests_for(settings.cover, ROOT, mutant.module,
+                                 mutant.first or mutant.line, mutant.last or mutant.line)
+    start = time.monotonic()
+    if at_import and (scratch / own).exists():
+        # a constant may be read by a test that runs no line of its module: the own test
+        # file runs in full
+        tests = sorted({*tests, own})
+    if not tests:
+        return Verdict(mutant=mutant, status="survived", by="no test runs this line",
+                       seconds=0.0)
+    files = sorted({t.split("::", 1)[0] for t in tests})
+    # the own file alone first (most mutants die there, and collecting the other files costs
+    # more than its tests), then the other files, then (whole_files) every file in full
+    seconds = settings.cover.get(SECONDS, {})
+    only = _Only(set(tests), seconds)  # (a file's name in `tests` keeps all its tests)
+    stages: list[tuple[list[str], _Only | None]] = [([own], only)] if own in files else []
+    if files != [own]:
+        stages.append(([f for f in files if f != own], only))
+    if settings.whole_files:
+        stages.append((files, None))
+    # a run may take five times its tests' time in the map's run, and 30 s more
+    limit = max(settings.timeout, 30.0 + 5 * sum(seconds.get(t, [0.0])[0] for t in tests))
     target = scratch / mutant.module
     original = target.read_text(encoding="utf-8")
-    start = time.monotonic()
     target.write_text(mutated_source(mutant), encoding="utf-8")
     try:
-        stages = [[own]] if (scratch / own).exists() else []
-        if not own_only or not stages:
-            stages.append(COVERED_BY[package])
-        for paths in stages:
-            status, by = _run(scratch, paths, timeout)
+        for paths, only in stages:
+            status, by = _run(scratch, paths, limit, only)
             if status != "passed":
                 return Verdict(mutant=mutant, status="killed" if status == "failed" else status,
                                by=by, seconds=time.monotonic() - start)
-        return Verdict(mutant=mutant, status="survived", by=" ".join(COVERED_BY[package]),
+        return Verdict(mutant=mutant, status="survived", by=" ".join(files),
                        seconds=time.monotonic() - start)
     finally:
         target.write_text(original, encoding="utf-8")
 
 
-def _scratch() -> Path:
-    """A copy of the package, tests, scripts and project settings, without byte-code caches
-    (the tests read only what the repository holds)."""
+def _scratch(tests: list[str]) -> Path:
+    """A copy of the package, tests, scripts and project settings (the tests read only what the
+    repository holds), with its byte code made once: elo_core's checked against each source's
+    hash (a mutated module is compiled afresh, never read from a stale cache; nothing is
+    written while mutants run), the tests' assertion rewriting cached by one collection."""
     where = Path(tempfile.mkdtemp(prefix="elo-mutate-")) / "repo"
     ignore = shutil.ignore_patterns("__pycache__", "*.pyc", ".hypothesis", ".pytest_cache")
     for folder in ("elo_core", "tests", "scripts"):
         shutil.copytree(ROOT / folder, where / folder, ignore=ignore)
     shutil.copy2(ROOT / "pyproject.toml", where / "pyproject.toml")
+    compileall.compile_dir(where / "elo_core", quiet=1,
+                           invalidation_mode=py_compile.PycInvalidationMode.CHECKED_HASH)
+    sys.dont_write_bytecode = False
+    _run(where, ["--collect-only", *tests], 600.0)
+    sys.dont_write_bytecode = True  # (from here on, a mutant's byte code is never cached)
     return where
 
 
-def _baseline(scratch: Path, packages: set[str], timeout: float) -> None:
-    """Every test run the mutants will use passes on the unchanged code, or the run stops: a
-    test that fails anyway would count every mutant as killed."""
-    for package in sorted(packages):
-        status, by = _run(scratch, COVERED_BY[package], timeout)
-        if status != "passed":
-            raise SystemExit(f"the tests covering {package} do not pass unchanged: {status} {by}")
+def _work(chosen: list[Mutant], part: int, jobs: int, out: Path, settings: Settings) -> None:
+    """Judge every `jobs`-th mutant from `part` in a scratch copy of its own; JSON lines to
+    `out`."""
+    mine = chosen[part::jobs]
+    scratch = _scratch(sorted({t.split("::", 1)[0] for m in mine for t in tests_for(
+        settings.cover, ROOT, m.module, m.first or m.line, m.last or m.line)[0]}))
+    try:
+        with open(out, "w", encoding="utf-8") as sink:
+            for number in range(part, len(chosen), jobs):
+                mutant = chosen[number]
+                verdict = settings.earlier.get((mutant.module, mutant.ordinal, mutant.after)) \
+                    or judge(mutant, scratch, settings)
+                sink.write(json.dumps(asdict(verdict)) + "\n")
+                sink.flush()
+                print(f"[{number + 1}/{len(chosen)}] {verdict.status:8} {mutant.module}:"
+                      f"{mutant.line} {mutant.before} -> {mutant.after} "
+                      f"({verdict.seconds:.1f} s)", flush=True)
+    finally:
+        shutil.rmtree(scratch.parent, ignore_errors=True)
 
 
-def _reused(path: str | None) -> dict[tuple[str, int, str], Verdict]:
-    """Verdicts of an earlier run (--reuse) where a test failed, keyed by mutant."""
-    if not path:
-        return {}
-    out = {}
-    for line in Path(path).read_text(encoding="utf-8").splitlines():
-        row = json.loads(line)
-        verdict = Verdict(mutant=Mutant(**row["mutant"]), status=row["status"], by=row["by"],
-                          seconds=row["seconds"])
-        if verdict.status == "killed" and verdict.by.startswith("FAILED"):
-            m = verdict.mutant
-            out[(m.module, m.ordinal, m.after)] = verdict
-    return out
+def _judge_all(chosen: list[Mutant], jobs: int, out: str, settings: Settings) -> None:
+    """Judge the mutants in `jobs` forked workers, each writing its part; the parts joined into
+    `out`."""
+    parts = [Path(f"{out}.{part}") for part in range(jobs)]
+    children = []
+    for part in range(jobs):
+        pid = os.fork()
+        if pid == 0:
+            code = 3
+            try:
+                _work(chosen, part, jobs, parts[part], settings)
+                code = 0
+            finally:
+                os._exit(code)
+        children.append(pid)
+    for pid in children:
+        os.waitpid(pid, 0)
+    with open(out, "w", encoding="utf-8") as sink:
+        for path in parts:
+            sink.write(path.read_text(encoding="utf-8"))
+            path.unlink()
 
 
-def main(argv: list[str] | None = None) -> int:
-    """Choose the mutants, judge them one by one, print the score and the survivors."""
+def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--package", action="append", choices=PACKAGES)
     parser.add_argument("--module", action="append", help="a module path, e.g. "
@@ -263,28 +235,44 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--sample", type=int, help="judge this many mutants per module, drawn "
                         "at random (all when not given)")
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--timeout", type=float, default=300.0,
-                        help="seconds per test run of one mutant (a timeout counts as killed)")
+    parser.add_argument("--timeout", type=float, default=60.0,
+                        help="seconds per test run of one mutant at least (more when its tests "
+                        "took more than a fifth of that in the map's run; a timeout counts as "
+                        "killed)")
+    parser.add_argument("--jobs", type=int, default=1, help="mutants judged at once, each in "
+                        "a scratch copy of its own")
     parser.add_argument("--out", default="mutants.jsonl", help="JSON lines, one per mutant")
+    parser.add_argument("--map", nargs="+", help="the line-to-tests map of an earlier run "
+                        "(built afresh, and written here, when the first file does not exist); "
+                        "more maps (e.g. of tests added since) are merged into it")
+    parser.add_argument("--whole-files", action="store_true", help="run a survivor's test "
+                        "files once more in full")
     parser.add_argument("--list", action="store_true", help="count the mutants, run nothing")
     parser.add_argument("--reuse", help="an earlier --out file: its mutants killed by a failing "
                         "test are not run again")
     parser.add_argument("--recheck", nargs="+", metavar="OUT", help="judge again only the "
-                        "survivors of earlier --out files against their own test file (after "
-                        "adding tests there; a pass still counts as a survivor)")
+                        "survivors of earlier --out files (after adding tests)")
     parser.add_argument("--summary", nargs="+", metavar="OUT", help="print the score and the "
                         "survivors of earlier --out files (mutants this script still makes)")
-    args = parser.parse_args(argv)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Choose the mutants, judge them, print the score and the survivors."""
+    args = _parser().parse_args(argv)
     if args.summary:
-        return _summary(_read_verdicts(args.summary))
+        return summary(read_verdicts(args.summary))
     modules = [ROOT / m for m in args.module or []]
-    for package in args.package or ([] if modules else list(PACKAGES)):
+    for package in args.package or ([] if modules or args.recheck else list(PACKAGES)):
         modules += sorted((ROOT / "elo_core" / package).glob("*.py"))
     rng = random.Random(args.seed)
     chosen: list[Mutant] = []
     if args.recheck:
-        chosen = [v.mutant for v in _read_verdicts(args.recheck) if v.status == "survived"]
-        modules = []
+        made = {(m.module, m.ordinal, m.after): m for module in
+                {ROOT / v.mutant.module for v in read_verdicts(args.recheck)}
+                for m in mutants_of(module)}
+        chosen = [made[(v.mutant.module, v.mutant.ordinal, v.mutant.after)]
+                  for v in read_verdicts(args.recheck) if v.status == "survived"]
     for module in modules:
         found = mutants_of(module)
         if args.sample is not None and len(found) > args.sample:
@@ -294,58 +282,23 @@ def main(argv: list[str] | None = None) -> int:
     if args.list:
         print(f"{len(chosen)} mutants")
         return 0
-    sys.dont_write_bytecode = True  # (a mutant of the same size and second must not be cached)
-    scratch = _scratch()
-    earlier = _reused(args.reuse)
-    verdicts = []
-    try:
-        _baseline(scratch, {Path(m.module).parts[1] for m in chosen}, args.timeout)
-        with open(args.out, "w", encoding="utf-8") as out:
-            for number, mutant in enumerate(chosen, start=1):
-                verdict = earlier.get((mutant.module, mutant.ordinal, mutant.after)) or \
-                    judge(mutant, scratch, args.timeout, own_only=bool(args.recheck))
-                verdicts.append(verdict)
-                out.write(json.dumps(asdict(verdict)) + "\n")
-                out.flush()
-                print(f"[{number}/{len(chosen)}] {verdict.status:8} {mutant.module}:{mutant.line}"
-                      f" {mutant.before} -> {mutant.after} ({verdict.seconds:.1f} s)", flush=True)
-    finally:
-        shutil.rmtree(scratch.parent, ignore_errors=True)
-    return _summary(verdicts)
-
-
-def _read_verdicts(paths: list[str]) -> list[Verdict]:
-    """The verdicts of --out files for the mutants this script makes today (one per mutant)."""
-    made: dict[str, set[tuple[int, str]]] = {}
-    found: dict[tuple[str, int, str], Verdict] = {}
-    for path in paths:
-        for line in Path(path).read_text(encoding="utf-8").splitlines():
-            row = json.loads(line)
-            mutant = Mutant(**row["mutant"])
-            if mutant.module not in made:
-                made[mutant.module] = {(m.ordinal, m.after)
-                                       for m in mutants_of(ROOT / mutant.module)}
-            if (mutant.ordinal, mutant.after) in made[mutant.module]:
-                found[(mutant.module, mutant.ordinal, mutant.after)] = Verdict(
-                    mutant=mutant, status=row["status"], by=row["by"], seconds=row["seconds"])
-    return list(found.values())
-
-
-def _summary(verdicts: list[Verdict]) -> int:
-    survivors = [v for v in verdicts if v.status == "survived"]
-    killed = len(verdicts) - len(survivors)
-    score = 100.0 * killed / len(verdicts) if verdicts else 100.0
-    print(f"\n{killed} of {len(verdicts)} mutants killed ({score:.1f} %), "
-          f"{sum(v.status == 'timeout' for v in verdicts)} of them by the time limit")
-    for package in PACKAGES:
-        mine = [v for v in verdicts if Path(v.mutant.module).parts[1] == package]
-        if mine:
-            dead = sum(v.status != "survived" for v in mine)
-            print(f"  {package}: {dead} of {len(mine)} ({100.0 * dead / len(mine):.1f} %)")
-    for v in sorted(survivors, key=lambda v: (v.mutant.module, v.mutant.line)):
-        print(f"survived: {v.mutant.module}:{v.mutant.line}: {v.mutant.before} -> "
-              f"{v.mutant.after}")
-    return 0
+    start = time.monotonic()
+    cover_file = Path(args.map[0] if args.map else f"{args.out}.map.json")
+    if not (args.map and cover_file.exists()):
+        packages = {Path(m.module).parts[1] for m in chosen}
+        tests = sorted({t for p in packages for t in COVERED_BY[p]})
+        print(f"coverage map: {' '.join(tests)}", flush=True)
+        build(ROOT, tests, cover_file)
+        print(f"coverage map built in {time.monotonic() - start:.0f} s", flush=True)
+    settings = Settings(timeout=args.timeout, whole_files=args.whole_files,
+                        cover=merged([cover_file, *map(Path, (args.map or [])[1:])]),
+                        earlier=reused(args.reuse))
+    jobs = max(1, args.jobs)
+    _judge_all(chosen, jobs, args.out, settings)
+    verdicts = read_verdicts([args.out])
+    print(f"\n{len(chosen)} mutants judged in {time.monotonic() - start:.0f} s "
+          f"({jobs} at once)")
+    return summary(verdicts)
 
 
 if __name__ == "__main__":

@@ -91,3 +91,17 @@ def test_a_guessed_encoding_and_a_hidden_sheet_are_shown(at: AppTest, h: Any) ->
     hidden = _warnings_frame(at)
     assert hidden["Value"].tolist()[0] == "Template"
     assert hidden["Code"].tolist()[0] == "sheet\\_hidden\\_not\\_read"
+
+
+def test_a_trf_game_with_both_players_white_is_warned_on_the_page(at: AppTest, h: Any) -> None:
+    """tests/data/hostile/trf_both_white.trf: the table names lines 3 and 4, both players and
+    the code trf_same_colour; the game is rated (Alpha Ann White, 1-0)."""
+    data = (Path(__file__).resolve().parents[1] / "data" / "hostile" /
+            "trf_both_white.trf").read_bytes()
+    upload(at, h, "both_white.trf", data)
+    assert not at.exception
+    table = _warnings_frame(at)
+    assert table["Code"].tolist() == ["trf\\_same\\_colour"]
+    assert table["Where"].tolist() == ["lines 3, 4, column 'colour'; players Alpha Ann, Beta Bob"]
+    assert "round 1\\: Alpha Ann \\(line 3\\) and Beta Bob \\(line 4\\) both White" in \
+        table["What"].tolist()[0]  # (escaped for st.table's Markdown)

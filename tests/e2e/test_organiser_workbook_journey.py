@@ -4,7 +4,7 @@ years for some) uploaded on Event upload, then again as the players file; every 
 the juniors get K 40 once their birth years are read, and the TRF download holds the event.
 
 The workbook is made by `tests/support/organiser_workbook.py`; screenshots go to
-`tests/e2e/shots/` (gitignored) or `$ELO_SHOTS`."""
+`screenshots/organiser/` (gitignored) or `$ELO_SHOTS`."""
 
 from __future__ import annotations
 
@@ -20,7 +20,8 @@ from tests.support.organiser_workbook import workbook_bytes
 
 pytestmark = pytest.mark.e2e
 
-SHOTS = Path(os.environ.get("ELO_SHOTS", str(Path(__file__).parent / "shots")))
+SHOTS = Path(os.environ.get("ELO_SHOTS",
+                           str(Path(__file__).parents[2] / "screenshots" / "organiser")))
 HEADING = re.compile(r"^\d+ warnings?: the figures below are computed")
 FIRST_CODES = ("sheet_not_read", "time_control_minutes", "events_joined_by_rounds",
                "similar_names_in_event", "junior_rule_not_applied")

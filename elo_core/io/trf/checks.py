@@ -46,6 +46,28 @@ def misplaced_characters(section: str, number: int, codes: Collection[str]) -> l
 SHOWN = 5  # players quoted in a warning's sentence (all of them are in its rows and players)
 
 
+def colour_warning(found: Sequence[tuple[str, tuple[int, int], str, str, str]],
+                   ) -> list[FileWarning]:
+    """Games whose two lines give the same colour: (round, (line, opponent's line), player,
+    opponent, colour), the player being the lower starting rank, whose line sets who is White
+    (as for every game). Colours change no rating; the file contradicts itself, which is said."""
+    if not found:
+        return []
+    word = {"w": "White", "b": "Black"}
+    quoted = "; ".join(f"round {rnd}: {name} (line {lines[0]}) and {other} (line {lines[1]}) "
+                       f"both {word[colour]}" for rnd, lines, name, other, colour in found[:SHOWN])
+    more = f"; and {len(found) - SHOWN:,} more" if len(found) > SHOWN else ""
+    return [FileWarning(
+        code="trf_same_colour",
+        what=f"both players of a game are given the same colour: {quoted}{more}. The lower "
+             "starting rank's line is used (its player is shown with that colour, the "
+             "opponent with the other); colours do not change a rating",
+        rows=tuple(sorted({line for _, lines, _, _, _ in found for line in lines})),
+        column="colour", players=tuple(dict.fromkeys(
+            name for _, _, *names, _ in found for name in names)),
+        value=f"{found[0][4]} / {found[0][4]}")]  # (both lines' colour: 'w / w')
+
+
 def points_warning(found: Sequence[tuple[str, int, float, float]]) -> list[FileWarning]:
     """Players whose points column (81-84) is not the sum of their results: (name, line, column,
     results). The results are what is rated and ranked; the column is only said to differ."""

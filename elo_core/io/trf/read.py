@@ -25,6 +25,7 @@ from elo_core.io.trf.checks import (
     AGREEING,
     birth_warning,
     birth_year,
+    colour_warning,
     count_warnings,
     misplaced_characters,
     points_warning,
@@ -245,6 +246,7 @@ def read_trf(data: bytes, *, source: str = "", max_mb: float | None = None,  # n
     raise_if(problems, source)  # a bad character first: pairings are checked on sound lines
     games = _games(players, event, date, problems, skipped)
     raise_if(problems, source)
+    warnings += colour_warning(_same_colours(players))
     profiles = pd.DataFrame(
         {"rating": [p.rating for p in players.values()], "games_played": np.nan,
          "birth_year": [p.birth_year for p in players.values()], "peak_rating": np.nan,
@@ -286,6 +288,22 @@ def _points_differ(players: dict[int, _Player]) -> list[tuple[str, int, float, f
         if p.points is not None and abs(total - p.points) > 1e-9:
             out.append((p.name, p.line, p.points, total))
     return out
+
+
+def _same_colours(players: dict[int, _Player],
+                  ) -> list[tuple[str, tuple[int, int], str, str, str]]:
+    """(round, (line, opponent's line), player, opponent, colour) of each game whose two lines
+    give one colour."""
+    found = []
+    for player in players.values():
+        for index, (opp, colour, _) in enumerate(player.rounds):
+            other = players.get(opp)
+            if other is None or player.rank >= opp or colour not in {"w", "b"}:
+                continue  # (each game once, from the lower starting rank's line)
+            if other.rounds[index][1] == colour:
+                found.append((str(index + 1), (player.line, other.line), player.name,
+                              other.name, colour))
+    return found
 
 
 def _games(players: dict[int, _Player], event: str, date: pd.Timestamp | None,

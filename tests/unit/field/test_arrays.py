@@ -92,3 +92,22 @@ def test_vectorised_uscf_floors_on_both_sides() -> None:
     peak = np.array([np.nan if p is None else p for p, _, _ in FLOORS], dtype=float)
     games = np.array([np.nan if g is None else g for _, g, _ in FLOORS], dtype=float)
     assert arrays.uscf_floors(peak, games).tolist() == [float(f) for _, _, f in FLOORS]
+
+
+def test_group_ids_by_the_dense_table_and_by_sorting_agree_on_figures() -> None:
+    """Keys 5, 90000, 5 of 100,000 or 4,000,000 (more than 8 x 3 + 4096 = 4,120: by sorting):
+    distinct (5, 90000), places (0, 1, 0); keys 3, 1, 3 of 4 (the dense table): (1, 3),
+    (1, 0, 1)."""
+    keys = np.array([5, 90000, 5])
+    for n_keys in (100_000, 4_000_000):
+        distinct, place = arrays.group_ids(keys, n_keys)
+        assert (distinct.tolist(), place.tolist()) == ([5, 90000], [0, 1, 0])
+    distinct, place = arrays.group_ids(np.array([3, 1, 3]), 4)  # the dense table
+    assert (distinct.tolist(), place.tolist()) == ([1, 3], [1, 0, 1])
+
+
+def test_us_chess_n_star_is_50_only_above_2355() -> None:
+    """N* = 50 / sqrt(0.662 + 0.00000739 (2569 - R)^2): at 2355, 214^2 = 45796, so
+    50 / sqrt(1.00043244) = 49.98919; above 2355 it is 50 (60 games played: N' = N*)."""
+    n = arrays.uscf_effective_games(np.array([2355.0, 2356.0]), np.array([60.0, 60.0]))
+    assert n.tolist() == pytest.approx([49.98919, 50.0], abs=1e-5)

@@ -53,3 +53,12 @@ def test_season_performance_linear_and_fide() -> None:
     assert linear["Bo"] == pytest.approx(1100.0)
     fide = season_performance(_lines(), System.FIDE)
     assert fide["Ann"] == 1693.0
+
+
+def test_the_first_player_is_named_as_an_opponent_and_a_bye_has_none() -> None:
+    """Bo's and Cy's opponent is Ann, code 0 (the first name); a line whose opponent code is
+    -1 (a bye) shows the blank name."""
+    lines = _lines()
+    assert list(lines.frame(player="Bo")["opponent"]) == ["Ann"]
+    lines.data["opponent"][4] = -1
+    assert list(lines.frame(player="Ann")["opponent"]) == ["Bo", "Cy", ""]

@@ -109,3 +109,12 @@ def test_the_1_march_2024_list_has_fides_raise_and_chains_like_one_file() -> Non
     one = both.players.set_index("player")["new_rating"].to_dict()
     two = after.players.set_index("player")["new_rating"].to_dict()
     assert one == two
+
+
+def test_list_csv_quotes_a_name_with_a_comma_or_a_quote() -> None:
+    """'Berg, Anna' and 'Ann "Ace" Lee' are quoted (inner quotes doubled); 1500.0 is '1500',
+    1512.5 stays '1512.5', a missing value is blank."""
+    table = pd.DataFrame({"rating": [1500.0, 1512.5], "k": [math.nan, 20.0]},
+                         index=pd.Index(["Berg, Anna", 'Ann "Ace" Lee'], name="player"))
+    assert list_csv(table).decode() == ('player,rating,k\n"Berg, Anna",1500,\n'
+                                        '"Ann ""Ace"" Lee",1512.5,20\n')

@@ -8,11 +8,12 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from elo_core.errors import InputError
 from elo_core.event import rate_event
 from elo_core.field import arrays
 from elo_core.field.rate import rate_field
 from elo_core.io import read_event_file
-from elo_core.models import Game, Profile, Result, System
+from elo_core.models import Game, Profile, Result, System, TimeControl
 from tests.support.real_files import REAL
 
 DATA = Path(__file__).resolve().parents[2] / "data"
@@ -121,3 +122,32 @@ def test_classic_season_change_is_rounded_once() -> None:
     assert table.loc["-Minus", "change_rounded"] == pytest.approx(65.6)
     assert table.loc["+Plus", "change_rounded"] == pytest.approx(-29.7)
 
+
+
+@pytest.mark.parametrize(("tau", "accepted"), [(0.2, True), (0.19, False), (2.0, True),
+                                               (2.01, False)])
+def test_tau_from_0_2_to_2_0(tau: float, accepted: bool) -> None:
+    """Glicko-2's tau is taken from 0.2 to 2.0, ends included."""
+    event = read_event_file(b"white,black,white_rating,black_rating,result,date\n"
+                            b"Ann,Bo,1500,1500,1,2025-01-05\n", source="g.csv")
+    if accepted:
+        assert rate_field(event, system=System.GLICKO2, tau=tau).players is not None
+    else:
+        with pytest.raises(InputError, match=r"tau must be between 0\.2 and 2\.0"):
+            rate_field(event, system=System.GLICKO2, tau=tau)
+
+
+@pytest.mark.parametrize(("white", "black", "rated"), [
+    (2600, 2000, True),  # 600 apart, neither above 2600
+    (2601, 2001, False),  # 600 apart, one above 2600: not rated
+    (2700, 2101, True),  # 599 apart
+])
+def test_the_600_point_rule_on_both_sides(white: int, black: int, rated: bool) -> None:
+    """Rapid from 2024-12-01: a game 600+ apart is not rated if either player is above 2600.
+    Rated, K 20 and a win by the higher side at PD 0.92 (the 400 cap): +1.6; not rated: 0."""
+    data = (f"white,black,white_rating,black_rating,result,date\n"
+            f"Hi,Lo,{white},{black},1,2025-01-05\n").encode()
+    result = rate_field(read_event_file(data, source="r.csv"), time_control=TimeControl.RAPID,
+                        k=20)
+    change = result.rows.set_index("player").loc["Hi", "change"]
+    assert change == pytest.approx(1.6 if rated else 0.0)

@@ -177,10 +177,7 @@ def test_the_committed_corpus_is_what_the_script_writes() -> None:
 
 VERDICTS = list(csv.DictReader(
     (ROOT / "tests" / "data" / "hostile" / "verdicts.csv").open(encoding="utf-8")))
-# Accepted today although the file contradicts itself (both players White in one game): the
-# verdict wanted is a warning. The test fails once the reader warns, so the list shrinks.
 # verdicts.csv was recorded from the reader and each row read through by hand.
-SHOULD_WARN = {"trf_both_white.trf"}
 
 
 def test_every_corpus_file_has_a_verdict() -> None:
@@ -192,12 +189,8 @@ def test_every_corpus_file_has_a_verdict() -> None:
 @pytest.mark.parametrize("row", VERDICTS, ids=[row["file"] for row in VERDICTS])
 def test_the_event_reader_gives_each_file_its_verdict(row: dict[str, str]) -> None:
     """Refused: the number of problems, and the first one's line, column and words. Accepted:
-    the number of games and the warnings' codes (none for these files)."""
+    the number of games and the warnings' codes (trf_both_white.trf: trf_same_colour)."""
     data = next(case.data for case in CASES if case.name == row["file"])
-    if row["file"] in SHOULD_WARN:
-        if read_event_file(data, source=row["file"]).warnings:
-            pytest.fail("now warned: record its verdict in verdicts.csv")
-        pytest.xfail("a self-contradicting file is read without a warning")
     error = _refusal(lambda d: read_event_file(d, source=row["file"]), data)
     if row["verdict"] == "refused":
         assert isinstance(error, FileError)

@@ -49,3 +49,12 @@ def test_arbiter_list() -> None:
                                                      short)]
     assert "1.1.4 long event" not in rules_2024
     assert "0.43 opponents' titles" not in rules_2024
+
+
+@pytest.mark.parametrize(("end", "long"), [(dt.date(2024, 5, 30), False),
+                                           (dt.date(2024, 5, 31), True)])
+def test_thirty_days_is_not_long_thirty_one_is(end: dt.date, long: bool) -> None:
+    """1.1.4: more than 30 days. 1 to 30 May is 30 days (no entry); 1 to 31 May is 31."""
+    facts = EventFacts(name="E", start=dt.date(2024, 5, 1), end=end)
+    rules = [c.rule for c in arbiter_conditions(Context(edition=edition_named("2024")), facts)]
+    assert ("1.1.4 long event" in rules) is long

@@ -160,3 +160,20 @@ def test_whole_number_paths_equal_the_exact_fractions(ratings: list[float], halv
     points = halves / 2
     assert percent(points, games) == half_up(Fraction(points) * 100 / games)
     assert share_ok(points, games) == (Fraction(points) * 100 >= 35 * games)
+
+
+@pytest.mark.parametrize(("title", "floor"), [(NormTitle.GM, 2200), (NormTitle.IM, 2050),
+                                              (NormTitle.WGM, 2000), (NormTitle.WIM, 1850)])
+def test_an_opponent_at_the_floor_stays_one_below_is_raised(title: NormTitle, floor: int) -> None:
+    """1.4.6b: the lowest opponent at the floor keeps the rating; one point below is raised."""
+    assert THRESHOLDS[title].floor == floor
+    assert adjust([2400, floor], floor=floor, unrated=1400).raised is None
+    below = adjust([2400, floor - 1], floor=floor, unrated=1400)
+    assert (below.raised, below.ratings) == (1, (2400, floor))
+
+
+def test_thirty_five_percent_is_read_in_hundredths_of_a_game() -> None:
+    """20.5 of 59 is 34.75 %: short of 35 % (2050 < 2065 in hundredths of points); 21 of 60
+    is exactly 35 %."""
+    assert not share_ok(20.5, 59)
+    assert share_ok(21, 60)

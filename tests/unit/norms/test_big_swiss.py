@@ -50,3 +50,17 @@ def test_missing_rounds() -> None:
     field["F19"] = _player("F19", "FID", "", [Kind.PLAYED] * 9)
     assert big_swiss(field, host="ESP", rounds=9) is False
     assert big_swiss(_field(20, 10), host="", rounds=9) is None
+
+
+def test_an_unrated_foreigner_is_not_counted() -> None:
+    """20 foreigners of whom one is unrated: 19 rated, not exempt."""
+    field = _field(20, 10)
+    field["F19"] = _player("F19", "NED", "", [Kind.PLAYED] * 9, rating=None)
+    assert big_swiss(field, host="ESP", rounds=9) is False
+
+
+def test_one_round_is_judged_and_no_round_is_not() -> None:
+    """After round 1 the field can already hold the minimum; before any round there is none."""
+    field = _field(20, 10, kinds=[Kind.PLAYED])
+    assert big_swiss(field, host="ESP", rounds=1) is True
+    assert big_swiss(field, host="ESP", rounds=0) is None

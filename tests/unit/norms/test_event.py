@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Sequence
 
 from elo_core.io.read import read_event_file
 from elo_core.norms.event import EventNorms, NormOptions, check_event
+from elo_core.norms.event_facts import event_facts
 from elo_core.norms.mix import Exemption
 from elo_core.norms.result import NormCheck
 from elo_core.norms.rounds import Pairing
 from elo_core.norms.rules import NormTitle
-from tests.unit.norms.norm_files import Player, round_robin, write_trf
+from elo_core.norms.words import verdict
+from tests.unit.norms.norm_files import Player, gm_event, round_robin, write_trf
 
 SEEKER: Player = ("Seeker, Sam", "f", "m", 2450, "ENG")
 FEDS = ("GER", "FRA", "ESP", "NED", "ITA", "HUN", "SRB", "CRO", "AUT", "SUI", "DEN", "POL")
@@ -187,3 +190,121 @@ def test_exemption_option() -> None:
     assert not _norm(_check(data), NormTitle.GM).met
     exempt = NormOptions(exemptions=frozenset({Exemption.NATIONAL_CHAMPIONSHIP}))
     assert _norm(_check(data, exempt), NormTitle.GM).met
+
+
+def _field_at(ratings: Sequence[int]) -> list[tuple[str, int, str]]:
+    """GM_FIELD's titles and federations with these ratings."""
+    return [(title, rating, fed) for (title, _, fed), rating in zip(GM_FIELD, ratings, strict=True)]
+
+
+def test_ra_minimum_at_2380_and_one_below() -> None:
+    """8/9 (89 %, dp 351), the loss in round 1, against nine 2380s: Ra 2380, Rp 2731, a GM norm.
+    The round-1 opponent at 2375: 21415 / 9 = 2379.44 -> Ra 2379, below 2380 (Rp 2730 holds);
+    no subset helps (a loss cannot be left out, and leaving out a 2380 lowers Ra): no norm."""
+    results = ["l"] + ["w"] * 8
+    at = _norm(_check(_star(_field_at([2380] * 9), results)), NormTitle.GM)
+    assert (at.ra, at.dp, at.rp, at.met, at.title_result) == (2380, 351, 2731, True, True)
+    below = _norm(_check(_star(_field_at([2375] + [2380] * 8), results)), NormTitle.GM)
+    assert (below.ra, below.rp, below.met, below.title_result) == (2379, 2730, False, False)
+    assert _rules(below)["1.4.8a Ra minimum"] is False
+    assert _rules(below)["1.4.8 Rp minimum"] is True
+
+
+def test_rp_minimum_at_2600_and_one_below() -> None:
+    """6.5/9 = 72.2 % -> 72 %, dp 166: nine 2434s give Rp 2600 (a GM norm), nine 2433s 2599
+    (Ra 2433 is above 2380: only Rp fails)."""
+    results = ["w"] * 6 + ["d", "l", "l"]
+    at = _norm(_check(_star(_field_at([2434] * 9), results)), NormTitle.GM)
+    assert (at.points, at.percent, at.dp, at.rp, at.met) == (6.5, 72, 166, 2600, True)
+    below = _norm(_check(_star(_field_at([2433] * 9), results)), NormTitle.GM)
+    assert (below.rp, below.met) == (2599, False)
+    assert _rules(below)["1.4.8 Rp minimum"] is False
+    assert _rules(below)["1.4.8a Ra minimum"] is True
+
+
+def test_event_facts_read_the_whole_files_games_when_none_are_chosen() -> None:
+    """A games CSV of one event, 1 and 3 May: name 'Open', start 1 May, end 3 May."""
+    data = (b"white,black,white_rating,black_rating,result,date,event\n"
+            b"Ann,Bo,2000,1900,1,2024-05-01,Open\nBo,Ann,1900,2000,0,2024-05-03,Open\n")
+    facts = event_facts(read_event_file(data, source="g.csv"))
+    assert (facts.name, facts.start, facts.end) == ("Open", dt.date(2024, 5, 1),
+                                                    dt.date(2024, 5, 3))
+
+
+def test_eight_games_and_a_forfeit_win_in_the_trf() -> None:
+    """A TRF forfeit win ('+') in round 9 and 7/8 over the board against GM_FIELD's eight
+    2400s: 8 games and a forfeit win count as 9 (1.4.1c)."""
+    norm = _norm(_check(_star(GM_FIELD, ["w"] * 6 + ["d", "d", "w+"])), NormTitle.GM)
+    games = next(c for c in norm.conditions if c.rule == "1.4.1 number of games")
+    assert games.met is True
+    assert games.detail.startswith("8 games and a forfeit win in a 9-round event count as 9")
+
+
+def test_a_file_of_two_events_is_checked_on_the_chosen_one() -> None:
+    """Event 'Club' (round 1: Ann loses to a 1000) then 'Open' (Ann 7/9 against nine 2400s):
+    choosing 'Open' counts its 9 games only (Ra 2400, Rp 2620); 'Club' alone has 1 game."""
+    rows = ["white,black,white_rating,black_rating,result,event,round,date",
+            "Ann,Low,2450,1000,0,Club,1,2024-04-01"]
+    rows += [f"Ann,Opp{i},2450,2400,{r},Open,{i},2024-05-0{i}"
+             for i, r in enumerate(["1"] * 6 + ["0.5", "0.5", "0"], start=1)]
+    data = ("\n".join(rows) + "\n").encode()
+    event = read_event_file(data, source="two.csv")
+    gm = _norm(check_event(event, None, NormOptions(event="Open", player="Ann")),
+               NormTitle.GM, "Ann")
+    assert (len(gm.counted), gm.points, gm.ra, gm.rp) == (9, 7.0, 2400, 2620)
+    club = _norm(check_event(event, None, NormOptions(event="Club", player="Ann")),
+                 NormTitle.GM, "Ann")
+    assert (len(club.counted), club.points) == (1, 0.0)
+
+
+def test_games_without_a_round_column_are_numbered_in_file_order() -> None:
+    """A games CSV with no round column: Ann's nine games are rounds 1 to 9, in file order."""
+    rows = ["white,black,white_rating,black_rating,result"]
+    rows += [f"Ann,Opp{i},2450,2400,1" for i in range(1, 10)]
+    data = ("\n".join(rows) + "\n").encode()
+    result = check_event(read_event_file(data, source="plain.csv"), None,
+                         NormOptions(player="Ann"))
+    gm = _norm(result, NormTitle.GM, "Ann")
+    assert [(r.number, r.opponent.name if r.opponent else "") for r in gm.counted] == \
+        [(i, f"Opp{i}") for i in range(1, 10)]
+
+
+def test_event_facts_of_one_game_and_of_a_trf_host() -> None:
+    """One game: its event's name. A TRF's 032 is the host only when it is a 3-letter code:
+    'ESP' is, 'Spain' is not."""
+    one = b"white,black,white_rating,black_rating,result,event\nAnn,Bo,2000,1900,1,Cup\n"
+    assert event_facts(read_event_file(one, source="one.csv")).name == "Cup"
+    for line, host in (("032 ESP", "ESP"), ("032 Spain", "")):
+        data = _star(GM_FIELD, ["w"] * 9, header=[line])
+        assert event_facts(read_event_file(data), data).host == host
+
+
+def test_one_round_scheduled_is_a_number_of_rounds() -> None:
+    """--rounds 1 on a one-round file is accepted (1 to MAX_ROUND): round 1 of 1 played."""
+    data = _star(GM_FIELD[:1], ["w"])
+    assert _check(data, NormOptions(rounds=1)).rounds_played == 1
+
+
+def test_a_swiss_with_a_host_is_judged_for_the_big_swiss_exemption() -> None:
+    """gm_event with 032 ENG: a Swiss of 10 with titles and a host, so 1.4.3d is judged (no: 9
+    foreigners, not 20); without 032 the file cannot tell (None)."""
+    data = gm_event()
+    with_host = data.replace(b"042 ", b"032 ENG\n042 ", 1)
+    assert _check(with_host).context.big_swiss is False
+    assert _check(data).context.big_swiss is None
+
+
+def test_a_title_result_from_a_file_without_titles_names_what_it_cannot_show() -> None:
+    """Ann 9/9 against nine 2400s in a plain CSV (no titles, no federations): Rp 3200, a title
+    result; the verdict names the mix rules the file cannot show."""
+    rows = ["white,black,white_rating,black_rating,result"]
+    rows += [f"Ann,Opp{i},2450,2400,1" for i in range(1, 10)]
+    data = ("\n".join(rows) + "\n").encode()
+    gm = _norm(check_event(read_event_file(data, source="plain.csv"), None,
+                           NormOptions(player="Ann")), NormTitle.GM, "Ann")
+    open_rules = [c.rule for c in gm.conditions if c.met is None and not c.arbiter]
+    assert open_rules == ["1.4.5a titled opponents", "1.4.5 GM title holders",
+                          "1.4.3 foreign federations", "1.4.4 own federation",
+                          "1.4.4 one federation"]
+    assert verdict(gm) == ("GM title result (Ra, Rp, 35 %); what is given cannot show "
+                           + ", ".join(open_rules))

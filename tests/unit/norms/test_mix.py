@@ -143,3 +143,64 @@ def test_short_games_never_read_a_negative_overscore() -> None:
     over = games_condition(played, played, 7.0, 6.0, CONTEXT)
     assert over.detail == ("7 games counted, at least 9 needed; 1 full point above the 6 "
                            "needed, short of the 2 games missing")
+
+
+@pytest.mark.parametrize(("exemption", "need"), [(None, 9), (Exemption.TEAM_CHAMPIONSHIP, 7),
+                                                 (Exemption.WORLD_CUP, 8)])
+def test_games_at_the_minimum_and_one_short(exemption: Exemption | None, need: int) -> None:
+    """1.4.1a-b: 9 games, 7 at team championships, 8 at the World Cup; one fewer (no bye, no
+    overscore) is not enough."""
+    context = Context(edition=CONTEXT.edition,
+                      exemptions=frozenset({exemption} if exemption else set()))
+    enough = [_round(i, Kind.PLAYED) for i in range(1, need + 1)]
+    assert games_condition(enough, enough, 5.0, None, context).met is True
+    short = enough[:-1]
+    condition = games_condition(short, short, 5.0, None, context)
+    assert condition.met is False
+    assert condition.detail == f"{need - 1} games counted, at least {need} needed"
+
+
+def test_thirteen_games_is_the_most_a_norm_is_worth() -> None:
+    """1.7: 14 games count as 13 toward a title; 13 games say nothing of the cap."""
+    fourteen = [_round(i, Kind.PLAYED) for i in range(1, 15)]
+    assert games_condition(fourteen, fourteen, 9.0, 9.0, CONTEXT).detail == (
+        "14 games counted (at least 9); worth 13 games toward a title (1.7: at most 13)")
+    assert games_condition(fourteen[:13], fourteen[:13], 9.0, 9.0, CONTEXT).detail == \
+        "13 games counted (at least 9)"
+
+
+def test_one_foreign_federation_fails_two_hold() -> None:
+    """1.4.3: ENG x5 and FRA x4 is one foreign federation; ENG x5, FRA x3, ESP x1 is two."""
+    one = _by_rule(federation_conditions("ENG", _opps(["ENG"] * 5 + ["FRA"] * 4), CONTEXT))
+    assert one["1.4.3 foreign federations"].met is False
+    two = _by_rule(federation_conditions("ENG", _opps(["ENG"] * 5 + ["FRA"] * 3 + ["ESP"]),
+                                         CONTEXT))
+    assert two["1.4.3 foreign federations"].met is True
+
+
+def test_at_least_three_holders_even_when_a_third_is_fewer() -> None:
+    """1.4.5b: a third of 6 opponents is 2, but at least 3 GMs are needed: 2 fail, 3 hold."""
+    for gms, met in ((2, False), (3, True)):
+        titles = ["GM"] * gms + ["FM"] * (6 - gms)
+        got = _by_rule(title_conditions(NormTitle.GM, _opps(["X"] * 6, titles), CONTEXT))
+        assert got["1.4.5 GM title holders"].met is met
+        assert "at least 3 (a third" in got["1.4.5 GM title holders"].detail
+
+
+@pytest.mark.parametrize(("size", "need"), [(6, 3), (7, 4), (8, 4)])
+def test_double_round_robin_size_and_holders_at_the_edge(size: int, need: int) -> None:
+    """Double round robin: at least 6 players (5 fail), and half the players, rounded up, as
+    different holders (7 players: 4; 3 fail)."""
+    context = Context(edition=CONTEXT.edition, pairing=Pairing.DOUBLE_ROUND_ROBIN,
+                      field_size=size, rounds=2 * (size - 1))
+    for holders, met in ((need, True), (need - 1, False)):
+        titles = ["GM"] * holders + [""] * (size - 1 - holders)
+        got = _by_rule(title_conditions(NormTitle.GM, _opps(["X"] * (size - 1), titles) * 2,
+                                        context))
+        assert got["1.4.5 GM title holders"].met is met, (size, holders)
+    assert _by_rule(title_conditions(NormTitle.GM, _opps(["X"] * (size - 1)) * 2, context))[
+        "1.4.5 double round robin size"].met is True
+    small = Context(edition=CONTEXT.edition, pairing=Pairing.DOUBLE_ROUND_ROBIN, field_size=5,
+                    rounds=8)
+    assert _by_rule(title_conditions(NormTitle.GM, _opps(["X"] * 4) * 2, small))[
+        "1.4.5 double round robin size"].met is False

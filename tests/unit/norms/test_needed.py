@@ -47,6 +47,7 @@ def test_complete_event_least_score() -> None:
     done = still_needed([2400.0] * 9, 7.0, rounds_played=9, rounds=9, threshold=GM,
                         unrated=1400, min_games=9)
     assert (done.outlook, done.points_needed) == (Outlook.COMPLETE, 7.0)
+    assert (done.remaining, done.any_remaining) == (0, False)  # (no game left to ask about)
     low = still_needed([2300.0] * 9, 9.0, rounds_played=9, rounds=9, threshold=GM,
                        unrated=1400, min_games=9)
     assert low.points_needed is None
@@ -70,3 +71,24 @@ def test_remaining_minimum_never_below_the_unrated_value() -> None:
     assert needed.any_remaining
     assert "Ra keeps its minimum whoever the remaining opponents are (even unrated ones, " \
            "counted as 1400)" in needed_text(needed, "IM")
+
+
+def test_ra_at_its_minimum_keeps_the_norm_possible_one_below_not() -> None:
+    """5/5 against 2380s, 4 left at 2380: Ra 2380, 7/9 (78 %, dp 220) gives Rp 2600, so 2 of 4
+    are needed; against 2379s Ra is 2379, below 2380: gone."""
+    at = still_needed([2380.0] * 5, 5.0, rounds_played=5, rounds=9, threshold=GM,
+                      unrated=1400, min_games=9)
+    assert (at.outlook, at.points_needed) == (Outlook.POSSIBLE, 2.0)
+    below = still_needed([2379.0] * 5, 5.0, rounds_played=5, rounds=9, threshold=GM,
+                         unrated=1400, min_games=9)
+    assert (below.outlook, below.points_needed) == (Outlook.GONE, None)
+
+
+def test_needing_half_a_point_more_than_the_games_left_is_gone() -> None:
+    """2.5/5 against 2400s: 7 of 9 are needed, 4.5 in 4 games: gone; 3/5 needs 4 of 4."""
+    short = still_needed([2400.0] * 5, 2.5, rounds_played=5, rounds=9, threshold=GM,
+                         unrated=1400, min_games=9)
+    assert (short.outlook, short.points_needed) == (Outlook.GONE, None)
+    just = still_needed([2400.0] * 5, 3.0, rounds_played=5, rounds=9, threshold=GM,
+                        unrated=1400, min_games=9)
+    assert (just.outlook, just.points_needed) == (Outlook.POSSIBLE, 4.0)

@@ -22,3 +22,11 @@ def test_round_labels_warned() -> None:
     result = check_event(read_event_file(CSV, source="games.csv"))
     warning = result.warnings[0]
     assert (warning.code, warning.rows, warning.column) == ("norm_round_order", (2, 3), "round")
+
+
+def test_the_round_warning_quotes_the_first_unread_label() -> None:
+    """Labels '' and '1.2': the value shown is the first one's (''); with only '1.2' unread,
+    '1.2'."""
+    assert check_event(read_event_file(CSV, source="games.csv")).warnings[0].value == ""
+    one = CSV.replace(b"Ann,Bob,2400,2300,1,,", b"Ann,Bob,2400,2300,1,1,")
+    assert check_event(read_event_file(one, source="games.csv")).warnings[0].value == "1.2"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from elo_core.io.read import read_event_file
 from elo_core.norms.event import NormOptions, check_event
+from elo_core.norms.manual import TypedEvent, TypedRound, check_typed
 from elo_core.norms.report import write_norm_report
 from tests.unit.norms.norm_files import gm_event
 
@@ -34,3 +35,13 @@ def test_report_escapes_names() -> None:
     page = write_norm_report(result)
     assert "<script>" not in page
     assert "&lt;script&gt;x&lt;/script&gt;" in page
+
+
+def test_report_lists_the_rounds_not_counted() -> None:
+    """A forfeit win in round 9 (typed): 'Round 9, Opp8' under 'Rounds not counted'."""
+    rows = [TypedRound(number=i + 1, opponent=f"Opp{i}", rating=2400,
+                       result="forfeit win" if i == 8 else "win", title="GM", federation="GER")
+            for i in range(9)]
+    page = write_norm_report(check_typed(rows, TypedEvent(name="Sam", title="FM",
+                                                          federation="ENG")))
+    assert "<h3>Rounds not counted</h3><ul><li>Round 9, Opp8: " in page

@@ -172,3 +172,59 @@ def test_floor_on_both_sides_of_its_dates(date: dt.date, floor: int) -> None:
     """RULES.md 2.5: floor 1200 from 2009-07-01, 1000 from 2012-07-01, 1400 from 2024-03-01
     (the October 2025 amendment keeps it)."""
     assert fide_edition(date).floor == floor
+
+
+@pytest.mark.parametrize(("start", "cap", "rule", "floor"), [
+    (D(2009, 6, 30), 350, CapRule.ALWAYS, None),
+    (D(2009, 7, 1), 400, CapRule.ALWAYS, 1200),
+    (D(2011, 1, 1), 400, CapRule.ALWAYS, 1200),
+    (D(2012, 7, 1), 400, CapRule.ALWAYS, 1000),
+    (D(2014, 7, 1), 400, CapRule.ALWAYS, 1000),
+    (D(2017, 9, 1), 400, CapRule.ALWAYS, 1000),
+    (D(2022, 1, 1), 400, CapRule.ONCE_PER_EVENT, 1000),
+    (D(2024, 3, 1), 400, CapRule.ALWAYS, 1400),
+    (D(2025, 10, 1), 400, CapRule.BELOW_2650, 1400),
+], ids=str)
+def test_every_standard_row_has_its_cap_and_floor(start: dt.date, cap: int, rule: CapRule,
+                                                  floor: int | None) -> None:
+    """RULES.md 2.2 and 2.5, each edition on its first day (the 350 row on its last)."""
+    edition = fide_edition(start)
+    assert (edition.cap, edition.cap_rule, edition.floor) == (cap, rule, floor)
+
+
+# (date, (start, (K new, established, 2400+), flat K, junior rule, 700 rule, 600-point rule,
+# floor))
+RAPID_ROWS = [
+    (D(2012, 1, 1), (D(2012, 1, 1), (20, 20, 20), 20, False, False, False, 1200)),
+    (D(2017, 8, 31), (D(2012, 1, 1), (20, 20, 20), 20, False, False, False, 1000)),
+    (D(2017, 9, 1), (D(2012, 1, 1), (20, 20, 20), 20, False, True, False, 1000)),
+    (D(2022, 9, 30), (D(2012, 1, 1), (20, 20, 20), 20, False, True, False, 1000)),
+    (D(2022, 10, 1), (D(2022, 10, 1), (40, 20, 10), None, True, True, False, 1000)),
+    (D(2024, 3, 1), (D(2024, 3, 1), (40, 20, 10), None, True, True, False, 1400)),
+    (D(2024, 11, 30), (D(2024, 3, 1), (40, 20, 10), None, True, True, False, 1400)),
+    (D(2024, 12, 1), (D(2024, 12, 1), (40, 20, 10), None, True, True, True, 1400)),
+]
+
+
+@pytest.mark.parametrize(("date", "row"), RAPID_ROWS, ids=[str(d) for d, _ in RAPID_ROWS])
+@pytest.mark.parametrize("tc", [TimeControl.RAPID, TimeControl.BLITZ])
+def test_every_rapid_and_blitz_row_on_both_sides_of_its_dates(
+        tc: TimeControl, date: dt.date, row: tuple[object, ...]) -> None:
+    """RULES.md 2.2-2.3: K 20 for everyone from 2012 (700 rule from September 2017), the
+    standard K rules from 2022-10-01, the 600-point rule from 2024-12-01; cap 400 always; the
+    floor is the standard edition's."""
+    edition = fide_edition(date, tc)
+    assert (edition.start, (edition.k_new, edition.k_established, edition.k_top),
+            edition.flat_k, edition.junior_rule, edition.rule_700, edition.wide_gap_unrated,
+            edition.floor) == row
+    assert (edition.cap, edition.cap_rule) == (400, CapRule.ALWAYS)
+
+
+@pytest.mark.parametrize(("date", "start"), [
+    (D(2017, 5, 1), D(2017, 5, 1)), (D(2023, 1, 31), D(2017, 5, 1)),
+    (D(2023, 2, 1), D(2023, 2, 1)), (D(2024, 12, 31), D(2023, 2, 1)),
+    (D(2025, 1, 1), D(2025, 1, 1)),
+], ids=str)
+def test_us_chess_editions_say_their_first_day(date: dt.date, start: dt.date) -> None:
+    """The bonus threshold editions start 2017-05-01, 2023-02-01 and 2025-01-01."""
+    assert uscf_edition(date).start == start

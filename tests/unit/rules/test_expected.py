@@ -177,3 +177,10 @@ def test_the_point_cap_on_both_sides(case: CapCase) -> None:
     lines = fide_expectations(case.own, case.opponents, fide_edition(case.date))
     assert tuple(line.used_diff for line in lines) == case.used
     assert tuple(line.pd for line in lines) == case.pd
+
+
+def test_logistic_diff_to_nine_decimals() -> None:
+    """400 points above: 1 / (1 + 10^-1) = 10/11 = 0.909090909; 200 below: 1 / (1 + 10^0.5) =
+    0.240253073 (a 401 in the formula gives 0.908861 and 0.240494)."""
+    assert logistic_diff(400) == pytest.approx(10 / 11, abs=1e-9)
+    assert logistic_diff(-200) == pytest.approx(0.240253073, abs=1e-9)

@@ -259,3 +259,11 @@ def test_fide_k_thresholds_on_both_sides(case: KCase) -> None:
                       games_played=case.games_played)
     assert fide_k(profile, date=case.date, time_control=case.time_control,
                   games_in_period=case.games_in_period).k == case.k
+
+
+def test_a_birth_year_of_the_events_year_is_taken_one_after_is_refused() -> None:
+    """Born 2024, playing on 1 June 2024: a junior under 2300, K 40; born 2025: refused."""
+    when = dt.date(2024, 6, 1)
+    assert fide_k(Profile(rating=1500, games_played=40, birth_year=2024), date=when).k == 40
+    with pytest.raises(InputError, match="birth year 2025 is after the game's date"):
+        fide_k(Profile(rating=1500, games_played=40, birth_year=2025), date=when)

@@ -132,3 +132,12 @@ def test_from_results_equals_the_rule_on_games(games: list[Game], date: dt.date,
     sums = initial_from_results([float(g.opponent_rating or 0) for g in rated],
                                 sum(g.result.score for g in rated), date, tc)
     assert sums == fide_initial_rating(games, date, tc)
+
+
+@pytest.mark.parametrize(("last", "rating"), [(1240, 1400), (1233, None)])
+def test_a_first_rating_at_the_1400_floor_is_published_one_below_not(
+        last: int, rating: int | None) -> None:
+    """2.5/5 with the two 1800 draws: p = 3.5/7 = 0.50, dp 0, so Ru = Ra. Four 1240s and a 1240:
+    (6200 + 3600) / 7 = 1400, published; with a 1233: 9793 / 7 = 1399.0, below the floor."""
+    games = _games([(1240, "w"), (1240, "w"), (1240, "d"), (1240, "l"), (last, "l")])
+    assert fide_initial_rating(games, RULES_2024).rating == rating

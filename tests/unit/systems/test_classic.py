@@ -177,3 +177,16 @@ def test_result_must_be_one_half_or_zero(text: str) -> None:
 def test_result_parse_accepts_notations(text: object, result: Result) -> None:
     """Results read 1 / 0.5 / 0, ½, a comma decimal and w/d/l letters."""
     assert Result.parse(text) is result
+
+
+@pytest.mark.parametrize(("rating", "new", "note"), [
+    (116, 100.0, None),
+    (110, 94.0, "the classic formula gives 94.0: it has no floor, while US Chess never goes "
+                "below 100 and FIDE stops listing players below its floor"),
+])
+def test_the_floor_warning_at_100_and_below(rating: float, new: float, note: str | None) -> None:
+    """K 32, a loss at equal ratings (E 0.5): -16. 116 ends at 100.0 (no note); 110 at 94.0,
+    which the note names."""
+    res = rate_event(Profile(rating=rating), [Game(opponent_rating=rating, result=Result.LOSS)],
+                     system=System.CLASSIC, k=32)
+    assert (res.new_rating, res.floor_note) == (pytest.approx(new), note)

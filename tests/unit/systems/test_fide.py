@@ -212,3 +212,26 @@ def test_unrated_player_too_few_games() -> None:
                      date=RULES_2024)
     assert res.new_rating is None
     assert "at least 5 games" in res.notes[0]
+
+
+@pytest.mark.parametrize(("rating", "new", "note"), [
+    (1410, 1400, None),
+    (1409, 1399, "1399 is below the 1400 floor of this edition: FIDE would show the player as "
+                 "unrated on the next list"),
+])
+def test_the_1400_floor_at_and_one_below(rating: int, new: int, note: str | None) -> None:
+    """March 2024 rules (floor 1400), K 20, one loss at equal ratings (PD 0.50): -10. 1410 ends
+    at 1400, the floor itself, no note; 1409 ends at 1399, below it."""
+    res = rate_event(Profile(rating=rating, games_played=100),
+                     [Game(opponent_rating=rating, result=Result.LOSS)], system=System.FIDE,
+                     date=dt.date(2025, 1, 1), k=20)
+    assert (res.new_rating, res.floor_note) == (new, note)
+
+
+def test_an_unrated_players_event_has_no_change_or_expected_score() -> None:
+    """A first-rating event: expected 0, change 0 and 0 rounded; the new rating is the initial
+    rating (5 draws against 1800s, 2024 rules: Ra 1800 + dp 0 = 1800)."""
+    games = [Game(opponent_rating=1800, result=Result.DRAW) for _ in range(5)]
+    res = rate_event(Profile(rating=None), games, system=System.FIDE, date=dt.date(2025, 1, 1))
+    assert (res.expected, res.change, res.change_rounded, res.k) == (0.0, 0.0, 0, None)
+    assert res.new_rating == 1800

@@ -38,3 +38,33 @@ def test_missing_opponent_rd_assumed_with_note() -> None:
     assert any("RD not given" in note for note in res.notes)
     assert res.change > 0
 
+
+
+def test_an_unrated_player_starts_at_1500_350_and_an_opponent_rd_defaults_to_50() -> None:
+    """No rating: 1500, RD 350, volatility 0.06. A win over 1600 whose RD is not given (50):
+    1732.41, RD 253.04 (worked with an independent Glicko-2 from Glickman's paper, tau 0.5)."""
+    res = rate_event(Profile(rating=None), [Game(opponent_rating=1600, result=Result.WIN)],
+                     system=System.GLICKO2)
+    assert res.new_rating == pytest.approx(1732.4105, abs=1e-3)
+    assert res.new_rd == pytest.approx(253.0436, abs=1e-3)
+    assert res.notes == ("opponent RD not given: 50 assumed (established)",)
+
+
+def test_an_opponent_rd_not_given_is_50() -> None:
+    """1500, RD 100 beats 1600 (RD not given: 50): 1534.1176, RD 96.9520 (RD 51 would give
+    1534.0994, RD 96.9551)."""
+    res = rate_event(Profile(rating=1500, rd=100), [Game(opponent_rating=1600, result=Result.WIN)],
+                     system=System.GLICKO2)
+    assert res.new_rating == pytest.approx(1534.1176, abs=1e-3)
+    assert res.new_rd == pytest.approx(96.9520, abs=1e-3)
+
+
+def test_an_unrated_opponent_is_listed_not_rated() -> None:
+    """An unrated opponent's game is shown, not rated: no expectation, no change."""
+    res = rate_event(Profile(rating=1500, rd=100),
+                     [Game(opponent_rating=None, result=Result.WIN),
+                      Game(opponent_rating=1600, result=Result.WIN, opponent_rd=50)],
+                     system=System.GLICKO2)
+    first = res.games[0]
+    assert (first.rated, first.expected, first.change) == (False, None, None)
+    assert res.new_rating == pytest.approx(1534.1176, abs=1e-3)

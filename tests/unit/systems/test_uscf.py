@@ -167,3 +167,61 @@ def test_provisional_ends_after_eight_games(games: int, new: float) -> None:
                      system=System.USCF, date=D(2025, 6, 1))
     assert res.new_rating == pytest.approx(new, abs=0.0005)
     assert res.provisional is (games == 8)
+
+
+JUNE_2025 = dt.date(2025, 6, 1)  # the 2025 edition: bonus threshold B = 10
+
+
+def test_an_opponent_met_twice_still_allows_the_bonus() -> None:
+    """1500 (100 games), K 32, wins twice against Ann and once against Bo, all 1500: E 1.5,
+    K (S - E) = 48; met at most twice, so bonus 48 - 10 sqrt(max(3, 4)) = 28: 1576."""
+    games = [Game(opponent="Ann", opponent_rating=1500, result=Result.WIN),
+             Game(opponent="Ann", opponent_rating=1500, result=Result.WIN),
+             Game(opponent="Bo", opponent_rating=1500, result=Result.WIN)]
+    res = rate_event(Profile(rating=1500, games_played=100), games, system=System.USCF,
+                     date=JUNE_2025, k=32)
+    assert (res.bonus, res.new_rating) == (pytest.approx(28.0), pytest.approx(1576.0))
+
+
+@pytest.mark.parametrize(("rating", "new", "note"), [
+    (1316, 1300.0, None),
+    (1315, 1300.0, "1299.0 is below the floor 1300: the rating stays at 1300"),
+])
+def test_the_floor_at_and_one_below(rating: int, new: float, note: str | None) -> None:
+    """Peak 1500: floor 1300. K 32, one loss at equal ratings (E 0.5): 1316 -> 1300 exactly, no
+    note; 1315 -> 1299, held at 1300 with a note."""
+    res = rate_event(Profile(rating=rating, games_played=100, peak_rating=1500),
+                     [Game(opponent_rating=rating, result=Result.LOSS)], system=System.USCF,
+                     date=JUNE_2025, k=32)
+    assert (res.new_rating, res.floor_note) == (new, note)
+
+
+def test_an_unrated_players_change_is_zero_and_the_reason_names_it() -> None:
+    """No rating before: change 0 (there is nothing to change from), reason 'unrated'."""
+    res = rate_event(Profile(rating=None), [Game(opponent_rating=1500, result=Result.WIN)],
+                     system=System.USCF, date=JUNE_2025)
+    assert (res.rating, res.change, res.change_rounded) == (None, 0.0, 0)
+    assert res.k_reason == "provisional (unrated): the special formula replaces K"
+
+
+@pytest.mark.parametrize(("played", "history", "reason"), [
+    (8, History.MIXED, "provisional (8 previous games): the special formula replaces K"),
+    (9, History.ALL_WINS, "provisional (previous games all_wins): the special formula replaces K"),
+])
+def test_the_provisional_reason_at_eight_games_and_above(played: int, history: History,
+                                                         reason: str) -> None:
+    """8 previous games or fewer: provisional by count; 9 with only wins before: by history."""
+    res = rate_event(Profile(rating=1500, games_played=played, history=history),
+                     [Game(opponent_rating=1500, result=Result.WIN)], system=System.USCF,
+                     date=JUNE_2025)
+    assert res.k_reason == reason
+
+
+def test_games_played_not_given_is_said_only_when_missing() -> None:
+    """Not given: a note that 50 games are assumed; given (60): no such note."""
+    game = [Game(opponent_rating=1500, result=Result.WIN)]
+    missing = rate_event(Profile(rating=1500), game, system=System.USCF, date=JUNE_2025)
+    assert missing.notes[0].startswith("games played not given: taken as established (50,")
+    given = rate_event(Profile(rating=1500, games_played=60), game, system=System.USCF,
+                       date=JUNE_2025)
+    assert not any("not given" in note for note in given.notes)

@@ -1,0 +1,86 @@
+"""Norm checks over rounds typed on the Tournament page, worked by hand."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pandas as pd
+import pytest
+
+from elo_core.errors import InputError
+from elo_core.models import Game, Result
+from elo_core.norms.manual import (
+    TypedEvent,
+    TypedRound,
+    check_typed,
+    result_words,
+    typed_rounds,
+)
+from elo_core.norms.rules import NormTitle
+from elo_core.scenarios.rounds_grid import GAME_COLUMNS
+
+FEDS = ("GER", "FRA", "ESP", "NED", "ITA", "HUN", "SRB", "CRO", "AUT")
+TITLES = ("GM", "GM", "GM", "IM", "IM", "", "", "", "")
+WORDS = ("win",) * 6 + ("draw", "draw", "loss")
+EVENT = TypedEvent(name="Sam", title="FM", federation="ENG", start=dt.date(2024, 5, 1),
+                   rating=2450)
+
+
+def _rows(words: tuple[str, ...] = WORDS) -> list[TypedRound]:
+    return [TypedRound(number=i + 1, opponent=f"Opp{i}", rating=2400, result=word,
+                       title=TITLES[i], federation=FEDS[i]) for i, word in enumerate(words)]
+
+
+def test_a_typed_gm_norm() -> None:
+    """Nine 2400s (3 GMs, 5 titled, 9 federations), 7/9: Ra 2400, 78 % -> dp 220, Rp 2620, a GM
+    norm; each round keeps its table row as its line (1 to 9)."""
+    result = check_typed(_rows(), EVENT)
+    gm = next(n for n in result.players[0].norms if n.title is NormTitle.GM)
+    assert (len(gm.counted), gm.points, gm.ra, gm.dp, gm.rp, gm.met) == (9, 7.0, 2400, 220,
+                                                                         2620, True)
+    assert [r.line for r in gm.counted] == list(range(1, 10))
+    assert result.rounds_played == 9
+
+
+def test_a_requested_half_point_bye_is_a_missing_game() -> None:
+    """Round 9 a requested bye (½ point, no opponent): 8 games, 7 points (81 %, dp 251 on Ra
+    2400: the least score is 6.5, so no full point over it): no norm; the score is 7.5."""
+    result = check_typed(_rows((*WORDS[:8], "bye ½")), EVENT)
+    gm = next(n for n in result.players[0].norms if n.title is NormTitle.GM)
+    assert (len(gm.counted), gm.points, gm.met) == (8, 7.0, False)
+    assert result.players[0].points == 7.5  # the bye's half point counts in the score
+
+
+@pytest.mark.parametrize(("row", "words"), [
+    (TypedRound(number=1, opponent="A", rating=2400, result="won"), "'won' is not a result"),
+    (TypedRound(number=1, opponent="A", rating=2400, result="win", title="XM"),
+     "'XM' is not a FIDE title"),
+    (TypedRound(number=1, opponent="A", rating=2400, result="win", federation="GE"),
+     "'GE' is not a federation code"),
+])
+def test_a_typed_cell_that_is_not_understood_is_refused(row: TypedRound, words: str) -> None:
+    with pytest.raises(InputError, match=words):
+        check_typed([row], EVENT)
+
+
+def test_typed_rounds_fill_missing_titles_and_federations_with_blanks() -> None:
+    """Two games, one title and one federation typed: the second round gets ''."""
+    games = [Game(opponent="A", opponent_rating=2400, result=Result.WIN),
+             Game(opponent="B", opponent_rating=2300, result=Result.DRAW)]
+    rows = typed_rounds(games, [1, 2], ["win", "draw"], ["GM"], ["GER"])
+    assert [(r.number, r.result, r.title, r.federation) for r in rows] == [
+        (1, "win", "GM", "GER"), (2, "draw", "", "")]
+
+
+def test_no_typed_round_has_played_none() -> None:
+    """An empty table: 0 rounds played, no norm met."""
+    result = check_typed([], EVENT)
+    assert result.rounds_played == 0
+
+
+def test_result_words_are_the_last_cell_of_each_filled_row() -> None:
+    """Rows with any cell filled give their result word; blank rows are skipped."""
+    frame = pd.DataFrame([dict.fromkeys(GAME_COLUMNS, None) for _ in range(3)])
+    frame.loc[0, list(GAME_COLUMNS)] = ["Ann", 2400, "win"]
+    frame.loc[2, list(GAME_COLUMNS)] = ["Bo", 2300, "bye ½"]
+    assert result_words(frame) == ["win", "bye ½"]
