@@ -8,6 +8,7 @@ from elo_core import analysis
 from elo_core.scenarios.url_checks import AnyOf, WholeRange, link_problems
 from pages.ui.analysis import parts
 from pages.ui.analysis.choice import Choice, game_choice
+from pages.ui.analysis.choice_link import keep_choice_in_url, open_choice_link
 from pages.ui.analysis.parts import SIM_K_CHOICES
 from pages.ui.common import kept, keys, links, session
 from pages.ui.common.kept import KEEP
@@ -47,6 +48,7 @@ if upload is not None and (st.session_state.get(keys.AN_DATA) or ("",))[0] != up
     st.session_state[keys.AN_SOURCE] = UPLOADED
 kept.file_in_use(st, st.session_state.get(keys.AN_DATA), what="Your file")
 bundled = {ex.name: ex for ex in analysis.examples()}
+open_choice_link(list(bundled))
 sources = [*bundled, *([UPLOADED] if keys.AN_DATA in st.session_state else [])]
 if st.session_state.get(keys.AN_SOURCE) not in sources:
     st.session_state.pop(keys.AN_SOURCE, None)
@@ -63,6 +65,7 @@ if games is None:
     if read.problems is not None:
         st.dataframe(read.problems, hide_index=True, key="an_problems")
 choice = Choice() if games is None else game_choice(games, data, name)
+keep_choice_in_url(name, choice, example=source != UPLOADED, first=next(iter(bundled)))
 # Only the open tab is drawn (a switch reruns the page): the first chart on screen does not
 # wait for the charts and widgets of hidden tabs. A closed tab's inputs keep their values
 # (persist_state); the simulation's stay in the address too.

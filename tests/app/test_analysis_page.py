@@ -265,3 +265,29 @@ def test_an_event_choice_and_an_empty_one(at: AppTest, h: Any) -> None:
     h.rerun(at)
     assert any("no event is chosen: pick at least one" in e for e in h.errors(at))
     assert not at.exception
+
+
+def test_the_example_and_its_choice_travel_in_the_address(at: AppTest, h: Any) -> None:
+    """A choice of time control is written to the address (src, tc) and a copied address
+    reopens the same 97 blitz games in a new session; a link's event the file does not hold
+    is said and left out, not a traceback."""
+    h.open_page(at, PAGE)
+    assert "src" not in at.query_params  # the first example is the page's default
+    at.selectbox(key="an_source").select("twic-232-games.pgn")
+    h.rerun(at)
+    at.multiselect(key="an_tc::twic-232-games.pgn").set_value(["blitz"])
+    h.rerun(at)
+    address = {key: at.query_params.get(key) for key in ("src", "tc", "ev")}
+    assert address in ({"src": "twic-232-games.pgn", "tc": "blitz", "ev": None},
+                       {"src": ["twic-232-games.pgn"], "tc": ["blitz"], "ev": None})
+    shared = h.fresh(page=PAGE, query={"src": "twic-232-games.pgn", "tc": "blitz"})
+    assert h.value(shared, "Games chosen") == "97"
+    odd = h.fresh(page=PAGE, query={"src": "twic-232-games.pgn",
+                                    "ev": ["Chebanenko Memorial", "Tata Steel"]})
+    assert h.value(odd, "Games chosen") == "45"
+    assert any("Not in this file, so not chosen: event 'Tata Steel'" in w.value
+               for w in odd.warning)
+    unknown = h.fresh(page=PAGE, query={"src": "nowhere.pgn"})
+    assert any("'nowhere.pgn' is not one of the lab's examples" in w.value
+               for w in unknown.warning)
+    assert not (shared.exception or odd.exception or unknown.exception)

@@ -31,6 +31,23 @@ def _names(groups: tuple[Group, ...], kind: str) -> list[str]:
     return [group.name for group in groups if group.kind == kind]
 
 
+def choice_keys(name: str) -> tuple[str, str]:
+    """The session keys of the file `name`'s two pickers (time controls, events)."""
+    return f"an_tc::{name}", f"an_ev::{name}"
+
+
+def _known(key: str, names: list[str], what: str) -> None:
+    """Drop from a picker's kept value the names this file does not hold (a link's, or an
+    earlier file's), saying which."""
+    kept = st.session_state.get(key)
+    if kept is None:
+        return
+    unknown = [value for value in kept if value not in names]
+    if unknown:
+        st.warning(f"Not in this file, so not chosen: {what} {', '.join(map(repr, unknown))}.")
+        st.session_state[key] = [value for value in kept if value in names]
+
+
 def game_choice(games: analysis.Games, data: bytes, name: str) -> Choice:
     """Two pickers (time control, event) when the file holds more than one of either; each
     file keeps its own choice. All chosen means None (the whole file)."""
@@ -39,16 +56,19 @@ def game_choice(games: analysis.Games, data: bytes, name: str) -> Choice:
     if len(controls) < 2 and len(events) < 2:
         return Choice(groups=groups)
     counts = {(group.kind, group.name): group.games for group in groups}
+    tc_key, ev_key = choice_keys(name)
+    _known(tc_key, controls, "time control")
+    _known(ev_key, events, "event")
     # one row each: a row of chips scrolls sideways when it is too narrow for them
     picked_controls = st.multiselect(
-        "Time controls to include", controls, default=controls, key=f"an_tc::{name}",
+        "Time controls to include", controls, default=controls, key=tc_key,
         persist_state="session",
         format_func=lambda c: f"{c} ({counts['time control', c]} games)",
         help="FIDE's class from the file's time control; without one, from a word in the "
              "event's name (Blitz, Rapid, Classical...); else 'not known'. See the split below.",
         width=480)
     picked_events = st.multiselect(
-        "Events to include", events, default=events, key=f"an_ev::{name}",
+        "Events to include", events, default=events, key=ev_key,
         persist_state="session",
         help="each event's games are counted in the split below")
     return Choice(controls=None if set(controls) <= set(picked_controls) else
