@@ -126,7 +126,7 @@ def test_the_class_tournament_is_typed_and_rated(page: Page, open_app: OpenApp, 
     page.reload()
     settle(page)
     expect(page.get_by_role("cell", name="1381.3")).to_be_visible()
-    open_app(f"class_tournament?res=0hh110&game=round+2%3A+Ana+%E2%80%93+Ben{projector}")
+    open_app(f"class_tournament?res=0hh110&game=2-1-2{projector}")
     expect(page.get_by_text("-15.4", exact=False).first).to_be_visible()
     no_exception(page)
     shot(page, screenshot_dir, f"class-tournament-working-{size}")

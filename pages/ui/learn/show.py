@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import plotly.graph_objects as go
@@ -40,6 +41,12 @@ def controls(proj: bool, label: str = "The class's numbers") -> Any:
     return st.container(border=True)
 
 
-def chart(figure: go.Figure, *, key: str, proj: bool) -> None:
-    """A figure as built, or restyled for the projector."""
-    st.plotly_chart(projector(figure) if proj else figure, key=key)
+def chart(figure: go.Figure, *, key: str, proj: bool,
+          on_click: Callable[[], None] | None = None) -> None:
+    """A figure as built, or restyled for the projector; with `on_click`, a point clicked
+    calls it (the selection is in st.session_state[key])."""
+    shown = projector(figure) if proj else figure
+    if on_click is None:
+        st.plotly_chart(shown, key=key)
+    else:
+        st.plotly_chart(shown, key=key, on_select=on_click, selection_mode="points")
