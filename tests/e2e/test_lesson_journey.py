@@ -130,3 +130,25 @@ def test_the_class_tournament_is_typed_and_rated(page: Page, open_app: OpenApp, 
     expect(page.get_by_text("-15.4", exact=False).first).to_be_visible()
     no_exception(page)
     shot(page, screenshot_dir, f"class-tournament-working-{size}")
+
+
+def test_a_point_clicked_opens_its_game(page: Page, open_app: OpenApp, settle: Settle,
+                                        screenshot_dir: Path) -> None:
+    """Round 2's Ana - Ben shown from the link; clicking Chloé's point after round 1 (1005.2)
+    opens round 1's Ben - Chloé (a draw: Chloé +5.2) and puts 1-2-3 in the address."""
+    page.set_viewport_size(SIZES["1280"])
+    open_app("class_tournament?res=0hh110&game=2-1-2")
+    chloe = page.locator(".st-key-ct_chart .scatterlayer .trace").nth(2).locator("path.point")
+    chloe.nth(1).wait_for(state="attached")
+    chloe.nth(1).scroll_into_view_if_needed()
+    box = chloe.nth(1).bounding_box()
+    assert box is not None
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    page.mouse.move(x, y)
+    page.mouse.click(x, y)
+    expect(page).to_have_url(re.compile(r"game=1-2-3"))
+    settle(page)
+    expect(page.get_by_text("round 1: Ben – Chloé", exact=False).first).to_be_visible()
+    expect(page.get_by_text("+5.2", exact=False).first).to_be_visible()
+    no_exception(page)
+    shot(page, screenshot_dir, "class-tournament-clicked")

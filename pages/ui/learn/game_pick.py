@@ -42,9 +42,9 @@ def chosen_game(cup: ClassTournament) -> ClassGame:
         st.warning(f"Game in the link: {md(exc)}; the first game is shown.")
     labels = {g.code: g.label for g in cup.games}
     st.session_state[CHOSEN] = st.session_state[PICK] = game.code
-    st.selectbox("The working for", list(labels), key=PICK, format_func=labels.__getitem__,
-                 on_change=_from_list, help="Or click a point of the chart: that pupil's "
-                                            "game in that round")
+    st.selectbox("The working for (or click a point of the chart: that pupil's game in that "
+                 "round)", list(labels), key=PICK, format_func=labels.__getitem__,
+                 on_change=_from_list)
     if st.query_params.get(PARAM) != game.code:
         st.query_params[PARAM] = game.code
     st.session_state[OPENED] = game.code
