@@ -12,7 +12,14 @@ from elo_core.teaching.round_robin import decode, empty, parse_pupils
 from pages.ui.common import links, session
 from pages.ui.common.messages import md
 from pages.ui.learn import game_pick, show
-from pages.ui.learn.tournament_grid import RES, grid, table, take_edits, working
+from pages.ui.learn.tournament_grid import (
+    RES,
+    grid,
+    projected,
+    table,
+    take_edits,
+    working,
+)
 
 PAGE = "pages/class_tournament.py"
 CLASS = "Ana 1400, Ben 1200, Chloé 1000, Dev 1200"
@@ -51,6 +58,8 @@ with show.controls(proj, "Results"):
                        "played), the first-typed pupil's score")
 if scores is None:
     st.stop()
+if proj:
+    projected(pupils, scores)
 cup = rate(pupils, scores, k=int(k))
 if any(p.rating is None for p in pupils):
     st.info("Unrated: " + ", ".join(md(p.name) for p in pupils if p.rating is None) + ". "

@@ -125,3 +125,15 @@ def test_a_bad_code_in_a_link_is_said(store_path: object, h: Any) -> None:
     at.text_input(key="res").set_value("0hh110")
     h.rerun(at)
     assert at.table[0].value["Rating after round 3"]["Ana"] == "1381.3"
+
+
+def test_projector_mode_shows_the_results_as_large_text(store_path: object, h: Any) -> None:
+    """The editable grid is drawn on a canvas the projector's text size does not reach: in
+    projector mode the results are also a plain table (Ana's row: ×, 0, ½, 1), whose cells the
+    projector's style enlarges; without it, only the standings table."""
+    at = h.fresh({**LINK, "proj": "true"}, page=PAGE)
+    results = at.table[0].value
+    assert list(results.loc["Ana"]) == ["×", "0", "½", "1"]
+    assert list(results.loc["Chloé"]) == ["½", "½", "×", "0"]
+    assert "Rating after round 3" in at.table[1].value.columns
+    assert len(h.fresh(LINK, page=PAGE).table) == 1

@@ -16,7 +16,8 @@ PROJ_LINK = {PROJ: LinkValue.FLAG}
 # Projector mode: larger text everywhere on the page, for the back of the room.
 _PROJECTOR_CSS = """<style>
 [data-testid="stMain"] p, [data-testid="stMain"] li, [data-testid="stMain"] td,
-[data-testid="stMain"] th { font-size: 1.3rem; }
+[data-testid="stMain"] th, [data-testid="stMain"] [data-testid="stSelectbox"] input
+{ font-size: 1.3rem; }
 [data-testid="stMain"] .stMarkdown p, [data-testid="stMain"] .stMarkdown li,
 [data-testid="stMain"] td, [data-testid="stMain"] th { color: #222222; }
 [data-testid="stMetricValue"], [data-testid="stMetricValue"] * { font-size: 2.6rem !important; }
