@@ -308,3 +308,17 @@ def test_a_title_result_from_a_file_without_titles_names_what_it_cannot_show() -
                           "1.4.4 one federation"]
     assert verdict(gm) == ("GM title result (Ra, Rp, 35 %); what is given cannot show "
                            + ", ".join(open_rules))
+
+
+def test_a_trf_player_without_rounds_is_listed_in_a_one_event_file() -> None:
+    """Rank 11 'Idle, Ida' has a player line and no round: she is listed, with no norm to
+    check; the seeker's GM norm is unchanged (7/9 against nine 2400s: Ra 2400, 78 % -> 220,
+    Rp 2620)."""
+    data = _star(GM_FIELD, ["w"] * 6 + ["d", "d", "l"])
+    head = (f"001 {11:>4} m{'':>3} {'Idle, Ida':<33} {2300:>4} {'USA':<3} {1011:>11} "
+            f"{'':<10} {0.0:>4.1f} {11:>4}")
+    result = _check(data + head.encode() + b"\n")
+    idle = next(p for p in result.players if p.name == "Idle, Ida")
+    assert idle.norms == ()
+    gm = _norm(result, NormTitle.GM)
+    assert (len(gm.counted), gm.points, gm.ra, gm.rp) == (9, 7.0, 2400, 2620)
