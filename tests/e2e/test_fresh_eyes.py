@@ -1,0 +1,39 @@
+"""Issue 29, a fresh user's pass: what a first-time user stumbled on, checked in Chromium at
+the widths they used (1280 px desktop, 390 px phone)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from elo_core.display.problem_layout import WRAP_FROM_PX
+from tests.e2e.browser_steps import OpenApp, Settle, no_exception, shot
+from tests.support.real_files import REAL
+
+pytestmark = pytest.mark.e2e
+SIDEWAYS = ("(t) => { const s = t.querySelector('.dvn-scroller');"
+            " return s.scrollWidth - s.clientWidth; }")
+HEADER_PX = 35  # a table's header row
+
+
+def test_the_skipped_xxr_line_reads_whole_at_1280(page: Page, open_app: OpenApp,
+                                                  settle: Settle, screenshot_dir: Path) -> None:
+    """The Gros TRF at 1280 px: the Skipped table's XXR reason (106 characters) wraps on a
+    row taller than Streamlit's 64 px wrapping threshold, in a table that does not scroll
+    sideways (the table was 72 px high, one line, the reason cut at 'reads it as the')."""
+    page.set_viewport_size({"width": 1280, "height": 800})
+    open_app("event_upload")
+    page.locator(".st-key-upload_file input[type='file']").set_input_files(
+        str(REAL / "gros-2010-after-round4.trf"))
+    settle(page)
+    skipped = page.locator(".st-key-upload_skipped_box [data-testid='stDataFrame']")
+    expect(skipped).to_have_count(1)
+    skipped.scroll_into_view_if_needed()
+    assert skipped.evaluate(SIDEWAYS) <= 0
+    box = skipped.bounding_box()
+    assert box is not None
+    assert box["height"] >= HEADER_PX + WRAP_FROM_PX, box
+    no_exception(page)
+    shot(page, screenshot_dir, "upload-skipped-1280")
