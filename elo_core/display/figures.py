@@ -193,6 +193,17 @@ def points_bars(
     return styled(fig)
 
 
+def end_label_sides(ratings: Sequence[float]) -> list[str]:
+    """Where the start's and the end's figures sit: right of the start and left of the end,
+    below their point where the line leaves it upwards, above where it leaves downwards or
+    level (the start's figure sat on a rising line)."""
+    if len(ratings) < 2:
+        return ["top right"] * len(ratings)
+    start = "bottom right" if ratings[1] > ratings[0] else "top right"
+    end = "bottom left" if ratings[-2] > ratings[-1] else "top left"
+    return [start, *(["top left"] * (len(ratings) - 2)), end]
+
+
 def trajectory(ratings: Sequence[float], labels: Sequence[str] | None = None) -> go.Figure:
     """Rating after each game, the starting rating first (one line trace)."""
     xs = plain_all(labels) if labels is not None else ["start", *(f"{i}" for i in
@@ -200,12 +211,13 @@ def trajectory(ratings: Sequence[float], labels: Sequence[str] | None = None) ->
     if len(xs) != len(ratings):
         raise ValueError(f"{len(xs)} labels for {len(ratings)} ratings")
     # the start and the end written beside their points (every point's figure ran into its
-    # neighbours' on a phone); every point says its rating on hover
+    # neighbours' on a phone), on the side of their point the line does not take; every point
+    # says its rating on hover
     ends = {0, len(ratings) - 1}
     fig = go.Figure(go.Scatter(
         x=xs, y=list(ratings), mode="lines+markers+text", name="Rating",
         text=[f"{r:.1f}" if i in ends else "" for i, r in enumerate(ratings)],
-        textposition=["top right" if i == 0 else "top left" for i in range(len(ratings))],
+        textposition=end_label_sides(ratings),
         cliponaxis=False,
         line={"color": CURVE_COLOUR, "width": 3},
         hovertemplate="%{x}<br>%{y:.1f}<extra></extra>",
