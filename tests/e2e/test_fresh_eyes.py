@@ -16,6 +16,8 @@ pytestmark = pytest.mark.e2e
 SIDEWAYS = ("(t) => { const s = t.querySelector('.dvn-scroller');"
             " return s.scrollWidth - s.clientWidth; }")
 HEADER_PX = 35  # a table's header row
+CUT = ("(root) => Array.from(root.querySelectorAll('*'))"
+       ".filter(e => e.scrollWidth > e.clientWidth + 1).map(e => e.textContent)")
 
 
 def test_the_skipped_xxr_line_reads_whole_at_1280(page: Page, open_app: OpenApp,
@@ -37,3 +39,16 @@ def test_the_skipped_xxr_line_reads_whole_at_1280(page: Page, open_app: OpenApp,
     assert box["height"] >= HEADER_PX + WRAP_FROM_PX, box
     no_exception(page)
     shot(page, screenshot_dir, "upload-skipped-1280")
+
+
+def test_the_exercises_level_shows_all_three_choices_at_1280(
+        page: Page, open_app: OpenApp, screenshot_dir: Path) -> None:
+    """At 1280 px the Level control's easy / medium / hard fit their column ('hard' was cut
+    to 'har': the buttons needed 202 px in a 185 px column)."""
+    page.set_viewport_size({"width": 1280, "height": 800})
+    open_app("exercises")
+    level = page.locator(".st-key-level")
+    expect(level.get_by_role("radio", name="hard")).to_be_visible()
+    assert level.evaluate(CUT) == []
+    no_exception(page)
+    shot(page, screenshot_dir, "exercises-1280")
