@@ -52,3 +52,20 @@ def test_the_exercises_level_shows_all_three_choices_at_1280(
     assert level.evaluate(CUT) == []
     no_exception(page)
     shot(page, screenshot_dir, "exercises-1280")
+
+
+def test_a_sliders_value_stays_above_its_thumb_in_projector_mode(
+        page: Page, open_app: OpenApp, screenshot_dir: Path) -> None:
+    """Class tournament in projector mode at 1280 x 720: the 'After round' slider's value (3,
+    in the larger projector text) ends above the slider's thumb (it ran 10 px down onto it)."""
+    page.set_viewport_size({"width": 1280, "height": 720})
+    open_app("class_tournament?proj=true")
+    value = page.locator("[data-testid='stSliderThumbValue']").first
+    expect(value).to_have_text("3")
+    thumb = value.locator("xpath=..")
+    value_box, thumb_box = value.bounding_box(), thumb.bounding_box()
+    assert value_box is not None
+    assert thumb_box is not None
+    assert value_box["y"] + value_box["height"] <= thumb_box["y"] + 1, (value_box, thumb_box)
+    no_exception(page)
+    shot(page, screenshot_dir, "class-tournament-projector-1280")
