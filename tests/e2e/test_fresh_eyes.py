@@ -69,3 +69,26 @@ def test_a_sliders_value_stays_above_its_thumb_in_projector_mode(
     assert value_box["y"] + value_box["height"] <= thumb_box["y"] + 1, (value_box, thumb_box)
     no_exception(page)
     shot(page, screenshot_dir, "class-tournament-projector-1280")
+
+
+def test_projector_mode_enlarges_what_is_typed_and_aligns_the_lessons_boxes(
+        page: Page, open_app: OpenApp, settle: Settle, screenshot_dir: Path) -> None:
+    """Lesson in projector mode at 1280 x 720: the typed 1500 and 1100 are 20.8 px like their
+    labels (they stayed 14 px), and the four number boxes stand on one line although
+    'Opponent's rating' wraps its label (two boxes sat 33 px lower); the Class tournament's
+    pupils box is 20.8 px too."""
+    page.set_viewport_size({"width": 1280, "height": 720})
+    open_app("lesson?proj=true")
+    page.get_by_text("The class's numbers").click()  # folded away in projector mode
+    boxes = page.locator("[data-testid='stExpander'] [data-testid='stNumberInput'] input")
+    expect(boxes).to_have_count(4)
+    sizes = boxes.evaluate_all(
+        "(es) => es.map(e => [getComputedStyle(e).fontSize, e.getBoundingClientRect().bottom])")
+    assert [size for size, _ in sizes] == ["20.8px"] * 4, sizes
+    assert max(bottom for _, bottom in sizes) - min(bottom for _, bottom in sizes) <= 1, sizes
+    no_exception(page)
+    shot(page, screenshot_dir, "lesson-projector-1280")
+    open_app("class_tournament?proj=true")
+    page.get_by_text("Pupils and K").click()
+    pupils = page.locator("[data-testid='stTextArea'] textarea").first
+    assert pupils.evaluate("(e) => getComputedStyle(e).fontSize") == "20.8px"
