@@ -16,6 +16,7 @@ pytestmark = pytest.mark.e2e
 SIDEWAYS = ("(t) => { const s = t.querySelector('.dvn-scroller');"
             " return s.scrollWidth - s.clientWidth; }")
 HEADER_PX = 35  # a table's header row
+LEAGUE_ROW = ("k2", "k_from", "newcomer", "joins")  # the Class league's second row of inputs
 CUT = ("(root) => Array.from(root.querySelectorAll('*'))"
        ".filter(e => e.scrollWidth > e.clientWidth + 1).map(e => e.textContent)")
 
@@ -76,7 +77,7 @@ def test_projector_mode_enlarges_what_is_typed_and_aligns_the_lessons_boxes(
     """Lesson in projector mode at 1280 x 720: the typed 1500 and 1100 are 20.8 px like their
     labels (they stayed 14 px), and the four number boxes stand on one line although
     'Opponent's rating' wraps its label (two boxes sat 33 px lower); the Class tournament's
-    pupils box is 20.8 px too."""
+    pupils box is 20.8 px too; the Class league's second row of boxes stands on one line."""
     page.set_viewport_size({"width": 1280, "height": 720})
     open_app("lesson?proj=true")
     page.get_by_text("The class's numbers").click()  # folded away in projector mode
@@ -92,3 +93,8 @@ def test_projector_mode_enlarges_what_is_typed_and_aligns_the_lessons_boxes(
     page.get_by_text("Pupils and K").click()
     pupils = page.locator("[data-testid='stTextArea'] textarea").first
     assert pupils.evaluate("(e) => getComputedStyle(e).fontSize") == "20.8px"
+    open_app("league?proj=true")  # 'Newcomer (optional)' wraps: its box sat lower
+    page.get_by_text("League settings").click()
+    bottoms = [page.locator(f".st-key-{key}").bounding_box() for key in LEAGUE_ROW]
+    assert max(b["y"] + b["height"] for b in bottoms if b) - min(
+        b["y"] + b["height"] for b in bottoms if b) <= 1, bottoms
