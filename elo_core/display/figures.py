@@ -56,9 +56,10 @@ def scurve(
         x=[diff], y=[expected], mode="markers+text", name="This game",
         marker={"size": 14, "color": "#000000", "symbol": "diamond"},
         text=[f"{diff:+.0f}: {expected:.1%}" + (f" ({plain(label)})" if label else "")],
-        # near the top (a big favourite) the label goes below the point, near the bottom above
+        # near the top (a big favourite) the label goes below the point, near the bottom above;
+        # towards the middle (an even game's label ran off a phone's right edge)
         textposition=("bottom" if expected > 0.85 else "top")
-        + (" left" if diff > 0 else " right"),
+        + (" left" if diff >= 0 else " right"),
         cliponaxis=False,  # a point at 99.9 % sits on the plot's edge: drawn whole
         hovertemplate="gap %{x:+.0f}<br>E = %{y:.3f}<extra>this game</extra>",
     ))
@@ -66,7 +67,8 @@ def scurve(
         for x in (-cap, cap):
             fig.add_vline(x=x, line_dash="dash", line_color="#777777")
         fig.add_annotation(x=cap, y=0.05, text=f"{cap}-point rule", showarrow=False,
-                           xanchor="left", font={"color": "#555555"})
+                           xanchor="right", font={"color": "#555555"})  # (inward: read whole
+        # on a phone, where right of the line it ran off the chart as '400-point r')
     fig.update_layout(
         xaxis={"title": "Rating difference (you minus opponent)", "range": [-half, half],
                "zeroline": True, "tickvals": list(range(-half, half + 1, 200))},

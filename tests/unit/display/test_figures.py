@@ -30,6 +30,12 @@ def test_scurve_marks_a_big_favourite_whole_and_labels_it_below() -> None:
                                                                "+1300: 99.9%")
     assert figures.scurve(200).data[2].textposition == "top left"
     assert figures.scurve(-1300).data[2].textposition == "top right"
+    # an even game's label and the cap's name sit inward: at 390 px they ran off the right edge
+    # as '+0: 50.0% (Even mat' and '400-point r'
+    even = figures.scurve(0, label="Even match")
+    assert even.data[2].textposition == "top left"
+    assert [(a.text, a.x, a.xanchor) for a in even.layout.annotations] == [
+        ("400-point rule", 400, "right")]
 
 
 def test_scurve_draws_the_400_point_clamp() -> None:
