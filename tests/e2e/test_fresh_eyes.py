@@ -98,3 +98,17 @@ def test_projector_mode_enlarges_what_is_typed_and_aligns_the_lessons_boxes(
     bottoms = [page.locator(f".st-key-{key}").bounding_box() for key in LEAGUE_ROW]
     assert max(b["y"] + b["height"] for b in bottoms if b) - min(
         b["y"] + b["height"] for b in bottoms if b) <= 1, bottoms
+
+
+def test_a_warnings_table_fits_a_phone(page: Page, open_app: OpenApp,
+                                       screenshot_dir: Path) -> None:
+    """Analysis lab at 390 px, on its example (1 warning): the warnings table fits the page,
+    its code 'trf_birth_date_unread' broken over lines (the table was 385 px in 356, the
+    code cut at the phone's edge)."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    open_app("analysis")
+    table = page.locator("[data-testid='stTable']").first
+    expect(table).to_contain_text("trf_birth_date_unread")
+    assert table.evaluate(CUT) == []
+    no_exception(page)
+    shot(page, screenshot_dir, "analysis-warnings-390")
