@@ -18,7 +18,8 @@ PROJ_LINK = {PROJ: LinkValue.FLAG}
 _PROJECTOR_CSS = """<style>
 [data-testid="stMain"] p, [data-testid="stMain"] li, [data-testid="stMain"] td,
 [data-testid="stMain"] th, [data-testid="stMain"] [data-testid="stSelectbox"] input,
-[data-testid="stMain"] [data-testid="stNumberInput"] input, [data-testid="stMain"] textarea,
+[data-testid="stMain"] [data-testid="stNumberInput"] input,
+[data-testid="stMain"] [data-testid="stTextArea"] textarea,
 [data-testid="stMain"] [data-testid="stTextInput"] input
 { font-size: 1.3rem; }
 [data-testid="stMain"] .stMarkdown p, [data-testid="stMain"] .stMarkdown li,
