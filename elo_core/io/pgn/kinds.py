@@ -87,3 +87,34 @@ def moveless_forfeits(events: np.ndarray, moves: np.ndarray, played: np.ndarray,
             what=f"no game of {shown}{more} has moves (a results-only export): every game "
                  "is read as played from its Result tag; a forfeit must be written as one"))
     return forfeit, warnings
+
+
+UNKNOWN_RATING = frozenset(("?", "??"))  # PGN's 'unknown'; '-' (and blank) is 'unrated'
+
+
+def unknown_ratings(white: np.ndarray, black: np.ndarray, lines: np.ndarray,
+                    considered: np.ndarray) -> tuple[np.ndarray, list[Problem], list[FileWarning]]:
+    """Games with an Elo tag '?' (unknown, not unrated) among the `considered` (games not left
+    out already): neither side can be rated from them, so they are left out: (which to keep,
+    one skipped entry each, one rating_unknown warning per tag naming the games by their
+    number in the file and line)."""
+    out = np.ones(len(lines), dtype=bool)
+    skipped: list[Problem] = []
+    warnings: list[FileWarning] = []
+    for tag, values in (("WhiteElo", white), ("BlackElo", black)):
+        found = pd.Index(values.astype(str)).str.strip().isin(sorted(UNKNOWN_RATING))
+        unknown = np.flatnonzero(np.asarray(found) & out & considered)
+        if not len(unknown):
+            continue
+        out[unknown] = False
+        games = ", ".join(f"game {i + 1} (line {lines[i]})" for i in unknown[:5].tolist())
+        more = f" and {len(unknown) - 5:,} more" if len(unknown) > 5 else ""
+        skipped += [Problem(message=f"game {i + 1}: {tag} '?' (unknown): not rated",
+                            line=int(lines[i]), column=tag, value="?") for i in unknown]
+        warnings.append(FileWarning(
+            code="rating_unknown", rows=tuple(int(x) for x in lines[unknown]), column=tag,
+            value="?",
+            what=f"{tag} '?' (unknown) in {games}{more}: left out, since a game with a rating "
+                 "unknown cannot be rated for either side (unknown is not unrated: write '-' "
+                 "or leave the tag out for an unrated player)"))
+    return out, skipped, warnings

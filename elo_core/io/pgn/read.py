@@ -26,7 +26,12 @@ from elo_core.io.pgn.checks import comment_findings, joined_games, result_warnin
 from elo_core.io.pgn.comments import open_comments
 from elo_core.io.pgn.dates import before_start, game_dates
 from elo_core.io.pgn.fast import TagColumns, fast_tags
-from elo_core.io.pgn.kinds import FORFEIT_NOTE, moveless_forfeits, unrated_kinds
+from elo_core.io.pgn.kinds import (
+    FORFEIT_NOTE,
+    moveless_forfeits,
+    unknown_ratings,
+    unrated_kinds,
+)
 from elo_core.io.pgn.scan import scan_games
 
 TAGS = ("Event", "Date", "Round", "White", "Black", "Result", "WhiteElo", "BlackElo",
@@ -86,13 +91,16 @@ def read_pgn(data: bytes, *, source: str = "", max_mb: float | None = None,
         scanned.tags["Variant"], scanned.tags["SetUp"], scanned.tags["FEN"], scanned.lines,
         np.char.add(np.char.add(scanned.tags["WhiteTitle"].astype(str), "/"),
                     scanned.tags["BlackTitle"].astype(str)))
-    kept = ~unfinished & chess
-    skipped += not_chess
-    warnings += kind_warnings
+    known, unknown, unknown_warnings = unknown_ratings(
+        scanned.tags["WhiteElo"], scanned.tags["BlackElo"], scanned.lines, ~unfinished & chess)
+    kept = ~unfinished & chess & known
+    skipped += not_chess + unknown
+    warnings += kind_warnings + unknown_warnings
     rows = {tag: column[kept].tolist() for tag, column in scanned.tags.items()}  # a column a tag
     lines, endings = scanned.lines[kept], scanned.endings[kept].tolist()
     if not len(lines):
-        problem = "no finished games found" if skipped else \
+        problem = ("no finished games found" if unfinished.any() else
+                   "no game left to rate (each is left out below)") if skipped else \
             "no PGN games found (a game starts with tags like [White \"...\"])"
         raise FileError([Problem(message=problem), *problems, *skipped], source=source)
     line_numbers = np.asarray(lines, dtype=np.int64)

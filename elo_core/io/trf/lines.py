@@ -11,7 +11,13 @@ from elo_core.errors import Problem
 from elo_core.io.cells.numbers import whole_number
 from elo_core.io.cells.rating_text import LOWEST_RATING, LOWEST_TEXT
 from elo_core.io.cells.values import MAX_RATING
-from elo_core.io.trf.checks import birth_year, misplaced_characters
+from elo_core.io.trf.checks import (
+    COLOURS,
+    birth_year,
+    code_problem,
+    colour_problem,
+    misplaced_characters,
+)
 
 # Result code -> (points, played and rated, note).
 CODES: dict[str, tuple[float, bool, str]] = {
@@ -22,6 +28,7 @@ CODES: dict[str, tuple[float, bool, str]] = {
     "F": (1.0, False, "full-point bye (F)"), "U": (1.0, False, "pairing-allocated bye (U)"),
     "Z": (0.0, False, "zero-point bye (Z)"), "": (0.0, False, "zero-point bye (blank)"),
 }
+# Both cases are matched, so a code in the wrong case is refused where it stands (_in_case).
 _BLOCK = re.compile(r"^\s*(\d{1,4})?\s+([wbWB\-])?\s*([10=+\-WDLHFUZwdlhfuz]?)\s*$", re.ASCII)
 _LOOSE = re.compile(r"(\d{1,4})\s+([wbWB\-])(?:\s+([10=+\-WDLHFUZwdlhfuz])(?=\s|$))?",
                     re.ASCII)
@@ -66,21 +73,26 @@ def _rounds(line: str, number: int, problems: list[Problem]) -> tuple[tuple[int,
     if characters:
         problems.extend(characters)
         return ()
-    blocks = [section[i:i + 10] for i in range(0, len(section), 10)]
-    parsed = []
-    for block in blocks:
+    parsed: list[tuple[int, str, str]] = []
+    written: list[tuple[str, int, str, int]] = []  # (colour, its column, code, its column)
+    for start in range(0, len(section), 10):
+        block = section[start:start + 10]
         if not block.strip():
             parsed.append((0, "-", ""))
+            written.append(("-", 0, "", 0))
             continue
         match = _BLOCK.match(block)
         if match is None:
             break
-        parsed.append((int(match.group(1) or 0), (match.group(2) or "-").lower(),
-                       match.group(3).upper()))
+        parsed.append((int(match.group(1) or 0), match.group(2) or "-", match.group(3)))
+        written.append((match.group(2) or "-", 92 + start + match.start(2), match.group(3),
+                        92 + start + match.start(3)))
     else:
-        return tuple(parsed)
-    loose = [(int(m.group(1)), m.group(2).lower(), (m.group(3) or "").upper())
+        return _in_case(parsed, written, number, problems)
+    loose = [(int(m.group(1)), m.group(2), m.group(3) or "")
              for m in _LOOSE.finditer(line[86:])]
+    written = [(m.group(2), 87 + m.start(2), m.group(3) or "", 87 + m.start(3))
+               for m in _LOOSE.finditer(line[86:])]
     left = _LOOSE.sub(" ", line[86:]).split()
     if left and left[0] == line[85:89].strip():
         left = left[1:]  # (the rank in columns 86-89)
@@ -89,7 +101,23 @@ def _rounds(line: str, number: int, problems: list[Problem]) -> tuple[tuple[int,
                                 "result' every 10 columns from column 92)"
                                 + (f": '{' '.join(left)[:20]}' is left over" if left else ""),
                                 line=number, column="rounds", value=section[:40]))
-    return tuple(loose)
+    return _in_case(loose, written, number, problems)
+
+
+def _in_case(parsed: list[tuple[int, str, str]], written: list[tuple[str, int, str, int]],
+             number: int, problems: list[Problem]) -> tuple[tuple[int, str, str], ...]:
+    """The rounds read off shifted blocks, when each colour is lower case and each result code
+    upper case as TRF writes them; else none, and a problem at each character's column (the
+    blocks are read loosely, never case-blind)."""
+    found = []
+    for index, (colour, colour_at, code, code_at) in enumerate(written):
+        label = f"round {index + 1}"
+        if colour not in COLOURS:
+            found.append(colour_problem(colour, colour_at, number, label))
+        if code not in CODES:
+            found.append(code_problem(code, code_at, number, label, CODES))
+    problems.extend(found)
+    return () if found else tuple(parsed)
 
 
 def player_line(line: str, number: int, problems: list[Problem]) -> Player | None:

@@ -1,0 +1,85 @@
+"""A title written into a name ('GM Ann Berg' beside 'Ann Berg'): perhaps one player, said."""
+
+from __future__ import annotations
+
+import numpy as np
+import pandas as pd
+
+from elo_core.errors import FileWarning
+from elo_core.io.cells.names import look_alike_key
+
+# FIDE's titles, national master, lichess master: written in capitals before or after a name,
+# as pairing tables copied from chess-results or a federation's site bring them ('GM', 'IM
+# (WGM)', 'Berg, Ann GM'). Capitals only: 'Im' is also a surname.
+TITLES = frozenset(("GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM", "NM", "WNM", "LM"))
+MAX_LISTED = 50
+
+
+def bare_name(name: str) -> str:
+    """The name's look-alike key without title words at its start or end ('GM Ann Berg',
+    'Ann Berg (GM)' -> 'annberg'); its last word is kept ('GM' alone stays 'gm')."""
+    words = name.split()
+    plain = [w.strip(".,()[]") for w in words]
+    start, end = 0, len(words)
+    while start < end - 1 and plain[start] in TITLES:
+        start += 1
+    while end - 1 > start and plain[end - 1] in TITLES:
+        end -= 1
+    return look_alike_key(" ".join(words[start:end]).rstrip(","))
+
+
+def titled_names(games: pd.DataFrame) -> tuple[FileWarning, ...]:
+    """similar_names_in_event: two players of one event whose names are the same but for a
+    title written into one ('GM Ann Berg', 'Ann Berg', 'IM Ann Berg') and who never meet: they
+    are rated as two players, their games split. Said whatever their games' counts."""
+    names = np.asarray(games["white"].cat.categories, dtype=object)
+    titled = [i for i, n in enumerate(names) if _has_title(str(n))]
+    if not titled:
+        return ()
+    bare = {i: bare_name(str(names[i])) for i in titled}
+    keys = pd.Series([look_alike_key(str(n)) for n in names], dtype=object)
+    groups: dict[str, set[int]] = {}
+    for i, key in bare.items():
+        groups.setdefault(key, set()).add(i)
+    for i in np.flatnonzero(keys.isin(set(bare.values())).to_numpy()).tolist():
+        groups[str(keys[i])].add(i)
+    sides = pd.DataFrame({
+        "event": np.tile(np.asarray(games["event"].cat.codes, dtype=np.int64), 2),
+        "player": np.concatenate([np.asarray(games[s].cat.codes, dtype=np.int64)
+                                  for s in ("white", "black")]),
+        "other": np.concatenate([np.asarray(games[s].cat.codes, dtype=np.int64)
+                                 for s in ("black", "white")]),
+        "line": np.tile(games["source_line"].to_numpy(dtype=np.int64), 2)})
+    events = np.asarray(games["event"].cat.categories, dtype=object)
+    out: list[FileWarning] = []
+    for members in groups.values():
+        if len(members) < 2:
+            continue
+        mine = sides[sides["player"].isin(members)]
+        for event in sorted(set(mine["event"].tolist())):
+            rows = mine[mine["event"] == event]
+            present = sorted(set(rows["player"].tolist()))
+            for n, a in enumerate(present):
+                for b in present[n + 1:]:
+                    if ((rows["player"] == a) & (rows["other"] == b)).any():
+                        continue  # they met: two people
+                    first = {p: int(rows.loc[rows["player"] == p, "line"].min()) for p in (a, b)}
+                    out.append(_warning(str(names[a]), str(names[b]), str(events[event]),
+                                        first))
+    out.sort(key=lambda w: w.rows)
+    return tuple(out[:MAX_LISTED])
+
+
+def _has_title(name: str) -> bool:
+    return any(word.strip(".,()[]") in TITLES for word in name.split())
+
+
+def _warning(a: str, b: str, event: str, first: dict[int, int]) -> FileWarning:
+    """The warning for `a` and `b`, the titled name first (both titled: as they sort)."""
+    titled, untitled = (b, a) if _has_title(b) and not _has_title(a) else (a, b)
+    return FileWarning(
+        code="similar_names_in_event", players=(titled, untitled), value=untitled,
+        rows=tuple(sorted(first.values())),
+        what=f"'{titled}' and '{untitled}' in event '{event}' differ only by a title written "
+             "into the name and never meet: they are rated as two players; if they are one "
+             "person, write the name one way (a title belongs in its own column)")
