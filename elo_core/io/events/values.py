@@ -62,7 +62,8 @@ def fractional_ratings(games: pd.DataFrame) -> tuple[FileWarning, ...]:
         out.append(FileWarning(
             code="rating_not_whole", rows=tuple(int(x) for x in lines[order]),
             column=f"{side}_rating", players=players, value=f"{first:g}",
-            what=f"{side.capitalize()}'s rating {first:g} is not a whole number ({count:,} "
-                 f"rating{'s' if count > 1 else ''} so): rating lists publish whole numbers; "
-                 "used as written; check the ratings"))
+            what=f"{side.capitalize()}'s rating {first:g} "
+                 + (f"and {count - 1:,} more of the column are not whole numbers" if count > 1
+                    else "is not a whole number")
+                 + ": rating lists publish whole numbers; used as written; check the ratings"))
     return tuple(out)

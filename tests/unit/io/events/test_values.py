@@ -56,8 +56,9 @@ def test_a_rating_with_a_fraction_is_said_and_used() -> None:
     assert said == [("rating_not_whole", (4,), "white_rating", "1800.5", ("Dan Eck",)),
                     ("rating_not_whole", (4, 5), "black_rating", "1700.25", ("Eva Fox",))]
     assert event.warnings[1].what == (
-        "Black's rating 1700.25 is not a whole number (2 ratings so): rating lists publish "
-        "whole numbers; used as written; check the ratings")
+        "Black's rating 1700.25 and 1 more of the column are not whole numbers: rating lists "
+        "publish whole numbers; used as written; check the ratings")
+    assert event.warnings[0].what.startswith("White's rating 1800.5 is not a whole number: ")
     assert event.games["white_rating"].iloc[2] == 1800.5
 
 
