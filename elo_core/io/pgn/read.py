@@ -22,13 +22,20 @@ from elo_core.io.games import (
     pairing_problems,
     raise_if,
 )
-from elo_core.io.pgn.checks import comment_findings, joined_games, result_warnings
+from elo_core.io.pgn.checks import (
+    cased_tags,
+    comment_findings,
+    joined_games,
+    result_warnings,
+)
 from elo_core.io.pgn.comments import open_comments
 from elo_core.io.pgn.dates import before_start, game_dates
 from elo_core.io.pgn.fast import TagColumns, fast_tags
 from elo_core.io.pgn.kinds import (
+    ENDED_NOTE,
     FORFEIT_NOTE,
     moveless_forfeits,
+    termination_forfeits,
     unknown_ratings,
     unrated_kinds,
 )
@@ -36,7 +43,7 @@ from elo_core.io.pgn.scan import scan_games
 
 TAGS = ("Event", "Date", "Round", "White", "Black", "Result", "WhiteElo", "BlackElo",
         "TimeControl", "EventDate", "WhiteFideId", "BlackFideId", "Variant", "SetUp", "FEN",
-        "WhiteTitle", "BlackTitle")
+        "WhiteTitle", "BlackTitle", "Termination")
 UNKNOWN = frozenset(("", "?", "-", "??"))
 
 
@@ -114,11 +121,13 @@ def read_pgn(data: bytes, *, source: str = "", max_mb: float | None = None,
     events = _cleaned(rows["Event"])
     events[events == ""] = source or "Event"
     forfeit, said = moveless_forfeits(events, scanned.moves[kept], played, line_numbers)
-    warnings += [*said, *before_start(rows["Date"], rows["EventDate"], line_numbers)]
-    if forfeit.any():
-        played = played & ~forfeit
-        note = pd.Categorical(np.where(forfeit, FORFEIT_NOTE, np.asarray(note, dtype=object)
-                                       ).astype(object))
+    given, ended = termination_forfeits(scanned.tags["Termination"][kept], played & ~forfeit,
+                                        line_numbers)
+    warnings += [*said, *ended, *before_start(rows["Date"], rows["EventDate"], line_numbers)]
+    if forfeit.any() or given.any():
+        played = played & ~forfeit & ~given
+        note = pd.Categorical(np.where(forfeit, FORFEIT_NOTE, np.where(
+            given, ENDED_NOTE, np.asarray(note, dtype=object))).astype(object))
     time_controls = _cleaned(rows["TimeControl"])
     check_time_controls(pd.Series(time_controls), line_numbers, "TimeControl", problems)
     games = make_games({
@@ -138,7 +147,10 @@ def read_pgn(data: bytes, *, source: str = "", max_mb: float | None = None,
         line_numbers, problems)
     problems.extend(pairing_problems(games, what="line"))
     if problems:  # (looked for only then: a join shows as names and results missing)
-        raise_if(joined_games(text) or problems, source)
+        missing = any(p.message in ("the name is missing", "the result is empty")
+                      for p in problems)  # (what a tag in another case leads to)
+        raise_if(joined_games(text) or (cased_tags(text) if missing else []) or problems,
+                 source)
     return EventFile(format="pgn", games=games, players=players, skipped=tuple(skipped),
                      source=source, warnings=(*warnings, *id_warnings))
 
