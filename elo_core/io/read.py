@@ -11,7 +11,8 @@ import pandas as pd
 
 from elo_core.errors import FileError, FileWarning, Problem, counted_in_lines
 from elo_core.io.cells.names import clean_name, plain_texts, similar_names
-from elo_core.io.csv.read import read_csv
+from elo_core.io.csv.read import ROUNDS_NAMES, read_csv
+from elo_core.io.csv.table_text import as_written, first_line, warnings_in_users_words
 from elo_core.io.detect import detect_format
 from elo_core.io.encoding import (
     Decoded,
@@ -125,7 +126,9 @@ def read_event_file(
     said = (*similar_names(event.games), *event_warnings(
         event.games, _clean_index(found), listed=kind == "trf",
         unit="line" if kind in ("trf", "pgn") else "row"))
-    warnings += _in_lines(said, kind) if kind in ("trf", "pgn") else said
+    warnings += _in_lines(said, kind) if kind in ("trf", "pgn") else warnings_in_users_words(
+        list(said), {} if kind in ("xlsx", "ods") else as_written(first_line(data)),
+        ROUNDS_NAMES if event.format.endswith("(rounds)") else None)
     read = EventFile(format=event.format, games=event.games, players=_clean_index(found),
                      skipped=event.skipped, source=event.source,
                      trf_points={clean_name(k): v for k, v in event.trf_points.items()},

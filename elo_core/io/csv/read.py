@@ -168,7 +168,7 @@ def read_csv(data: bytes, *, source: str = "", max_mb: float | None = None,
              f"{side}_id") for side in ("white", "black")], line_numbers, problems)
     problems.extend(pairing_problems(games))
     warnings += repeated_rows(cells, line_numbers)  # (event checks: io/events, for every format)
-    raise_if(in_users_words(problems, written, _ROUNDS_NAMES if shape == "rounds" else None),
+    raise_if(in_users_words(problems, written, ROUNDS_NAMES if shape == "rounds" else None),
              source)
     if shape == "rounds":
         name = player or "Player"
@@ -179,11 +179,11 @@ def read_csv(data: bytes, *, source: str = "", max_mb: float | None = None,
                                columns=list(PROFILE_RANGES), dtype="float64")
     return EventFile(format=f"csv ({shape})", games=games, players=players, source=source,
                      warnings=(*warnings_in_users_words(
-                         warnings, written, _ROUNDS_NAMES if shape == "rounds" else None),
+                         warnings, written, ROUNDS_NAMES if shape == "rounds" else None),
                                *id_warnings))
 
 
-_ROUNDS_NAMES = {"black": "opponent", "black_rating": "opponent_rating"}
+ROUNDS_NAMES = {"black": "opponent", "black_rating": "opponent_rating"}
 
 
 def _rounds_as_games(cells: pd.DataFrame, player: str) -> pd.DataFrame:

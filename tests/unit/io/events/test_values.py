@@ -106,3 +106,16 @@ def test_trf_name_with_no_letter_in_the_name_columns() -> None:
     event = read_event_file(("\n".join(lines) + "\n").encode(), source="e.trf")
     assert [(w.code, w.rows, w.column, w.value) for w in event.warnings] == [
         ("name_without_letters", (3,), "name", "2")]
+
+
+def test_the_columns_are_named_as_the_header_writes_them() -> None:
+    """A one-player rounds file: 'opponent' and 'opponent_rating' (not black, black_rating);
+    a German header: 'Elo Weiß' (was: the games table's own names)."""
+    rounds = read_event_file(b"round,opponent,opponent_rating,result\n1,12,1650.5,1\n"
+                             b"2,Bo Li,1600,0\n", source="r.csv", player="Mia",
+                             player_rating=1500)
+    assert [(w.code, w.rows, w.column) for w in rounds.warnings] == [
+        ("name_without_letters", (2,), "opponent"), ("rating_not_whole", (2,), "opponent_rating")]
+    german = read_event_file("Weiß;Schwarz;Elo Weiß;Elo Schwarz;Ergebnis\n"
+                             "Ann Berg;Bob Cole;1800,5;1700;1\n".encode(), source="g.csv")
+    assert [(w.code, w.column) for w in german.warnings] == [("rating_not_whole", "Elo Weiß")]
