@@ -7,12 +7,14 @@ import pandas as pd
 
 from elo_core.errors import FileWarning
 from elo_core.io.cells.names import look_alike_key
+from elo_core.io.events.values import matches
 
 # FIDE's titles, national master, lichess master: written in capitals before or after a name,
 # as pairing tables copied from chess-results or a federation's site bring them ('GM', 'IM
 # (WGM)', 'Berg, Ann GM'). Capitals only: 'Im' is also a surname.
 TITLES = frozenset(("GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM", "NM", "WNM", "LM"))
 MAX_LISTED = 50
+_TITLE_WORD = r"(^|\s)[(\[]?(" + "|".join(sorted(TITLES)) + r")[.,)\]]*(\s|$)"
 
 
 def bare_name(name: str) -> str:
@@ -33,7 +35,7 @@ def titled_names(games: pd.DataFrame) -> tuple[FileWarning, ...]:
     title written into one ('GM Ann Berg', 'Ann Berg', 'IM Ann Berg') and who never meet: they
     are rated as two players, their games split. Said whatever their games' counts."""
     names = np.asarray(games["white"].cat.categories, dtype=object)
-    titled = [i for i, n in enumerate(names) if _has_title(str(n))]
+    titled = np.flatnonzero(matches(names, _TITLE_WORD)).tolist()
     if not titled:
         return ()
     bare = {i: bare_name(str(names[i])) for i in titled}

@@ -5,11 +5,23 @@ from __future__ import annotations
 
 import numpy as np
 import pandas as pd
+import pyarrow as pa  # type: ignore[import-untyped]
+import pyarrow.compute as pc  # type: ignore[import-untyped]
 
 from elo_core.errors import FileWarning
 
 MAX_LISTED = 50  # names warned about one by one
 SIDES = ("white", "black")
+
+
+def matches(names: np.ndarray, pattern: str) -> np.ndarray:
+    """Which names hold `pattern` (RE2, Unicode classes such as \\pL), in pyarrow: one pass, no
+    Python step per name (100,000 names: a few ms)."""
+    if not len(names):
+        return np.zeros(0, dtype=bool)
+    cells = pa.array(names, type=pa.string(), from_pandas=True)
+    return np.asarray(pc.match_substring_regex(cells, pattern).to_numpy(zero_copy_only=False),
+                      dtype=bool)
 
 
 def letterless_names(games: pd.DataFrame) -> tuple[FileWarning, ...]:
@@ -18,8 +30,7 @@ def letterless_names(games: pd.DataFrame) -> tuple[FileWarning, ...]:
     a player of that name (anonymised files name players by number), so it is said, once per
     name, at the first row and side where it plays."""
     names = np.asarray(games["white"].cat.categories, dtype=object)
-    bare = np.array([bool(n) and not any(c.isalpha() for c in str(n)) for n in names],
-                    dtype=bool)
+    bare = ~matches(names, r"\pL") & (names != "")
     if not bare.any():
         return ()
     lines = games["source_line"].to_numpy(dtype=np.int64)
