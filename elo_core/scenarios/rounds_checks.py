@@ -62,8 +62,9 @@ def _on_the_page(warning: FileWarning, date: dt.date) -> FileWarning:
                        "write two names)")
     if warning.code in _NAMES and len(warning.players) == 2:
         a, b = warning.players
-        apart = "differ only by a title written into the name" if bare_name(a) == \
-            bare_name(b) and a.casefold() != b.casefold() else _NAMES[warning.code]
+        written_in = bare_name(a) == bare_name(b) and a.casefold() != b.casefold()
+        apart = "differ only by a title, federation or rating written into the name" \
+            if written_in else _NAMES[warning.code]
         return replace(warning, what=f"'{a}' and '{b}' {apart}: if they are one opponent, "
                        "write the name one way")
     if warning.code == "rating_not_whole":

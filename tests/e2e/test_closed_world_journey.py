@@ -32,7 +32,7 @@ def test_values_no_list_writes_are_said_with_their_rows(
     expect(page.get_by_text("3 warnings: the figures below are computed")).to_be_visible()
     for code in CODES:
         expect(page.get_by_text(code, exact=True)).to_be_visible()
-    expect(page.get_by_text("differ only by a title written into the name",
+    expect(page.get_by_text("differ only by a title, federation or rating written",
                             exact=False)).to_be_visible()
     expect(page.locator("[data-testid='stException']")).to_have_count(0)
     shot = Path(os.environ.get("ELO_SHOTS", str(screenshot_dir))) / "closed_world.png"

@@ -1,6 +1,9 @@
-"""A title written into a name ('GM Ann Berg' beside 'Ann Berg'): perhaps one player, said."""
+"""A title, federation or rating written into a name ('GM Ann Berg', 'Ann Berg (GER)', 'Ann
+Berg (2400)' beside 'Ann Berg'): perhaps one player, said."""
 
 from __future__ import annotations
+
+import re
 
 import numpy as np
 import pandas as pd
@@ -14,28 +17,33 @@ from elo_core.io.events.values import matches
 # (WGM)', 'Berg, Ann GM'). Capitals only: 'Im' is also a surname.
 TITLES = frozenset(("GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM", "NM", "WNM", "LM"))
 MAX_LISTED = 50
-_TITLE_WORD = r"(^|\s)[(\[]?(" + "|".join(sorted(TITLES)) + r")[.,)\]]*(\s|$)"
+# A federation (three capitals) or a rating (3-4 digits) in brackets after the name, as a
+# crosstable pasted from chess-results or a club site brings it: 'Berg, Ann (GER)'.
+_AFTER = r"[(\[]([A-Z]{3}|[0-9]{3,4})[)\]]"
+_EXTRA = r"(^|\s)[(\[]?(" + "|".join(sorted(TITLES)) + r")[.,)\]]*(\s|$)|\s" + _AFTER + r"$"
 
 
 def bare_name(name: str) -> str:
-    """The name's look-alike key without title words at its start or end ('GM Ann Berg',
-    'Ann Berg (GM)' -> 'annberg'); its last word is kept ('GM' alone stays 'gm')."""
+    """The name's look-alike key without title words at its start or end, nor a federation or
+    rating in brackets at its end ('GM Ann Berg', 'Ann Berg (GM)', 'Ann Berg (GER)', 'Ann Berg
+    (2400)' -> 'annberg'); one word is always kept ('GM' alone stays 'gm')."""
     words = name.split()
     plain = [w.strip(".,()[]") for w in words]
     start, end = 0, len(words)
     while start < end - 1 and plain[start] in TITLES:
         start += 1
-    while end - 1 > start and plain[end - 1] in TITLES:
+    while end - 1 > start and (plain[end - 1] in TITLES or re.fullmatch(_AFTER, words[end - 1])):
         end -= 1
     return look_alike_key(" ".join(words[start:end]).rstrip(","))
 
 
 def titled_names(games: pd.DataFrame) -> tuple[FileWarning, ...]:
     """similar_names_in_event: two players of one event whose names are the same but for a
-    title written into one ('GM Ann Berg', 'Ann Berg', 'IM Ann Berg') and who never meet: they
-    are rated as two players, their games split. Said whatever their games' counts."""
+    title, federation or rating written into one ('GM Ann Berg', 'Ann Berg (GER)', 'Ann Berg')
+    and who never meet: they are rated as two players, their games split. Said whatever their
+    games' counts."""
     names = np.asarray(games["white"].cat.categories, dtype=object)
-    titled = np.flatnonzero(matches(names, _TITLE_WORD)).tolist()
+    titled = np.flatnonzero(matches(names, _EXTRA)).tolist()
     if not titled:
         return ()
     bare = {i: bare_name(str(names[i])) for i in titled}
@@ -73,15 +81,17 @@ def titled_names(games: pd.DataFrame) -> tuple[FileWarning, ...]:
 
 
 def _has_title(name: str) -> bool:
-    return any(word.strip(".,()[]") in TITLES for word in name.split())
+    return bare_name(name) != look_alike_key(name)
 
 
 def _warning(a: str, b: str, event: str, first: dict[int, int]) -> FileWarning:
-    """The warning for `a` and `b`, the titled name first (both titled: as they sort)."""
+    """The warning for `a` and `b`, the name with more written into it first (both: as they
+    sort)."""
     titled, untitled = (b, a) if _has_title(b) and not _has_title(a) else (a, b)
     return FileWarning(
         code="similar_names_in_event", players=(titled, untitled), value=untitled,
         rows=tuple(sorted(first.values())),
-        what=f"'{titled}' and '{untitled}' in event '{event}' differ only by a title written "
-             "into the name and never meet: they are rated as two players; if they are one "
-             "person, write the name one way (a title belongs in its own column)")
+        what=f"'{titled}' and '{untitled}' in event '{event}' differ only by a title, "
+             "federation or rating written into the name and never meet: they are rated as two "
+             "players; if they are one person, write the name one way (each of those has its "
+             "own column)")

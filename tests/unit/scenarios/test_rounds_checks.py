@@ -74,8 +74,9 @@ def test_a_title_typed_into_an_opponents_name() -> None:
                            date=DATE)
     assert [(w.code, w.rows, w.players) for w in said] == [
         ("similar_names_in_event", (1, 2), ("GM Anna Berg", "Anna Berg"))]
-    assert said[0].what == ("'GM Anna Berg' and 'Anna Berg' differ only by a title written into "
-                            "the name: if they are one opponent, write the name one way")
+    assert said[0].what == ("'GM Anna Berg' and 'Anna Berg' differ only by a title, federation "
+                            "or rating written into the name: if they are one opponent, write "
+                            "the name one way")
 
 
 def test_a_number_for_a_name_and_a_rating_with_a_fraction() -> None:

@@ -20,14 +20,18 @@ def _said(rows: str) -> list[tuple[tuple[str, ...], tuple[int, ...]]]:
 @pytest.mark.parametrize(("name", "bare"), [
     ("GM Ann Berg", "annberg"), ("Ann Berg GM", "annberg"), ("Ann Berg (GM)", "annberg"),
     ("WGM Ann Berg", "annberg"), ("IM Berg, Ann", "berg,ann"), ("GM", "gm"),
-    ("Im Ann", "imann"), ("Ann Berg", "annberg")])
+    ("Im Ann", "imann"), ("Ann Berg", "annberg"), ("Ann Berg (GER)", "annberg"),
+    ("Berg, Ann (2400)", "berg,ann"), ("GM Ann Berg [ENG]", "annberg"), ("Ann (Berg)", "ann(berg)"),
+    ("Ann Berg (Ger)", "annberg(ger)")])
 def test_bare_name(name: str, bare: str) -> None:
-    """Title words in capitals at either end are dropped; 'Im' (a surname) is kept."""
+    """Title words in capitals at either end are dropped, and a federation or rating in
+    brackets at the end; 'Im' (a surname), '(Berg)' and '(Ger)' are kept."""
     assert bare_name(name) == bare
 
 
 @pytest.mark.parametrize("titled", ["GM Ann Berg", "Ann Berg GM", "Ann Berg (GM)",
-                                    "IM Ann Berg", "WFM Ann Berg"])
+                                    "IM Ann Berg", "WFM Ann Berg", "Ann Berg (GER)",
+                                    "Ann Berg (2400)", "GM. Ann Berg"])
 def test_a_title_in_one_name_is_said(titled: str) -> None:
     """Two rounds as 'Ann Berg' (rows 2, 3), two as the titled name (rows 4, 5): as many games
     each, so no letter rule would say it; the title rule does, at rows 2 and 4."""
@@ -43,9 +47,9 @@ def test_the_sentence() -> None:
                              "E,2025-03-01,Cid Dahl,Ann Berg,1700,2400,0\n").encode(),
                             source="e.csv")
     assert [w.what for w in event.warnings] == [
-        "'GM Ann Berg' and 'Ann Berg' in event 'E' differ only by a title written into the name "
-        "and never meet: they are rated as two players; if they are one person, write the name "
-        "one way (a title belongs in its own column)"]
+        "'GM Ann Berg' and 'Ann Berg' in event 'E' differ only by a title, federation or rating "
+        "written into the name and never meet: they are rated as two players; if they are one "
+        "person, write the name one way (each of those has its own column)"]
 
 
 def test_not_said_when_they_meet_or_play_in_other_events() -> None:
