@@ -1,7 +1,7 @@
 """Trace one read_event_file call per format: which elo_core.io modules it visits, how often it
 returns to a module already left, and how many times the bytes are sniffed and decoded.
 
-    python scripts/trace_reads.py        # a CSV, an .xlsx, a TRF and a PGN, each with counts
+    python scripts/trace_reads.py   # a CSV, an .xlsx, an .ods, a TRF and a PGN, with counts
 """
 
 from __future__ import annotations
@@ -19,12 +19,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from make_big_csv import make_games
 
 from elo_core.io import read_event_file
-from elo_core.io.sheets.write import xlsx_bytes
+from elo_core.io.sheets.write import ods_bytes, xlsx_bytes
 
 ROOT = Path(__file__).resolve().parent.parent
 # the functions that look at a file's bytes (sniffing) or turn them into text (decoding)
 SNIFFS = {"sniff", "sheet_kind", "is_utf16", "_utf16", "is_fide_list", "csv_shape_of"}
-DECODES = {"decode", "decode_text", "utf8_bytes", "sheet_text", "_sheet_csv"}
+DECODES = {"decode", "decode_text", "utf8_bytes", "sheet_text", "_sheet_csv", "load_sheet"}
 
 
 def trace(call: Any) -> tuple[list[str], int, Counter[str]]:
@@ -75,7 +75,9 @@ def main() -> None:
     table.to_csv(cp1252, index=False, encoding="cp1252")
     xlsx = folder / "games.xlsx"
     xlsx.write_bytes(xlsx_bytes(list(table.columns), table.astype(str).values.tolist()))
-    files = {"csv": csv, "csv cp1252": cp1252, "xlsx": xlsx,
+    ods = folder / "games.ods"
+    ods.write_bytes(ods_bytes(list(table.columns), table.astype(str).values.tolist()))
+    files = {"csv": csv, "csv cp1252": cp1252, "xlsx": xlsx, "ods": ods,
              "trf": ROOT / "elo_core/data/examples/karl-mala-2005.trf",
              "pgn": ROOT / "tests/data/real/lichess-8-games.pgn"}
     read_event_file(files["csv"])  # (imports done before tracing)

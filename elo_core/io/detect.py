@@ -6,7 +6,7 @@ import re
 from types import EllipsisType
 
 from elo_core.errors import EloError, FileError, Problem
-from elo_core.io.csv.read import csv_shape
+from elo_core.io.csv.shape import csv_shape
 from elo_core.io.csv.table_text import header_names
 from elo_core.io.games import decode
 from elo_core.io.sheets.kind import SHEET_KINDS, refuse_xls, sheet_kind

@@ -74,7 +74,7 @@ def read_event_file(
         data, decoded = _text_upload(data, max_mb=max_mb, source=source)
     kind = detect_format(data, format=format, source=source, workbook=workbook)
     if kind in ("xlsx", "ods"):
-        event = read_sheet(data, source=source, max_mb=max_mb, player=player,
+        event = read_sheet(data, kind=workbook, source=source, max_mb=max_mb, player=player,
                            player_rating=player_rating, profile=profile)
     elif kind in ("trf", "pgn"):  # text files of lines: problems and warnings say 'line N'
         text = None if decoded is None else decoded.text
@@ -92,7 +92,8 @@ def read_event_file(
     on_fide_list = False
     matched: PlayersMatch | ListMatch | None = None
     warnings = (*(() if decoded is None else decoding_warnings(decoded)), *event.warnings)
-    if players is not None and sheet_kind(players) is None and is_fide_list(players):
+    players_book = None if players is None else sheet_kind(players)  # (told once, here)
+    if players is not None and players_book is None and is_fide_list(players):
         # FIDE's rating list: players by FIDE ID, the list's figures win
         if len(players) > LIST_MAX_BYTES:
             raise FileError([Problem(message=f"the list is {size_text(len(players))}, over the "
@@ -103,16 +104,8 @@ def read_event_file(
         found = on_list.combine_first(_clean_index(found)) if len(found) else on_list
         on_fide_list = True
     elif players is not None:
-        if sheet_kind(players) is not None:
-            extra, players_warnings, players_text = read_players_sheet(
-                players, source="players file", max_mb=max_mb)
-        else:
-            players_text, players_decoded = _text_upload(players, max_mb=max_mb,
-                                                         source="players file")
-            extra, players_warnings = read_players(players_text, source="players file",
-                                                   max_mb=max_mb)
-            players_warnings = (*(() if players_decoded is None else
-                                  decoding_warnings(players_decoded)), *players_warnings)
+        extra, players_warnings, players_text = _players_file(players, players_book,
+                                                              max_mb=max_mb)
         warnings += overridden_warnings(_clean_index(found), _clean_index(extra))
         found = _clean_index(found).combine_first(extra) if len(found) else extra
         if players == data and kind in ("xlsx", "ods"):  # one workbook, both its sheets read
@@ -134,6 +127,17 @@ def read_event_file(
     if on_fide_list:  # (FIDE's list: its players found by FIDE ID, counted on the event as read)
         return replace(read, players_match=list_match(read))
     return replace(read, players_match=matched)
+
+
+def _players_file(data: bytes, kind: str | None, *, max_mb: float | None
+                  ) -> tuple[pd.DataFrame, tuple[FileWarning, ...], bytes]:
+    """A players file (a workbook's players sheet when `kind` is a workbook's): the profiles,
+    its warnings and its text as CSV (for matching the event's names)."""
+    if kind is not None:
+        return read_players_sheet(data, kind=kind, source="players file", max_mb=max_mb)
+    text, decoded = _text_upload(data, max_mb=max_mb, source="players file")
+    extra, warnings = read_players(text, source="players file", max_mb=max_mb)
+    return extra, (*(() if decoded is None else decoding_warnings(decoded)), *warnings), text
 
 
 def _text_upload(data: bytes, *, max_mb: float | None, source: str

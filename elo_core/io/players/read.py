@@ -11,14 +11,13 @@ from elo_core.io.cells.numbers import DECIMAL_MARK
 from elo_core.io.cells.values import parse_numbers, parse_ratings
 from elo_core.io.csv.read import (
     GLICKO_RANGES,
-    PLAYERS_REQUIRED,
     PROFILE_RANGES,
     WHOLE_FIELDS,
     clean_names,
     in_users_words,
-    missing_columns,
     warnings_in_users_words,
 )
+from elo_core.io.csv.shape import PLAYERS_REQUIRED, missing_columns
 from elo_core.io.csv.table_text import as_written, first_line, parse_header, read_cells
 from elo_core.io.games import check_bytes, decode, raise_if
 from elo_core.io.players.extra import extra_columns

@@ -19,20 +19,23 @@ def read_players_csv(file: FileInput, *, source: str = "", max_mb: float | None 
     a workbook's players sheet (.xlsx, .ods, told by the content), given as a path (str or
     os.PathLike), bytes or a file opened in binary mode."""
     data, source = file_bytes(file, source, what="players file")
-    if sheet_kind(data) is not None:
-        return read_players_sheet(data, source=source, max_mb=max_mb)[0]
+    kind = sheet_kind(data)
+    if kind is not None:
+        return read_players_sheet(data, kind=kind, source=source, max_mb=max_mb)[0]
     if is_utf16(data):  # (Excel's "Unicode Text": its zero bytes are no binary)
         data = utf8_bytes(data)
     return read_players(data, source=source, max_mb=max_mb)[0]
 
 
-def read_players_sheet(data: bytes, *, source: str = "", max_mb: float | None = None
+def read_players_sheet(data: bytes, *, kind: str | None = None, source: str = "",
+                       max_mb: float | None = None
                        ) -> tuple[pd.DataFrame, tuple[FileWarning, ...], bytes]:
     """A players sheet read as a players CSV: the profiles, what the sheet itself and its
-    reading gave to warn about, and the sheet as CSV text (line N = sheet row N)."""
-    text = sheet_text(data, source=source, max_mb=max_mb, want="players")
+    reading gave to warn about, and the sheet as CSV text (line N = sheet row N); `kind` when
+    the caller has told the workbook's kind already."""
+    text = sheet_text(data, source=source, max_mb=max_mb, want="players", kind=kind)
     try:
         players, warnings = read_players(text.csv, source=source, max_mb=text_mb(max_mb))
     except FileError as exc:
-        raise in_sheet_rows(exc, text) from None
+        raise in_sheet_rows(exc, text.header_row) from None
     return players, text.warnings + warnings, text.csv
