@@ -11,8 +11,15 @@ from elo_core.teaching.class_tournament import rate
 from elo_core.teaching.round_robin import decode, empty, parse_pupils
 from pages.ui.common import links, session
 from pages.ui.common.messages import md
-from pages.ui.learn import show
-from pages.ui.learn.tournament_grid import RES, grid, table, take_edits, working
+from pages.ui.learn import game_pick, show
+from pages.ui.learn.tournament_grid import (
+    RES,
+    grid,
+    projected,
+    table,
+    take_edits,
+    working,
+)
 
 PAGE = "pages/class_tournament.py"
 CLASS = "Ana 1400, Ben 1200, Chloé 1000, Dev 1200"
@@ -51,24 +58,20 @@ with show.controls(proj, "Results"):
                        "played), the first-typed pupil's score")
 if scores is None:
     st.stop()
+if proj:
+    projected(pupils, scores)
 cup = rate(pupils, scores, k=int(k))
 if any(p.rating is None for p in pupils):
     st.info("Unrated: " + ", ".join(md(p.name) for p in pupils if p.rating is None) + ". "
             "Classic Elo needs a rating on both sides, so their games move no rating.")
-last, labels = len(cup.rounds), [g.label for g in cup.games]
+last = len(cup.rounds)
 if int(st.session_state.get("rnd") or 0) > last:  # (fewer pupils: fewer rounds)
     st.session_state["rnd"] = last
-asked = st.query_params.get("game")
-if asked is not None and asked not in labels:
-    st.warning(f"The link's game '{md(asked)}' is not in this tournament: the first game "
-               "is shown.")
-if st.session_state.get("game") not in (None, *labels):
-    del st.session_state["game"]
 shown = st.slider("After round", 0, last, value=last, key="rnd", bind="query-params",
                   help="0 is before the first round; rounds in Berger order")
-chosen = st.selectbox("The working for", labels, key="game", bind="query-params")
-game = cup.games[labels.index(chosen) if chosen in labels else 0]
-show.chart(rating_lines(cup, shown=shown, game=game), key="ct_chart", proj=proj)
+game = game_pick.chosen_game(cup)
+show.chart(rating_lines(cup, shown=shown, game=game), key=game_pick.CHART, proj=proj,
+           on_click=game_pick.from_chart)
 cols = st.columns([3, 2]) if not proj else [st.container(), st.container()]
 with cols[0]:
     table(cup, shown)

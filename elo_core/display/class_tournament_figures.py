@@ -15,7 +15,9 @@ from elo_core.teaching.class_tournament import ClassGame, ClassTournament
 
 def rating_lines(cup: ClassTournament, *, shown: int, game: ClassGame | None = None) -> go.Figure:
     """One line per rated pupil from round 0 (the ratings typed) to round `shown`, its last
-    rating written at its end; `game` (when rated) marked by two black rings at its round.
+    rating written at its end, each point carrying the code of the pupil's game that round
+    (its customdata: clicking it opens that game); `game` (when rated) marked by two black
+    rings at its round.
     The axes end on labelled ticks: rounds 0 to the last, ratings widened to round steps."""
     fig = go.Figure()
     rounds = list(range(shown + 1))
@@ -24,12 +26,14 @@ def rating_lines(cup: ClassTournament, *, shown: int, game: ClassGame | None = N
         if pupil.rating is None:
             continue
         ys = [r[i] for r in (cup.ratings_after(n) for n in rounds)]
+        games = [cup.game_of(i, n) for n in rounds]  # (a point clicked opens its game)
         values += [y for y in ys if y is not None]
         fig.add_trace(go.Scatter(
             x=rounds, y=ys, mode="lines+markers+text", name=plain(pupil.name),
             line={"color": K_PALETTE[i % len(K_PALETTE)], "width": 3},
             text=[""] * shown + [f"{plain(pupil.name)} {ys[-1]:.0f}"],
             textposition="middle right", cliponaxis=False,
+            customdata=[[g.code if g else ""] for g in games],
             hovertemplate=f"{plain(pupil.name)}<br>after round %{{x}}: %{{y:.1f}}<extra></extra>"))
     marked = game is not None and game.white_side is not None and game.round <= shown
     if marked and game is not None and game.white_side is not None \

@@ -3,13 +3,16 @@ rounds; each game rated from the ratings before its round, both sides with the s
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import re
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from elo_core.errors import InputError
 from elo_core.teaching.league import SCORES
 from elo_core.teaching.lesson import Working, both_sides
 from elo_core.teaching.round_robin import Pupil, Scores, berger
+
+_CODE = re.compile(r"[1-9][0-9]?-[1-9][0-9]?-[1-9][0-9]?")
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -20,6 +23,8 @@ class ClassGame:
     round: int
     white: str
     black: str
+    white_no: int  # the pupils' numbers, 1 up in the order typed
+    black_no: int
     score: float | None
     white_side: Working | None
     black_side: Working | None
@@ -28,6 +33,12 @@ class ClassGame:
     def label(self) -> str:
         """How the game is listed: 'round 2: Ana – Ben'."""
         return f"round {self.round}: {self.white} – {self.black}"
+
+    @property
+    def code(self) -> str:
+        """The game in a link: round, White's and Black's numbers ('2-1-3'); unlike the label
+        it survives a pupil renamed."""
+        return f"{self.round}-{self.white_no}-{self.black_no}"
 
     @property
     def result(self) -> str:
@@ -64,6 +75,26 @@ class ClassTournament:
         """Every game of the schedule, round by round."""
         return tuple(g for r in self.rounds for g in r.games)
 
+    def game(self, code: str) -> ClassGame:
+        """The game a link's code names ('2-1-3': round 2, pupil 1 with White against 3);
+        a code not written so, or naming no game of the schedule, is refused."""
+        if not _CODE.fullmatch(code):
+            raise InputError(f"the game '{code}' is not written as round-white-black "
+                             "(pupils' numbers in the order typed), e.g. 2-1-3")
+        found = next((g for g in self.games if g.code == code), None)
+        if found is None:
+            raise InputError(f"the game '{code}' is not in this tournament's schedule")
+        return found
+
+    def game_of(self, pupil: int, number: int) -> ClassGame | None:
+        """The game pupil number `pupil` (0 up) played in round `number` (None: round 0 or a
+        bye)."""
+        if number == 0:
+            return None
+        name = self.pupils[pupil].name
+        return next((g for g in self.rounds[number - 1].games if name in (g.white, g.black)),
+                    None)
+
     def points(self, number: int) -> tuple[float, ...]:
         """Each pupil's score from the games played up to round `number`."""
         names = [p.name for p in self.pupils]
@@ -97,12 +128,24 @@ def rate(pupils: Sequence[Pupil], scores: Scores, *, k: int) -> ClassTournament:
                 white_side, black_side = game.you, game.them
                 ratings[w], ratings[b] = game.you.after, game.them.after
             games.append(ClassGame(round=number, white=pupils[w].name, black=pupils[b].name,
+                                   white_no=w + 1, black_no=b + 1,
                                    score=score, white_side=white_side, black_side=black_side))
         seated = {i for pair in pairs for i in pair}
         bye = next((p.name for i, p in enumerate(pupils) if i not in seated), None)
         rounds.append(ClassRound(number=number, games=tuple(games), bye=bye,
                                  ratings=tuple(ratings)))
     return ClassTournament(pupils=tuple(pupils), k=k, rounds=tuple(rounds))
+
+
+def clicked(points: Sequence[Mapping[str, object]]) -> str | None:
+    """The game code of the first point clicked on the chart that carries one (a point's
+    customdata; round 0 and a bye carry none): None when no game was clicked."""
+    for point in points:
+        data = point.get("customdata")
+        code = data[0] if isinstance(data, list | tuple) and data else data
+        if isinstance(code, str) and _CODE.fullmatch(code):
+            return code
+    return None
 
 
 def why_not_rated(game: ClassGame, pupils: Sequence[Pupil]) -> str:

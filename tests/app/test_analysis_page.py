@@ -290,4 +290,6 @@ def test_the_example_and_its_choice_travel_in_the_address(at: AppTest, h: Any) -
     unknown = h.fresh(page=PAGE, query={"src": "nowhere.pgn"})
     assert any("'nowhere.pgn' is not one of the lab's examples" in w.value
                for w in unknown.warning)
-    assert not (shared.exception or odd.exception or unknown.exception)
+    assert not shared.exception
+    assert not odd.exception
+    assert not unknown.exception

@@ -30,15 +30,47 @@ def test_a_link_shows_every_rating_after_the_last_round(store_path: object, h: A
 
 
 def test_the_working_for_a_chosen_game(store_path: object, h: Any) -> None:
-    """Round 2's Ana - Ben (0-1), chosen in the link: Ana's E 0.770, -15.4 from 1404.8;
-    a game not in the tournament is said."""
-    at = h.fresh({**LINK, "game": "round 2: Ana – Ben"}, page=PAGE)
+    """Round 2's Ana - Ben (0-1), chosen in the link as 2-1-2 (round 2, pupil 1 with White
+    against pupil 2): Ana's E 0.770, -15.4 from 1404.8; a code naming no game, or an old
+    link's label, is said and the first game (round 1: Ana – Dev) shown."""
+    at = h.fresh({**LINK, "game": "2-1-2"}, page=PAGE)
     text = " ".join(m.value for m in at.markdown)
     assert "round 2\\: Ana – Ben" in text
     assert "= **-15.4**, so **1389.4**" in text
     assert "0.770" in text
-    at = h.fresh({**LINK, "game": "round 9: Ana – Zoe"}, page=PAGE)
-    assert "is not in this tournament" in at.warning[0].value
+    for bad in ("9-1-5", "round 2: Ana – Ben"):
+        at = h.fresh({**LINK, "game": bad}, page=PAGE)
+        assert "the first game is shown" in at.warning[0].value
+        assert not at.exception
+        assert at.selectbox(key="ct_game_pick").value == "1-1-4"
+        assert at.query_params["game"] == "1-1-4"
+
+
+def test_a_saved_link_survives_a_pupil_renamed(store_path: object, h: Any) -> None:
+    """The link keeps the game's code, not its label: with Ana renamed Anna the same link
+    opens round 2's Anna – Ben and its working (-15.4)."""
+    at = h.fresh({**LINK, "pupils": "Anna 1400, Ben 1200, Chloé 1000, Dev 1200",
+                  "game": "2-1-2"}, page=PAGE)
+    assert not at.warning
+    text = " ".join(m.value for m in at.markdown)
+    assert "round 2\\: Anna – Ben" in text
+    assert "= **-15.4**, so **1389.4**" in text
+
+
+def test_a_game_chosen_stays_when_a_pupil_is_renamed(store_path: object, h: Any) -> None:
+    """Round 3's Ben – Dev chosen from the list goes in the address as 3-2-4; renaming Ben
+    (whose games the grid then drops, as for any pupil taken out) keeps round 3's game
+    between pupils 2 and 4 shown, now 'round 3: Benji – Dev', not played."""
+    at = h.fresh(LINK, page=PAGE)
+    at.selectbox(key="ct_game_pick").select("3-2-4")
+    at = h.rerun(at)
+    assert at.query_params["game"] == "3-2-4"
+    assert "round 3\\: Ben – Dev" in " ".join(m.value for m in at.markdown)
+    at.text_area(key="pupils").input("Ana 1400, Benji 1200, Chloé 1000, Dev 1200")
+    at = h.rerun(at)
+    assert at.selectbox(key="ct_game_pick").value == "3-2-4"
+    assert at.query_params["game"] == "3-2-4"
+    assert "round 3\\: Benji – Dev" in " ".join(m.value for m in at.markdown)
 
 
 def test_an_earlier_round(store_path: object, h: Any) -> None:
@@ -93,3 +125,15 @@ def test_a_bad_code_in_a_link_is_said(store_path: object, h: Any) -> None:
     at.text_input(key="res").set_value("0hh110")
     h.rerun(at)
     assert at.table[0].value["Rating after round 3"]["Ana"] == "1381.3"
+
+
+def test_projector_mode_shows_the_results_as_large_text(store_path: object, h: Any) -> None:
+    """The editable grid is drawn on a canvas the projector's text size does not reach: in
+    projector mode the results are also a plain table (Ana's row: ×, 0, ½, 1), whose cells the
+    projector's style enlarges; without it, only the standings table."""
+    at = h.fresh({**LINK, "proj": "true"}, page=PAGE)
+    results = at.table[0].value
+    assert list(results.loc["Ana"]) == ["×", "0", "½", "1"]
+    assert list(results.loc["Chloé"]) == ["½", "½", "×", "0"]
+    assert "Rating after round 3" in at.table[1].value.columns
+    assert len(h.fresh(LINK, page=PAGE).table) == 1

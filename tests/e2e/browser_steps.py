@@ -25,7 +25,7 @@ def metric(page: Page, label: str) -> Locator:
 
 def go_to(page: Page, settle: Settle, title: str) -> None:
     """Switch page with the sidebar navigation (same session, no reload)."""
-    page.locator("[data-testid='stSidebarNav'] a", has_text=title).click()
+    page.locator("[data-testid='stSidebarNav']").get_by_role("link", name=title, exact=True).click()
     settle(page)
 
 

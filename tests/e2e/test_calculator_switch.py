@@ -44,7 +44,7 @@ def address(page: Page) -> dict[str, str]:
 
 
 def nav(page: Page, title: str) -> Locator:
-    return page.locator("[data-testid='stSidebarNav'] a", has_text=title)
+    return page.locator("[data-testid='stSidebarNav']").get_by_role("link", name=title, exact=True)
 
 
 def test_switching_pages_never_shows_a_default_or_drops_a_parameter(

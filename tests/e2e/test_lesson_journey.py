@@ -7,7 +7,7 @@ import re
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 
 from tests.e2e.test_app_journeys import OpenApp, Settle, no_exception, shot
 
@@ -31,6 +31,12 @@ def _chart_text_is_large(page: Page) -> None:
         "(texts) => texts.map(t => parseFloat(getComputedStyle(t).fontSize))")
     assert sizes
     assert min(sizes) >= 18, sizes
+
+
+def _text_is_large(where: Locator) -> None:
+    """Projector mode: the text at `where` is at least 18 px."""
+    size = where.evaluate("(e) => parseFloat(getComputedStyle(e).fontSize)")
+    assert size >= 18, size
 
 
 @pytest.mark.parametrize("size", list(SIZES))
@@ -84,6 +90,8 @@ def test_the_lesson_runs_start_to_finish(page: Page, open_app: OpenApp, settle: 
     expect(page).to_have_url(re.compile(r"rnd=5"))
     page.get_by_text("Play", exact=True).click()
     settle(page)
+    page.wait_for_timeout(2000)  # (a tick already under way when Play went off may land)
+    settle(page)
     shown = re.search(r"rnd=(\d+)", page.url)
     assert shown
     assert int(shown.group(1)) >= 5
@@ -98,12 +106,17 @@ def test_the_class_tournament_is_typed_and_rated(page: Page, open_app: OpenApp, 
                                                  screenshot_dir: Path, size: str) -> None:
     """Five of four pupils' six games from a link; the last (Chloé 0 against Dev) typed into
     the grid: the mirror fills, the code in the address becomes 0hh110 and Ana ends on 1381.3;
-    a reload keeps it; round 2's Ana - Ben shows its working (-15.4)."""
+    a reload keeps it; round 2's Ana - Ben shows its working (-15.4). In projector mode the
+    results are also a table and the game list is in text of at least 18 px."""
     page.set_viewport_size(SIZES[size])
     projector = "&proj=true" if size == "1280" else ""
     open_app(f"class_tournament?res=0hh11{projector}")
     if projector:
         _chart_text_is_large(page)
+        _text_is_large(page.get_by_role("cell", name="½").first)  # (the results, as a table)
+        game_list = page.locator(".st-key-ct_game_pick input[role='combobox']")
+        expect(game_list).to_have_value("round 1: Ana – Dev")
+        _text_is_large(game_list)
         page.get_by_text("Results", exact=True).click()  # (folded away in projector mode)
         settle(page)
     grid = page.locator(".st-key-ct_grid_0 [data-testid='stDataFrame']")
@@ -126,7 +139,29 @@ def test_the_class_tournament_is_typed_and_rated(page: Page, open_app: OpenApp, 
     page.reload()
     settle(page)
     expect(page.get_by_role("cell", name="1381.3")).to_be_visible()
-    open_app(f"class_tournament?res=0hh110&game=round+2%3A+Ana+%E2%80%93+Ben{projector}")
+    open_app(f"class_tournament?res=0hh110&game=2-1-2{projector}")
     expect(page.get_by_text("-15.4", exact=False).first).to_be_visible()
     no_exception(page)
     shot(page, screenshot_dir, f"class-tournament-working-{size}")
+
+
+def test_a_point_clicked_opens_its_game(page: Page, open_app: OpenApp, settle: Settle,
+                                        screenshot_dir: Path) -> None:
+    """Round 2's Ana - Ben shown from the link; clicking Chloé's point after round 1 (1005.2)
+    opens round 1's Ben - Chloé (a draw: Chloé +5.2) and puts 1-2-3 in the address."""
+    page.set_viewport_size(SIZES["1280"])
+    open_app("class_tournament?res=0hh110&game=2-1-2")
+    chloe = page.locator(".st-key-ct_chart .scatterlayer .trace").nth(2).locator("path.point")
+    chloe.nth(1).wait_for(state="attached")
+    chloe.nth(1).scroll_into_view_if_needed()
+    box = chloe.nth(1).bounding_box()
+    assert box is not None
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    page.mouse.move(x, y)
+    page.mouse.click(x, y)
+    expect(page).to_have_url(re.compile(r"game=1-2-3"))
+    settle(page)
+    expect(page.get_by_text("round 1: Ben – Chloé", exact=False).first).to_be_visible()
+    expect(page.get_by_text("+5.2", exact=False).first).to_be_visible()
+    no_exception(page)
+    shot(page, screenshot_dir, "class-tournament-clicked")

@@ -18,7 +18,8 @@ def test_first_visit_stays_on_the_app_server(page: Page, app_url: str,
     page.on("request", lambda request: requests.append(request.url))
     page.goto(app_url)
     settle(page)
-    page.locator("[data-testid='stSidebarNav'] a", has_text="Event upload").click()
+    page.locator("[data-testid='stSidebarNav']").get_by_role(
+        "link", name="Event upload", exact=True).click()
     settle(page)
     page.wait_for_timeout(1000)  # late requests (icons, fonts) would come now
     elsewhere = [url for url in requests

@@ -23,7 +23,7 @@ Settle = Callable[[Page], None]
 
 def go_to(page: Page, settle: Settle, title: str) -> None:
     """Switch page with the sidebar navigation (same session, no reload)."""
-    page.locator("[data-testid='stSidebarNav'] a", has_text=title).click()
+    page.locator("[data-testid='stSidebarNav']").get_by_role("link", name=title, exact=True).click()
     settle(page)
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import plotly.graph_objects as go
@@ -15,7 +16,8 @@ PROJ_LINK = {PROJ: LinkValue.FLAG}
 # Projector mode: larger text everywhere on the page, for the back of the room.
 _PROJECTOR_CSS = """<style>
 [data-testid="stMain"] p, [data-testid="stMain"] li, [data-testid="stMain"] td,
-[data-testid="stMain"] th { font-size: 1.3rem; }
+[data-testid="stMain"] th, [data-testid="stMain"] [data-testid="stSelectbox"] input
+{ font-size: 1.3rem; }
 [data-testid="stMain"] .stMarkdown p, [data-testid="stMain"] .stMarkdown li,
 [data-testid="stMain"] td, [data-testid="stMain"] th { color: #222222; }
 [data-testid="stMetricValue"], [data-testid="stMetricValue"] * { font-size: 2.6rem !important; }
@@ -40,6 +42,12 @@ def controls(proj: bool, label: str = "The class's numbers") -> Any:
     return st.container(border=True)
 
 
-def chart(figure: go.Figure, *, key: str, proj: bool) -> None:
-    """A figure as built, or restyled for the projector."""
-    st.plotly_chart(projector(figure) if proj else figure, key=key)
+def chart(figure: go.Figure, *, key: str, proj: bool,
+          on_click: Callable[[], None] | None = None) -> None:
+    """A figure as built, or restyled for the projector; with `on_click`, a point clicked
+    calls it (the selection is in st.session_state[key])."""
+    shown = projector(figure) if proj else figure
+    if on_click is None:
+        st.plotly_chart(shown, key=key)
+    else:
+        st.plotly_chart(shown, key=key, on_select=on_click, selection_mode="points")

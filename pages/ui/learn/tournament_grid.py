@@ -55,17 +55,27 @@ def take_edits(pupils: tuple[Pupil, ...]) -> str | None:
     return None
 
 
-def grid(pupils: tuple[Pupil, ...], scores: Scores) -> None:
-    """The results grid: each row's score against each column (the diagonal crossed)."""
+def _frame(pupils: tuple[Pupil, ...], scores: Scores) -> pd.DataFrame:
     names = [p.name for p in pupils]
-    frame = pd.DataFrame(
+    return pd.DataFrame(
         [[DIAGONAL if i == j else SHOWN[scores[i][j]] for j in range(len(names))]
          for i in range(len(names))], index=pd.Index(names, name="Pupil"), columns=names)
-    st.data_editor(frame, key=editor_key(), width="content",
-                   column_config={n: st.column_config.TextColumn(n, width="small")
-                                  for n in names})
+
+
+def grid(pupils: tuple[Pupil, ...], scores: Scores) -> None:
+    """The results grid: each row's score against each column (the diagonal crossed)."""
+    st.data_editor(_frame(pupils, scores), key=editor_key(), width="content",
+                   column_config={p.name: st.column_config.TextColumn(p.name, width="small")
+                                  for p in pupils})
     st.caption("Each cell is the row pupil's score against the column pupil: 1, ½ (or 0.5) "
                "or 0; blank until the game is played. The mirror cell fills itself.")
+
+
+def projected(pupils: tuple[Pupil, ...], scores: Scores) -> None:
+    """Projector mode: the results as a plain table in the page's large text (the editable
+    grid draws its cells on a canvas that the page's text size does not reach)."""
+    st.markdown("**The results so far**: the row pupil's score against the column pupil")
+    st.table(_frame(pupils, scores))
 
 
 def table(cup: ClassTournament, number: int) -> None:

@@ -54,3 +54,10 @@ def test_close_end_labels_are_moved_apart() -> None:
     where = {t.name: t.textposition for t in fig.data}
     assert where == {"Ana": "middle right", "Ben": "top right", "Chloé": "middle right",
                      "Dev": "bottom right"}
+
+
+def test_each_point_carries_its_game_s_code() -> None:
+    """Ana's points: round 0 none, then Ana-Dev (1-1-4), Ana-Ben (2-1-2), Chloé-Ana (3-3-1):
+    the code a click on the chart hands back."""
+    ana = rating_lines(CUP, shown=3).data[0]
+    assert [c[0] for c in ana.customdata] == ["", "1-1-4", "2-1-2", "3-3-1"]

@@ -50,6 +50,23 @@ def test_unknown_event_name_lists_the_events() -> None:
         "Open": (TimeControl.BLITZ, "choice for this event")}
 
 
+def test_an_unknown_name_among_22_events_lists_the_first_20_and_counts_the_rest() -> None:
+    """22 events E00..E21: the message names E00 to E19 and says '2 more'."""
+    controls = {f"E{i:02d}": (TimeControl.STANDARD, "file") for i in range(22)}
+    listed = ", ".join(f"'E{i:02d}'" for i in range(20))
+    with pytest.raises(InputError) as caught:
+        set_time_controls(controls, {"X": TimeControl.BLITZ})
+    assert str(caught.value).endswith(f"the events are {listed} and 2 more")
+
+
+def test_waves_count_up_by_one_and_an_event_without_players_is_wave_0() -> None:
+    """E0 (A, B): wave 0; E1 (A, C): 1; E2 (C, B): 2; E3 has no side: 0; E4 (B): 3."""
+    players = np.array([0, 1, 0, 2, 2, 1, 1])
+    bounds = np.array([0, 2, 4, 6, 6, 7])
+    control = np.zeros(5, dtype=np.int64)
+    assert event_waves(bounds, players, control, 3).tolist() == [0, 1, 2, 0, 3]
+
+
 def test_event_date_latest_game_date_wins() -> None:
     """The file's latest date, whatever the user gave."""
     dates = pd.Series(pd.to_datetime(["2005-07-29", "2005-07-30", None]))

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pandas as pd
+
 from elo_core.field.rate import rate_field
+from elo_core.field.standings import standings_order
 from elo_core.io import read_event_file
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -38,3 +41,14 @@ def test_a_single_events_note_is_left_as_it_is() -> None:
     notes = _notes(ROOT / "elo_core" / "data" / "templates" / "games.csv")
     assert notes["Gus Holm"] == ("unrated: needs at least 5 games against rated opponents (has "
                                  "2); results can be pooled over 26 months")
+
+
+def test_start_numbers_give_the_order_and_add_no_column() -> None:
+    """Every player has a start number: rows in start-number order (3, 1, 2 become 1, 2, 3),
+    with the table's own columns only (no 'index' column left by the sort)."""
+    table = pd.DataFrame({"player": ["C", "A", "B"], "points": [2.0, 0.0, 1.0],
+                          "rating": [1500.0, 1700.0, 1600.0], "start_number": [3, 1, 2]})
+    ordered = standings_order(table)
+    assert ordered.columns.tolist() == ["player", "points", "rating", "start_number"]
+    assert ordered["player"].tolist() == ["A", "B", "C"]
+    assert ordered.index.tolist() == [0, 1, 2]

@@ -164,3 +164,26 @@ def test_rapid_before_2012_under_fide_offers_classic_and_us_chess() -> None:
     assert (missing.detail, missing.reason) == (
         "rapid, as the file gives it",
         "FIDE rapid ratings start on 2012-01-01, so no FIDE rules exist for it")
+
+
+def test_a_standard_game_keeps_its_class_when_the_option_is_another() -> None:
+    """Standard is class code 0: a 5400+30 game stays standard in an event that also has a
+    180+2 game, even with rapid as the option; the event is split in standard and blitz."""
+    text = HEADER + ("E,2025-01-01,A,B,1500,1500,1,5400+30\n"
+                     "E,2025-01-01,C,D,1500,1500,1,180+2\n")
+    result = rate_field(read_event_file(text.encode(), source="s0.csv"),
+                        time_control=TimeControl.RAPID)
+    assert sorted(result.events[["event", "time_control"]].values.tolist()) == [
+        ["E (blitz)", "blitz"], ["E (standard)", "standard"]]
+
+
+def test_a_split_part_whose_name_is_taken_twice_is_numbered_3() -> None:
+    """Events 'Club (rapid)' and 'Club (rapid) #2' exist: the rapid part of the mixed event
+    'Club' becomes 'Club (rapid) #3' (#2 is taken too)."""
+    text = HEADER + ("Club (rapid),2025-01-01,A,B,1500,1500,1,rapid\n"
+                     "Club (rapid) #2,2025-01-02,A,B,1500,1500,1,rapid\n"
+                     "Club,2025-01-03,A,B,1500,1500,1,rapid\n"
+                     "Club,2025-01-03,C,D,1500,1500,1,blitz\n")
+    result = rate_field(read_event_file(text.encode(), source="n3.csv"))
+    assert sorted(result.events["event"].tolist()) == [
+        "Club (blitz)", "Club (rapid)", "Club (rapid) #2", "Club (rapid) #3"]

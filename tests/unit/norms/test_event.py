@@ -308,3 +308,32 @@ def test_a_title_result_from_a_file_without_titles_names_what_it_cannot_show() -
                           "1.4.4 one federation"]
     assert verdict(gm) == ("GM title result (Ra, Rp, 35 %); what is given cannot show "
                            + ", ".join(open_rules))
+
+
+def test_a_trf_player_without_rounds_is_listed_in_a_one_event_file() -> None:
+    """Rank 11 'Idle, Ida' has a player line and no round: she is listed, with no norm to
+    check; the seeker's GM norm is unchanged (7/9 against nine 2400s: Ra 2400, 78 % -> 220,
+    Rp 2620)."""
+    data = _star(GM_FIELD, ["w"] * 6 + ["d", "d", "l"])
+    head = (f"001 {11:>4} m{'':>3} {'Idle, Ida':<33} {2300:>4} {'USA':<3} {1011:>11} "
+            f"{'':<10} {0.0:>4.1f} {11:>4}")
+    result = _check(data + head.encode() + b"\n")
+    idle = next(p for p in result.players if p.name == "Idle, Ida")
+    assert idle.norms == ()
+    gm = _norm(result, NormTitle.GM)
+    assert (len(gm.counted), gm.points, gm.ra, gm.rp) == (9, 7.0, 2400, 2620)
+
+
+def test_seven_games_kept_with_two_points_over_make_a_gm_norm() -> None:
+    """Swiss, 9 rounds: 5.5/7 against seven 2600s, then two losses to 1000s. All 9: Ra
+    (7 x 2600 + 2200 raised + 1000) / 9 = 2378 < 2380. Rounds 1-8: Ra (7 x 2600 + 2200) / 8
+    = 2550 needs 57 % (dp 50): 8 x 0.57 = 4.56 -> 5.0, 0.5 over: 8 games, short. Rounds 1-7
+    (1.4.1e, at least 7 kept): Ra 2600 needs 50 %: 3.5 points, 5.5 - 3.5 = 2 full points over
+    count as 9 games (1.4.1d); p 0.79 -> dp 230, Rp 2830."""
+    field = [(t, 2600, f) for t, _, f in GM_FIELD[:7]] + [("", 1000, FEDS[9]),
+                                                          ("", 1000, FEDS[10])]
+    gm = _norm(_check(_star(field, ["w"] * 4 + ["d"] * 3 + ["l", "l"])), NormTitle.GM)
+    assert gm.met
+    assert (len(gm.counted), gm.points, gm.ra, gm.rp, gm.least_points) == (7, 5.5, 2600, 2830,
+                                                                           3.5)
+    assert [left.round.number for left in gm.left_out] == [8, 9]

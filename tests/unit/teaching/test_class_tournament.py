@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from elo_core.errors import InputError
-from elo_core.teaching.class_tournament import rate, why_not_rated
+from elo_core.teaching.class_tournament import clicked, rate, why_not_rated
 from elo_core.teaching.round_robin import decode, parse_pupils
 
 # Berger order for four: round 1 Ana-Dev, Ben-Chloé; round 2 Dev-Chloé, Ana-Ben; round 3
@@ -88,3 +90,48 @@ def test_same_k_conserves_the_points(code: str, k: int) -> None:
     cup = rate(PUPILS, decode(code, 4), k=k)
     for number in range(4):
         assert sum(r or 0.0 for r in cup.ratings_after(number)) == pytest.approx(4800.0)
+
+
+def test_a_game_s_code_is_its_round_and_the_pupils_numbers() -> None:
+    """Berger for four: round 1 Ana-Dev (1-1-4), Ben-Chloé (1-2-3); round 2 Dev-Chloé
+    (2-4-3), Ana-Ben (2-1-2); round 3 Ben-Dev (3-2-4), Chloé-Ana (3-3-1)."""
+    cup = rate(PUPILS, decode(CODE, 4), k=20)
+    assert [g.code for g in cup.games] == ["1-1-4", "1-2-3", "2-4-3", "2-1-2", "3-2-4", "3-3-1"]
+    assert cup.game("2-1-2").label == "round 2: Ana – Ben"
+    renamed = rate(parse_pupils("Anna 1400, Ben 1200, Chloé 1000, Dev 1200"), decode(CODE, 4),
+                   k=20)
+    assert renamed.game("2-1-2").label == "round 2: Anna – Ben"
+
+
+@pytest.mark.parametrize(("code", "why"), [
+    ("2-2-1", "'2-2-1' is not in this tournament's schedule"),  # Ana had White
+    ("4-1-2", "'4-1-2' is not in this tournament's schedule"),  # three rounds
+    ("round 2: Ana – Ben", "not written as round-white-black"),  # the old label
+    ("2-1-2 ", "not written as round-white-black"),
+    ("02-1-2", "not written as round-white-black"),
+    ("", "not written as round-white-black"),
+])
+def test_a_code_naming_no_game_is_refused(code: str, why: str) -> None:
+    """Read strictly: the schedule's own codes only."""
+    with pytest.raises(InputError, match=re.escape(why)):
+        rate(PUPILS, decode(CODE, 4), k=20).game(code)
+
+
+def test_each_pupil_s_game_in_a_round() -> None:
+    """Chloé: none before round 1, Ben in round 1, Dev in round 2, Ana in round 3; with three
+    pupils Ana sits out round 1."""
+    cup = rate(PUPILS, decode(CODE, 4), k=20)
+    assert [g.code if g else None for g in (cup.game_of(2, n) for n in range(4))] == \
+        [None, "1-2-3", "2-4-3", "3-3-1"]
+    three = rate(parse_pupils("Ana 1500, Ben 1500, Cat 1500"), decode("1", 3), k=20)
+    assert three.game_of(0, 1) is None
+
+
+def test_the_point_clicked_names_its_game() -> None:
+    """A selection's first point with a code wins; round 0's empty code and no point give
+    None; a code not shaped as one is ignored."""
+    assert clicked([{"x": 2, "customdata": ["2-1-2"]}]) == "2-1-2"
+    assert clicked([{"x": 0, "customdata": [""]}, {"x": 3, "customdata": ["3-3-1"]}]) == "3-3-1"
+    assert clicked([{"x": 0, "customdata": [""]}]) is None
+    assert clicked([{"x": 1, "customdata": ["<b>x</b>"]}, {"x": 1}]) is None
+    assert clicked([]) is None
