@@ -32,7 +32,7 @@ from elo_core.io.players.match import (
     unmatched_warnings,
 )
 from elo_core.io.players.matched import ListMatch, PlayersMatch
-from elo_core.io.players.read import read_players
+from elo_core.io.players.read import PlayersFile, read_players_file
 from elo_core.io.players.sheet import read_players_sheet
 from elo_core.io.sheets.kind import sheet_kind
 from elo_core.io.sheets.read import read_sheet
@@ -104,17 +104,16 @@ def read_event_file(
         found = on_list.combine_first(_clean_index(found)) if len(found) else on_list
         on_fide_list = True
     elif players is not None:
-        extra, players_warnings, players_text = _players_file(players, players_book,
-                                                              max_mb=max_mb)
+        listed = _players_file(players, players_book, max_mb=max_mb)
+        extra, players_warnings = listed.profiles, listed.warnings
         warnings += overridden_warnings(_clean_index(found), _clean_index(extra))
         found = _clean_index(found).combine_first(extra) if len(found) else extra
         if players == data and kind in ("xlsx", "ods"):  # one workbook, both its sheets read
             warnings, players_warnings = _both_sheets_read(warnings, players_warnings)
         warnings += tuple(replace(w, column=f"{w.column} (players file)" if w.column else
                                   "players file") for w in players_warnings)
-        matched = players_match(event, players_text)
-        if isinstance(matched, PlayersMatch):  # (a list is matched by FIDE ID, above)
-            warnings += unmatched_warnings(matched)
+        matched = players_match(event, listed.rows)
+        warnings += unmatched_warnings(matched)
     said = (*similar_names(event.games), *event_warnings(
         event.games, _clean_index(found), listed=kind == "trf",
         unit="line" if kind in ("trf", "pgn") else "row"))
@@ -129,15 +128,16 @@ def read_event_file(
     return replace(read, players_match=matched)
 
 
-def _players_file(data: bytes, kind: str | None, *, max_mb: float | None
-                  ) -> tuple[pd.DataFrame, tuple[FileWarning, ...], bytes]:
-    """A players file (a workbook's players sheet when `kind` is a workbook's): the profiles,
-    its warnings and its text as CSV (for matching the event's names)."""
+def _players_file(data: bytes, kind: str | None, *, max_mb: float | None) -> PlayersFile:
+    """A players file read once (a workbook's players sheet when `kind` is a workbook's): its
+    profiles, its warnings (the decoding's first) and its rows, for matching the event's names."""
     if kind is not None:
         return read_players_sheet(data, kind=kind, source="players file", max_mb=max_mb)
     text, decoded = _text_upload(data, max_mb=max_mb, source="players file")
-    extra, warnings = read_players(text, source="players file", max_mb=max_mb)
-    return extra, (*(() if decoded is None else decoding_warnings(decoded)), *warnings), text
+    found = read_players_file(text, source="players file", max_mb=max_mb)
+    if decoded is None:
+        return found
+    return replace(found, warnings=(*decoding_warnings(decoded), *found.warnings))
 
 
 def _text_upload(data: bytes, *, max_mb: float | None, source: str

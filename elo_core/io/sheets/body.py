@@ -1,5 +1,5 @@
-"""The rows below a sheet's header as CSV lines, column by column: each column's distinct values
-are turned into CSV text once (100,000 games hold a few thousand distinct cells)."""
+"""The rows below a sheet's header as cell strings, column by column: each column's distinct
+values are rendered once (100,000 games hold a few thousand distinct cells)."""
 
 from __future__ import annotations
 
@@ -10,23 +10,6 @@ import numpy as np
 import pandas as pd
 
 from elo_core.io.sheets.cells import cell_text
-
-
-@dataclass(frozen=True, kw_only=True, slots=True)
-class Body:
-    """The lines (a blank row is an empty line) and, by body row (0-based), the rows where a
-    number was read as a date serial and the rows with cells outside the header's columns."""
-
-    text: str
-    serials: tuple[int, ...]
-    outside: tuple[int, ...]
-
-
-def _quoted(text: str, sep: str) -> str:
-    """A cell as the csv module writes it (quoted only when it must be)."""
-    if sep in text or '"' in text or "\n" in text or "\r" in text:
-        return '"' + text.replace('"', '""') + '"'
-    return text
 
 
 def _codes(values: Sequence[object]) -> tuple[np.ndarray, list[object]]:
@@ -41,15 +24,13 @@ def _codes(values: Sequence[object]) -> tuple[np.ndarray, list[object]]:
     return np.asarray(codes), list(uniques)
 
 
-def _column(values: Sequence[object], role: str, sep: str | None
+def _column(values: Sequence[object], role: str
             ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """The column's distinct texts (as CSV text when `sep` is given; the last one '', for no
-    value), each cell's index among them, and per cell whether a number was read as a date
-    serial."""
+    """The column's distinct texts (the last one '', for no value), each cell's index among
+    them, and per cell whether a number was read as a date serial."""
     codes, uniques = _codes(values)
     found = [cell_text(value, role) for value in uniques]
-    texts = np.array([text if sep is None else _quoted(text, sep) for text, _ in found] + [""],
-                     dtype=object)
+    texts = np.array([text for text, _ in found] + [""], dtype=object)
     serial = np.array([flag for _, flag in found] + [False], dtype=bool)
     return texts, codes, serial[codes]
 
@@ -65,8 +46,9 @@ def _filled(values: Sequence[object]) -> np.ndarray:
 class BodyCells:
     """The cells in the header's columns as the sheet renders them, by column: its distinct
     texts and each row's index among them (every row, blank rows included); by row, whether
-    every such cell is empty (`blank`) or spaces with one not empty (`spaces`); and, by body
-    row (0-based), what `Body` locates."""
+    every such cell is empty (`blank`) or spaces with one not empty (`spaces`); and the body
+    rows (0-based) where a number was read as a date serial and where cells lie outside the
+    header's columns."""
 
     texts: list[np.ndarray]
     codes: list[np.ndarray]
@@ -77,9 +59,9 @@ class BodyCells:
 
 
 def body_cells(rows: Sequence[Sequence[object]], *, left: int, right: int,
-               roles: Sequence[str], sep: str | None = None) -> BodyCells:
-    """The rows' cells in columns [left, right) as text (CSV-quoted with `sep`), which rows are
-    blank, and what lies outside, located."""
+               roles: Sequence[str]) -> BodyCells:
+    """The rows' cells in columns [left, right) as text, which rows are blank, and what lies
+    outside, located."""
     width = max([len(row) for row in rows] + [right])
     padded = [row if len(row) == width else [*row, *[None] * (width - len(row))]
               for row in rows]
@@ -87,7 +69,7 @@ def body_cells(rows: Sequence[Sequence[object]], *, left: int, right: int,
     texts, codes, serials = [], [], np.zeros(len(rows), dtype=bool)
     blank, spaces = np.ones(len(rows), dtype=bool), np.ones(len(rows), dtype=bool)
     for c, role in zip(range(left, right), roles, strict=True):
-        text, code, serial = _column(columns[c], role, sep)
+        text, code, serial = _column(columns[c], role)
         texts.append(text)
         codes.append(code)
         serials |= serial
@@ -99,17 +81,3 @@ def body_cells(rows: Sequence[Sequence[object]], *, left: int, right: int,
     return BodyCells(texts=texts, codes=codes, blank=blank, spaces=spaces & ~blank,
                      serials=tuple(np.flatnonzero(serials).tolist()),
                      outside=tuple(np.flatnonzero(outside).tolist()))
-
-
-def body_lines(rows: Sequence[Sequence[object]], *, left: int, right: int,
-               roles: Sequence[str], sep: str) -> Body:
-    """The rows' cells in columns [left, right) as CSV lines; what lies outside is located."""
-    if not rows:
-        return Body(text="", serials=(), outside=())
-    cells = body_cells(rows, left=left, right=right, roles=roles, sep=sep)
-    columns = [text[code] for text, code in zip(cells.texts, cells.codes, strict=True)]
-    lines = [sep.join(row) for row in zip(*columns, strict=True)] if columns \
-        else [""] * len(rows)
-    for i in np.flatnonzero(cells.blank):
-        lines[i] = ""
-    return Body(text="\n".join(lines) + "\n", serials=cells.serials, outside=cells.outside)

@@ -1,9 +1,8 @@
-"""Spreadsheets (.xlsx, .ods) turned into the rows the CSV readers take, each row keeping its
-sheet row number: the header's row, the rows below it at their own line numbers."""
+"""Spreadsheets (.xlsx, .ods) opened and their sheet chosen: its rows (merges filled), where its
+header is, and what the sheet itself gives to warn about, at the sheet's own row numbers."""
 
 from __future__ import annotations
 
-import csv
 import io
 import zipfile
 from collections.abc import Sequence
@@ -15,7 +14,6 @@ from elo_core.errors import FileError, FileWarning, Problem
 from elo_core.io.csv.shape import csv_shape
 from elo_core.io.csv.table_text import canonical, sniff_delimiter
 from elo_core.io.games import MAX_MB_ENV, max_upload_bytes, too_big
-from elo_core.io.sheets.body import body_lines
 from elo_core.io.sheets.cells import cell_text
 from elo_core.io.sheets.formulas import refuse_filled_rows, refuse_stale, stale_formulas
 from elo_core.io.sheets.kind import refuse_xls, sheet_kind
@@ -28,18 +26,6 @@ SHEET_WORDS = {  # the sheet read when a workbook has several: one named like wh
               "rounds", "runden", "rondes"),
     "players": ("players", "player", "spieler", "joueurs", "jugadores", "spelers", "list"),
 }
-
-
-@dataclass(frozen=True, kw_only=True, slots=True)
-class SheetText:
-    """A sheet as CSV bytes: line 1 the header (at sheet row `header_row`), line N the sheet's
-    row N below it (rows above the header and header rows but the last are blank lines)."""
-
-    kind: str
-    sheet: str
-    csv: bytes
-    header_row: int
-    warnings: tuple[FileWarning, ...] = ()
 
 
 def _limit_checks(data: bytes, source: str, max_mb: float | None) -> None:
@@ -195,23 +181,6 @@ def load_sheet(data: bytes, *, kind: str | None = None, source: str = "",
                  left=next((c for c, cell in enumerate(header) if cell), 0),
                  right=max((c + 1 for c, cell in enumerate(header) if cell), default=0),
                  warnings=warnings)
-
-
-def sheet_text(data: bytes, *, source: str = "", max_mb: float | None = None,
-               want: str = "games", kind: str | None = None) -> SheetText:
-    """The workbook's games (or players, `want`) sheet as CSV bytes keeping its row numbers."""
-    sheet = load_sheet(data, kind=kind, source=source, max_mb=max_mb, want=want)
-    header = sheet.header[sheet.left:sheet.right]
-    out = io.StringIO()
-    writer = csv.writer(out, delimiter=sheet.delimiter, lineterminator="\n")
-    writer.writerow(header)
-    out.write("\n" * sheet.last)  # sheet rows 2 .. last+1 (titles, header rows): blank lines
-    body = body_lines(sheet.rows[sheet.last + 1:], left=sheet.left, right=sheet.right,
-                      roles=[canonical(cell) for cell in header], sep=sheet.delimiter)
-    out.write(body.text)
-    return SheetText(kind=sheet.kind, sheet=sheet.name, csv=out.getvalue().encode("utf-8"),
-                     header_row=sheet.top + 1, warnings=(*sheet.warnings, *body_warnings(
-                         body.serials, body.outside, sheet.last)))
 
 
 def _sheet_warnings(rows: list[list[object]], top: int, *, sheet: str,

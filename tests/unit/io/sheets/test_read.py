@@ -28,7 +28,7 @@ def _refused(*_: Any, **__: Any) -> Any:
 def test_the_sheet_is_told_once_and_never_written_as_csv(kind: str,
                                                           monkeypatch: pytest.MonkeyPatch) -> None:
     """One sheet_kind call per upload (read.py tells it, the sheet reader is given it); the
-    CSV text stage (body_lines, the CSV cell readers) is never entered."""
+    CSV cell readers (pyarrow's fast path, the csv module's exact one) are never entered."""
     told: list[bytes] = []
     for module in (io_read, workbook):
         real = module.sheet_kind
@@ -37,7 +37,6 @@ def test_the_sheet_is_told_once_and_never_written_as_csv(kind: str,
             told.append(data)
             return real(data)  # type: ignore[no-any-return]
         monkeypatch.setattr(module, "sheet_kind", counted)
-    monkeypatch.setattr(workbook, "body_lines", _refused)
     monkeypatch.setattr(csv_read, "fast_cells", _refused)
     monkeypatch.setattr(csv_read, "read_cells", _refused)
     data = WRITERS[kind](HEADER, [["Ann", "Bob", 1500, 1400, "1-0"],
