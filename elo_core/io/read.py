@@ -134,7 +134,8 @@ def _players_file(data: bytes, kind: str | None, *, max_mb: float | None) -> Pla
     if kind is not None:
         return read_players_sheet(data, kind=kind, source="players file", max_mb=max_mb)
     text, decoded = _text_upload(data, max_mb=max_mb, source="players file")
-    found = read_players_file(text, source="players file", max_mb=max_mb)
+    found = read_players_file(text, source="players file", max_mb=max_mb,
+                              text=None if decoded is None else decoded.text)
     if decoded is None:
         return found
     return replace(found, warnings=(*decoding_warnings(decoded), *found.warnings))

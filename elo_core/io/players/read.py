@@ -44,9 +44,10 @@ def read_players(data: bytes, *, source: str = "", max_mb: float | None = None
     return found.profiles, found.warnings
 
 
-def read_players_file(data: bytes, *, source: str = "", max_mb: float | None = None
-                      ) -> PlayersFile:
-    """A players CSV read once (see PlayersFile). Raises FileError listing every problem."""
+def read_players_file(data: bytes, *, source: str = "", max_mb: float | None = None,
+                      text: str | None = None) -> PlayersFile:
+    """A players CSV read once (see PlayersFile); `text` when the caller has decoded the bytes
+    already. Raises FileError listing every problem."""
     check_bytes(data, max_mb=max_mb, source=source)
     problems: list[Problem] = []
     first = first_line(data)
@@ -54,7 +55,7 @@ def read_players_file(data: bytes, *, source: str = "", max_mb: float | None = N
     sep, columns = parse_header(first, problems)  # the columns are checked before the body
     raise_if(problems, source)
     _need_player(columns, written, source)
-    cells, lines = read_cells(decode(data), problems)
+    cells, lines = read_cells(decode(data) if text is None else text, problems)
     raise_if(problems, source)
     return players_table(Table(columns=columns, written=written, cells=cells,
                                lines=np.asarray(lines, dtype=np.int64), sep=sep),
