@@ -11,7 +11,8 @@ import pandas as pd
 
 from elo_core.errors import FileError, FileWarning, Problem, counted_in_lines
 from elo_core.io.cells.names import clean_name, plain_texts, similar_names
-from elo_core.io.csv.read import read_csv
+from elo_core.io.csv.read import ROUNDS_NAMES, read_csv
+from elo_core.io.csv.table_text import as_written, first_line, warnings_in_users_words
 from elo_core.io.detect import detect_format
 from elo_core.io.encoding import (
     Decoded,
@@ -125,7 +126,9 @@ def read_event_file(
     said = (*similar_names(event.games), *event_warnings(
         event.games, _clean_index(found), listed=kind == "trf",
         unit="line" if kind in ("trf", "pgn") else "row"))
-    warnings += _in_lines(said) if kind in ("trf", "pgn") else said
+    warnings += _in_lines(said, kind) if kind in ("trf", "pgn") else warnings_in_users_words(
+        list(said), {} if kind in ("xlsx", "ods") else as_written(first_line(data)),
+        ROUNDS_NAMES if event.format.endswith("(rounds)") else None)
     read = EventFile(format=event.format, games=event.games, players=_clean_index(found),
                      skipped=event.skipped, source=event.source,
                      trf_points={clean_name(k): v for k, v in event.trf_points.items()},
@@ -155,9 +158,18 @@ def _text_upload(data: bytes, *, max_mb: float | None, source: str
         raise FileError(list(exc.problems), source=source) from None
 
 
-def _in_lines(warnings: tuple[FileWarning, ...]) -> tuple[FileWarning, ...]:
-    """The same warnings, located by a text file's lines (PGN, TRF) rather than by rows."""
-    return tuple(replace(w, unit="line") for w in warnings)
+# The games table's columns as a text format names them (the event checks name the table's).
+_COLUMNS = {"pgn": {"white": "White", "black": "Black", "white_rating": "WhiteElo",
+                    "black_rating": "BlackElo"},
+            "trf": {"white": "name", "black": "name"}}
+
+
+def _in_lines(warnings: tuple[FileWarning, ...], kind: str = "") -> tuple[FileWarning, ...]:
+    """The same warnings, located by a text file's lines (PGN, TRF) rather than by rows, with
+    the event checks' columns as the format `kind` names them (WhiteElo, not white_rating)."""
+    names = _COLUMNS.get(kind, {})
+    return tuple(replace(w, unit="line", column=names.get(w.column or "", w.column))
+                 for w in warnings)
 
 
 def _both_sheets_read(event: tuple[FileWarning, ...], players: tuple[FileWarning, ...]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 import numpy as np
 import pandas as pd
@@ -21,7 +21,16 @@ from elo_core.io.cells.values import (
 )
 from elo_core.io.contradictions import blank_rows, repeated_rows
 from elo_core.io.csv.fast import fast_cells
-from elo_core.io.csv.table_text import BLANK_ROWS, as_written, first_line, parse_header, read_cells
+from elo_core.io.csv.table_text import (
+    BLANK_ROWS,
+    as_written,
+    first_line,
+    in_users_words,
+    parse_header,
+    read_cells,
+    repeated_header,
+    warnings_in_users_words,
+)
 from elo_core.io.events.guessed import events_from_dates
 from elo_core.io.fide_ids import with_fide_ids
 from elo_core.io.games import (
@@ -105,29 +114,6 @@ def unknown_shape(columns: list[str], written: dict[str, str]) -> Problem:
     return Problem(message=f"no known CSV shape (found {found}): " + "; ".join(shapes), line=1)
 
 
-def in_users_words(problems: list[Problem], written: dict[str, str],
-                    renamed: dict[str, str] | None = None) -> list[Problem]:
-    """Problems naming the columns as the header wrote them ('Ergebnis', not 'result')."""
-    out = []
-    for problem in problems:
-        column = (renamed or {}).get(problem.column or "", problem.column)
-        shown = written.get(column or "", column)
-        out.append(problem if shown == problem.column else Problem(
-            message=problem.message, line=problem.line, column=shown, value=problem.value))
-    return out
-
-
-def warnings_in_users_words(warnings: list[FileWarning], written: dict[str, str],
-                             renamed: dict[str, str] | None = None) -> tuple[FileWarning, ...]:
-    """Warnings naming the columns as the header wrote them (as `_in_users_words` does)."""
-    out = []
-    for warning in warnings:
-        column = (renamed or {}).get(warning.column or "", warning.column)
-        shown = written.get(column or "", column)
-        out.append(warning if shown == warning.column else replace(warning, column=shown))
-    return tuple(out)
-
-
 def missing_columns(shape: str, columns: list[str], required: tuple[str, ...],
              written: dict[str, str]) -> list[Problem]:
     found = ", ".join(written.get(name, name) for name in columns) or "nothing"
@@ -168,6 +154,7 @@ def read_csv(data: bytes, *, source: str = "", max_mb: float | None = None,
         raise FileError([Problem(message="the file has a header but no rows", line=1)],
                         source=source)
     line_numbers = np.asarray(lines, dtype=np.int64)
+    raise_if(repeated_header(cells, line_numbers), source)
     warnings: list[FileWarning] = list(blank_rows(cells.attrs.get(BLANK_ROWS, ())))
     if shape == "rounds":
         cells = _rounds_as_games(cells, player or "Player")
@@ -181,7 +168,7 @@ def read_csv(data: bytes, *, source: str = "", max_mb: float | None = None,
              f"{side}_id") for side in ("white", "black")], line_numbers, problems)
     problems.extend(pairing_problems(games))
     warnings += repeated_rows(cells, line_numbers)  # (event checks: io/events, for every format)
-    raise_if(in_users_words(problems, written, _ROUNDS_NAMES if shape == "rounds" else None),
+    raise_if(in_users_words(problems, written, ROUNDS_NAMES if shape == "rounds" else None),
              source)
     if shape == "rounds":
         name = player or "Player"
@@ -192,11 +179,11 @@ def read_csv(data: bytes, *, source: str = "", max_mb: float | None = None,
                                columns=list(PROFILE_RANGES), dtype="float64")
     return EventFile(format=f"csv ({shape})", games=games, players=players, source=source,
                      warnings=(*warnings_in_users_words(
-                         warnings, written, _ROUNDS_NAMES if shape == "rounds" else None),
+                         warnings, written, ROUNDS_NAMES if shape == "rounds" else None),
                                *id_warnings))
 
 
-_ROUNDS_NAMES = {"black": "opponent", "black_rating": "opponent_rating"}
+ROUNDS_NAMES = {"black": "opponent", "black_rating": "opponent_rating"}
 
 
 def _rounds_as_games(cells: pd.DataFrame, player: str) -> pd.DataFrame:

@@ -8,10 +8,12 @@ import io
 import re
 import unicodedata
 import warnings
+from dataclasses import replace
 
+import numpy as np
 import pandas as pd
 
-from elo_core.errors import Problem
+from elo_core.errors import FileWarning, Problem
 from elo_core.io.csv.header_words import language_aliases
 from elo_core.io.games import decode
 
@@ -194,3 +196,42 @@ def as_written(first: str) -> dict[str, str]:
     except (csv.Error, StopIteration):
         return {}
     return {canonical(cell): cell.strip().strip('"') for cell in cells[:MAX_COLUMNS]}
+
+
+def repeated_header(cells: pd.DataFrame, lines: np.ndarray) -> list[Problem]:
+    """Rows that repeat the header (every cell its column's name, in any of the header's
+    spellings: two files joined, or a sheet pasted under another): one problem naming the row,
+    rather than each cell blamed as a bad value."""
+    if cells.empty:
+        return []
+    same = pd.Series(True, index=cells.index)
+    for column in cells.columns:
+        same &= cells[column].astype(str).map(canonical) == column
+        if not same.any():
+            return []
+    return [Problem(message="this row repeats the header: two files joined? Delete the row "
+                    "(or read the files one by one)", line=int(lines[i]))
+            for i in [int(n) for n in same.to_numpy().nonzero()[0][:5]]]
+
+
+def in_users_words(problems: list[Problem], written: dict[str, str],
+                    renamed: dict[str, str] | None = None) -> list[Problem]:
+    """Problems naming the columns as the header wrote them ('Ergebnis', not 'result')."""
+    out = []
+    for problem in problems:
+        column = (renamed or {}).get(problem.column or "", problem.column)
+        shown = written.get(column or "", column)
+        out.append(problem if shown == problem.column else Problem(
+            message=problem.message, line=problem.line, column=shown, value=problem.value))
+    return out
+
+
+def warnings_in_users_words(warnings: list[FileWarning], written: dict[str, str],
+                             renamed: dict[str, str] | None = None) -> tuple[FileWarning, ...]:
+    """Warnings naming the columns as the header wrote them (as `_in_users_words` does)."""
+    out = []
+    for warning in warnings:
+        column = (renamed or {}).get(warning.column or "", warning.column)
+        shown = written.get(column or "", column)
+        out.append(warning if shown == warning.column else replace(warning, column=shown))
+    return tuple(out)

@@ -22,16 +22,28 @@ from elo_core.io.games import (
     pairing_problems,
     raise_if,
 )
-from elo_core.io.pgn.checks import comment_findings, joined_games, result_warnings
+from elo_core.io.pgn.checks import (
+    cased_tags,
+    comment_findings,
+    joined_games,
+    result_warnings,
+)
 from elo_core.io.pgn.comments import open_comments
 from elo_core.io.pgn.dates import before_start, game_dates
 from elo_core.io.pgn.fast import TagColumns, fast_tags
-from elo_core.io.pgn.kinds import FORFEIT_NOTE, moveless_forfeits, unrated_kinds
+from elo_core.io.pgn.kinds import (
+    ENDED_NOTE,
+    FORFEIT_NOTE,
+    moveless_forfeits,
+    termination_forfeits,
+    unknown_ratings,
+    unrated_kinds,
+)
 from elo_core.io.pgn.scan import scan_games
 
 TAGS = ("Event", "Date", "Round", "White", "Black", "Result", "WhiteElo", "BlackElo",
         "TimeControl", "EventDate", "WhiteFideId", "BlackFideId", "Variant", "SetUp", "FEN",
-        "WhiteTitle", "BlackTitle")
+        "WhiteTitle", "BlackTitle", "Termination")
 UNKNOWN = frozenset(("", "?", "-", "??"))
 
 
@@ -87,13 +99,16 @@ def read_pgn(data: bytes, *, source: str = "", max_mb: float | None = None,
         scanned.tags["Variant"], scanned.tags["SetUp"], scanned.tags["FEN"], scanned.lines,
         np.char.add(np.char.add(scanned.tags["WhiteTitle"].astype(str), "/"),
                     scanned.tags["BlackTitle"].astype(str)))
-    kept = ~unfinished & chess
-    skipped += not_chess
-    warnings += kind_warnings
+    known, unknown, unknown_warnings = unknown_ratings(
+        scanned.tags["WhiteElo"], scanned.tags["BlackElo"], scanned.lines, ~unfinished & chess)
+    kept = ~unfinished & chess & known
+    skipped += not_chess + unknown
+    warnings += kind_warnings + unknown_warnings
     rows = {tag: column[kept].tolist() for tag, column in scanned.tags.items()}  # a column a tag
     lines, endings = scanned.lines[kept], scanned.endings[kept].tolist()
     if not len(lines):
-        problem = "no finished games found" if skipped else \
+        problem = ("no finished games found" if unfinished.any() else
+                   "no game left to rate (each is left out below)") if skipped else \
             "no PGN games found (a game starts with tags like [White \"...\"])"
         raise FileError([Problem(message=problem), *problems, *skipped], source=source)
     line_numbers = np.asarray(lines, dtype=np.int64)
@@ -107,11 +122,13 @@ def read_pgn(data: bytes, *, source: str = "", max_mb: float | None = None,
     events = _cleaned(rows["Event"])
     events[events == ""] = source or "Event"
     forfeit, said = moveless_forfeits(events, scanned.moves[kept], played, line_numbers)
-    warnings += [*said, *before_start(rows["Date"], rows["EventDate"], line_numbers)]
-    if forfeit.any():
-        played = played & ~forfeit
-        note = pd.Categorical(np.where(forfeit, FORFEIT_NOTE, np.asarray(note, dtype=object)
-                                       ).astype(object))
+    given, ended = termination_forfeits(scanned.tags["Termination"][kept], played & ~forfeit,
+                                        line_numbers)
+    warnings += [*said, *ended, *before_start(rows["Date"], rows["EventDate"], line_numbers)]
+    if forfeit.any() or given.any():
+        played = played & ~forfeit & ~given
+        note = pd.Categorical(np.where(forfeit, FORFEIT_NOTE, np.where(
+            given, ENDED_NOTE, np.asarray(note, dtype=object))).astype(object))
     time_controls = _cleaned(rows["TimeControl"])
     check_time_controls(pd.Series(time_controls), line_numbers, "TimeControl", problems)
     games = make_games({
@@ -131,7 +148,10 @@ def read_pgn(data: bytes, *, source: str = "", max_mb: float | None = None,
         line_numbers, problems)
     problems.extend(pairing_problems(games, what="line"))
     if problems:  # (looked for only then: a join shows as names and results missing)
-        raise_if(joined_games(text) or problems, source)
+        missing = any(p.message in ("the name is missing", "the result is empty")
+                      for p in problems)  # (what a tag in another case leads to)
+        raise_if(joined_games(text) or (cased_tags(text) if missing else []) or problems,
+                 source)
     return EventFile(format="pgn", games=games, players=players, skipped=tuple(skipped),
                      source=source, warnings=(*warnings, *id_warnings))
 

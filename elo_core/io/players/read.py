@@ -15,11 +15,16 @@ from elo_core.io.csv.read import (
     PROFILE_RANGES,
     WHOLE_FIELDS,
     clean_names,
-    in_users_words,
     missing_columns,
+)
+from elo_core.io.csv.table_text import (
+    as_written,
+    first_line,
+    in_users_words,
+    parse_header,
+    read_cells,
     warnings_in_users_words,
 )
-from elo_core.io.csv.table_text import as_written, first_line, parse_header, read_cells
 from elo_core.io.games import check_bytes, decode, raise_if
 from elo_core.io.players.extra import extra_columns
 
