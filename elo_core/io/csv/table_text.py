@@ -66,15 +66,22 @@ def parse_header(first_line: str, problems: list[Problem]) -> tuple[str, list[st
                     "shorter (is this a CSV file with a header row?)", line=1))
         return sep, []
     try:
-        header = [canonical(cell) for cell in next(csv.reader([first_line], delimiter=sep))]
+        cells = next(csv.reader([first_line], delimiter=sep))
     except csv.Error as exc:
         problems.append(Problem(message=f"the header row cannot be read ({exc})", line=1))
         return sep, []
+    return sep, header_cells(cells, sep, problems)
+
+
+def header_cells(cells: list[str], sep: str, problems: list[Problem]) -> list[str]:
+    """The canonical column names of a header's cells (a CSV line's or a sheet's row);
+    duplicates, blanks and too many columns are reported in `problems` (at line 1)."""
+    header = [canonical(cell) for cell in cells]
     if len(header) > MAX_COLUMNS:
         problems.append(Problem(message=f"the header has {len(header):,} columns: at most "
                                 f"{MAX_COLUMNS:,} are read (is '{sep}' really the delimiter?)",
                                 line=1))
-        return sep, []
+        return []
     seen: set[str] = set()
     for position, name in enumerate(header, start=1):
         if name and name in seen:  # (empty cells are said once each, below)
@@ -83,7 +90,7 @@ def parse_header(first_line: str, problems: list[Problem]) -> tuple[str, list[st
         if not name:
             problems.append(Problem(message=f"header cell {position} is empty", line=1))
         seen.add(name)
-    return sep, header
+    return header
 
 
 def read_cells(text: str, problems: list[Problem]) -> tuple[pd.DataFrame, list[int]]:
@@ -195,6 +202,11 @@ def as_written(first: str) -> dict[str, str]:
         cells = next(csv.reader([first], delimiter=sniff_delimiter(first)))
     except (csv.Error, StopIteration):
         return {}
+    return written_names(cells)
+
+
+def written_names(cells: list[str]) -> dict[str, str]:
+    """Canonical column name -> the header cell as written, for a header's cells."""
     return {canonical(cell): cell.strip().strip('"') for cell in cells[:MAX_COLUMNS]}
 
 
