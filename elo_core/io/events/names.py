@@ -8,7 +8,7 @@ from rapidfuzz.distance import Levenshtein
 from rapidfuzz.process import cdist
 
 from elo_core.errors import FileWarning
-from elo_core.io.cells.names import look_alike_key
+from elo_core.io.cells.names import look_alike_keys
 
 MAX_EDITS = 2  # letters changed, added or dropped: 2 from LONG_NAME letters, else 1
 LONG_NAME = 10
@@ -39,9 +39,7 @@ def near_names(games: pd.DataFrame) -> tuple[FileWarning, ...]:
     chosen = small[np.maximum(event, 0)] & (event >= 0)
     event, white, black = event[chosen], white[chosen], black[chosen]
     lines = games["source_line"].to_numpy(dtype=np.int64)[chosen]
-    keys = np.full(size, "", dtype=object)
-    for p in np.unique(pairs[small[pairs // size]] % size).tolist():
-        keys[p] = look_alike_key(str(names[p]))
+    keys = _keys(names, np.unique(pairs[small[pairs // size]] % size))
     length = np.fromiter(map(len, keys), dtype=np.int64, count=size)
     events = np.asarray(games["event"].cat.categories, dtype=object)
     # Each (event, player) once with their games in it, event by event, players in code order
@@ -75,6 +73,13 @@ def near_names(games: pd.DataFrame) -> tuple[FileWarning, ...]:
             if len(out) >= MAX_LISTED:
                 return tuple(out)
     return tuple(out)
+
+
+def _keys(names: np.ndarray, compared: np.ndarray) -> np.ndarray:
+    """look_alike_key of the compared players ('' for the others), plain names in pyarrow."""
+    keys = np.full(len(names), "", dtype=object)
+    keys[compared] = look_alike_keys(names[compared])
+    return keys
 
 
 def _apart(found: np.ndarray, players: np.ndarray, *, mine: np.ndarray, counts: np.ndarray,

@@ -65,10 +65,11 @@ def _cleaned(values: list[str]) -> np.ndarray:
     return out
 
 
-def tag_columns(text: str) -> TagColumns:
+def tag_columns(text: str, data: bytes | None = None) -> TagColumns:
     """Every game's TAGS, first line and ending: pyarrow's column-wise read for the usual layout,
-    else the tag-pair scanner (which follows `chess.pgn` on any layout)."""
-    fast = fast_tags(text, TAGS)
+    else the tag-pair scanner (which follows `chess.pgn` on any layout). `data`: the bytes the
+    text was decoded from."""
+    fast = fast_tags(text, TAGS, data)
     if fast is not None:
         return fast
     games = list(scan_games(text))
@@ -88,7 +89,7 @@ def read_pgn(data: bytes, *, source: str = "", max_mb: float | None = None,
     check_bytes(data, max_mb=max_mb, source=source)
     text = decode(data) if text is None else text
     problems, warnings = comment_findings(open_comments(text))
-    scanned = tag_columns(text)
+    scanned = tag_columns(text, data)
     result_codes, result_texts = pd.factorize(scanned.tags["Result"])
     unfinished = np.array([str(text).strip() == "*" for text in result_texts] + [False],
                           dtype=bool)[result_codes]
@@ -111,12 +112,12 @@ def read_pgn(data: bytes, *, source: str = "", max_mb: float | None = None,
             "no PGN games found (a game starts with tags like [White \"...\"])"
         raise FileError([Problem(message=problem), *problems, *skipped], source=source)
     line_numbers = np.asarray(lines, dtype=np.int64)
-    frame = pd.DataFrame(rows)
     white, black = _cleaned(rows["White"]), _cleaned(rows["Black"])
     for side, names in (("White", white), ("Black", black)):
         problems.extend(Problem(message="the name is missing", line=int(line_numbers[i]),
                                 column=side, value="") for i in np.flatnonzero(names == ""))
-    first, second, played, note = parse_results(frame["Result"], line_numbers, "Result", problems)
+    first, second, played, note = parse_results(pd.Series(rows["Result"]), line_numbers,
+                                                "Result", problems)
     warnings.extend(result_warnings(rows["Result"], endings, first, line_numbers))
     events = _cleaned(rows["Event"])
     events[events == ""] = source or "Event"
