@@ -9,6 +9,7 @@ from collections.abc import Collection, Sequence
 
 from elo_core.errors import FileWarning, Problem
 from elo_core.io.cells.numbers import whole_number
+from elo_core.io.fide_ids import first_few
 
 COLOURS = frozenset("wb- ")  # lower case only (TRF-16): 'W' is a result code
 # the two lines of one game must agree: (this line's code, the opponent's code)
@@ -223,3 +224,19 @@ def same_names(players: Sequence[tuple[str, int, int]]) -> list[Problem]:
         else:
             first.setdefault(name, (rank, line))
     return problems
+
+
+def shared_id_warnings(given: Sequence[tuple[int, str, str]]) -> list[FileWarning]:
+    """(line, name, FIDE ID) of the player lines: an ID on two players' lines is said, as every
+    reader says it (`fide_id_shared`); each player is still looked up under it."""
+    by_id: dict[str, list[tuple[int, str]]] = {}
+    for line, name, fide_id in given:
+        if fide_id:
+            by_id.setdefault(fide_id, []).append((line, name))
+    return [FileWarning(
+        code="fide_id_shared",
+        what=f"FIDE ID {fide_id} is given to {len(at)} players ({first_few(n for _, n in at)}): "
+             "each is looked up under it",
+        rows=tuple(line for line, _ in at), column="FIDE ID", value=fide_id,
+        players=tuple(name for _, name in at))
+        for fide_id, at in by_id.items() if len({name for _, name in at}) > 1]

@@ -26,6 +26,7 @@ from elo_core.io.trf.checks import (
     rank_warning,
     repeated_headers,
     same_names,
+    shared_id_warnings,
     stray_lines,
 )
 from elo_core.io.trf.dates import event_date
@@ -144,6 +145,7 @@ def _said_twice(players: dict[int, Player], header: dict[str, str], lines: dict[
                                              for p in players.values()))
     if not scoring:
         warnings += points_warning(_points_differ(players))
+    warnings += shared_id_warnings([(p.line, p.name, p.identity[0]) for p in players.values()])
     warnings += birth_warning([(p.line, p.name, p.identity[4]) for p in players.values()
                                if p.identity[4].strip("0-") and np.isnan(p.birth_year)])
     return warnings + rank_warning([(p.place, p.line, p.points, p.name)

@@ -149,3 +149,17 @@ def test_a_day_first_birth_date_is_not_read_as_a_year() -> None:
     assert warning.value == "120242"
     assert np.isnan(event.players.loc["Barato Giuseppe", "birth_year"])
     assert np.isnan(event.players.loc["Talu Alessandro", "birth_year"])
+
+
+def test_a_fide_id_on_two_players_lines_is_said() -> None:
+    """The three player lines of TRF26 above all carry FIDE ID 12345678: said once, at lines 8,
+    10 and 11, as the CSV and PGN readers say it (the differential test found the TRF silent)."""
+    event = read_event_file(TRF26.encode(), source="e.trf")
+    shared = [w for w in event.warnings if w.code == "fide_id_shared"]
+    assert len(shared) == 1
+    assert shared[0].rows == (8, 10, 11)
+    assert shared[0].value == "12345678"
+    assert shared[0].players == ("Alpha, Ann", "Beta, Bo", "Gamma, Gil")
+    one = TRF26.replace("ESP    12345678", "ESP    87654321", 1)
+    assert not [w for w in read_event_file(one.encode(), source="e.trf").warnings
+                if w.code == "fide_id_shared" and "Alpha, Ann" in w.players]
