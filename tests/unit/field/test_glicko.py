@@ -66,6 +66,16 @@ def test_event_shares_add_up_to_the_period_change() -> None:
     assert period["rating_after"] == pytest.approx(1464.0507, abs=1e-4)
 
 
+def test_each_events_score_is_its_games_points() -> None:
+    """A wins the first event's game and loses the other two: scores 1, 0, 0 (to the
+    hundredth), the same as the points; B lost and C won their one game."""
+    rows = _example().rows
+    a = rows[rows["player"] == "A"]
+    assert (a["score"].tolist(), a["points"].tolist()) == ([1.0, 0.0, 0.0], [1.0, 0.0, 0.0])
+    others = rows[rows["player"].isin(["B", "C"])].set_index("player")["score"]
+    assert others.to_dict() == {"B": 0.0, "C": 1.0}
+
+
 def test_unrated_player_starts_at_1500_350_and_says_so() -> None:
     """A player the file does not rate starts at 1500 / 350 / 0.06, with a note; a rated one
     without an RD is taken as established (RD 50)."""
