@@ -53,6 +53,16 @@ def test_five_events_of_one_period_are_rated_from_the_list_rating() -> None:
     assert final["change"] == pytest.approx(92.48)
 
 
+def test_each_game_of_a_period_changes_by_k_times_score_minus_pd() -> None:
+    """Hero's E1 game by game (K 17 by the 700 rule): the win over 2010 (D +44: PD 0.56)
+    17 x 0.44 = +7.48, five wins over 2054s 17 x 0.50 = +8.50, two losses -8.50; they add up to
+    the event's +32.98."""
+    result = rate_field(read_event_file(five_events().encode(), source="p.csv"))
+    lines = result.lines.frame(event="E1", player="Hero")
+    assert lines["expected"].tolist() == pytest.approx([0.56] + [0.5] * 7)
+    assert lines["change"].tolist() == pytest.approx([7.48] + [8.5] * 5 + [-8.5] * 2)
+
+
 def test_two_events_one_period_share_start_rating_and_one_rounding() -> None:
     """A (2000, established) plays 20 games in each of two January 2025 events against 2000
     opponents and scores 10.5 in each: 20 x 40 = 800 > 700, so K 17 (17 x 40 = 680).
