@@ -78,7 +78,7 @@ def group_ids(keys: Ints, n_keys: int) -> tuple[Ints, Ints]:
         place = np.cumsum(seen) - 1
         return np.flatnonzero(seen), place[keys]
     distinct, inverse = np.unique(keys, return_inverse=True)
-    return distinct, inverse.reshape(-1)
+    return distinct, inverse.ravel()  # (1-D whatever shape a numpy 2 release gives it)
 
 
 def divide_half_away(numerator: Ints, denominator: int) -> Ints:

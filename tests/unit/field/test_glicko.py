@@ -14,8 +14,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from elo_core.errors import InputError
-from elo_core.field.glicko import new_volatility
+from elo_core.field.batches import month_index
+from elo_core.field.glicko import new_volatility, start_values
 from elo_core.field.rate import rate_field
+from elo_core.field.state import PlayerState
 from elo_core.io import read_event_file
 from elo_core.models import System
 from elo_core.rules import glicko2
@@ -74,6 +76,20 @@ def test_each_events_score_is_its_games_points() -> None:
     assert (a["score"].tolist(), a["points"].tolist()) == ([1.0, 0.0, 0.0], [1.0, 0.0, 0.0])
     others = rows[rows["player"].isin(["B", "C"])].set_index("player")["score"]
     assert others.to_dict() == {"B": 0.0, "C": 1.0}
+
+
+def test_the_rd_grows_once_for_each_month_missed_across_a_new_year() -> None:
+    """Last rated in November 2024 (1500, RD 200, volatility 0.06), back in February 2025: two
+    months missed, so RD = sqrt(200^2 + 2 x 0.06^2 x 173.7178^2) = sqrt(40217.2807) = 200.5425
+    (three would give 200.8131)."""
+    state = PlayerState(1)
+    state.rating, state.rd = np.array([1500.0]), np.array([200.0])
+    state.volatility = np.array([0.06])
+    state.last_period = np.array([month_index("2024-11")])
+    rating, rd, vol = start_values(state, np.array([0]), np.array([np.nan]),
+                                   month_index("2025-02"))
+    assert (rating.tolist(), vol.tolist()) == ([1500.0], [0.06])
+    assert rd[0] == pytest.approx(200.5425, abs=1e-4)
 
 
 def test_unrated_player_starts_at_1500_350_and_says_so() -> None:
