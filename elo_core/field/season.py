@@ -128,11 +128,13 @@ def event_waves(bounds: np.ndarray, player: np.ndarray, control: np.ndarray,
                 size: int) -> np.ndarray:
     """Per event (its sides between `bounds`): 1 + the latest wave of its players' earlier
     events on the same list (0 for an event whose players have none)."""
-    last = np.full((int(control.max(initial=0)) + 1, size), -1, dtype=np.int64)
+    after: dict[int, np.ndarray] = {}  # per list, per player: 1 + their latest wave (0: none)
     wave = np.zeros(len(control), dtype=np.int64)
     for e in range(len(control)):
         mine = player[bounds[e]:bounds[e + 1]]
-        line = last[control[e]]
-        wave[e] = line[mine].max(initial=-1) + 1
-        line[mine] = wave[e]
+        if int(control[e]) not in after:
+            after[int(control[e])] = np.zeros(size, dtype=np.int64)
+        line = after[int(control[e])]
+        wave[e] = line[mine].max(initial=0)
+        line[mine] = wave[e] + 1
     return wave
