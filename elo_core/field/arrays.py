@@ -58,14 +58,15 @@ def fide_used_diffs(own: Floats, opp: Floats, player: Ints, edition: FideEdition
     if edition.cap_rule == CapRule.BELOW_2650:
         over &= own < 2650
     if edition.cap_rule == CapRule.ONCE_PER_EVENT:
-        above = np.flatnonzero(diffs > cap)
+        up = over & (np.sign(diffs) == 1)  # the higher-rated side's games over the cap
+        above = np.flatnonzero(up)
         keep = np.zeros(len(diffs), dtype=bool)
         if len(above):
             order = np.lexsort((above, diffs[above], player[above]))
             ranked = above[order]
             last = np.append(player[ranked][1:] != player[ranked][:-1], True)
             keep[ranked[last]] = True
-        over &= (diffs < 0) | keep
+        over &= ~up | keep
     return np.where(over, np.sign(diffs) * cap, diffs)
 
 
