@@ -78,6 +78,16 @@ def test_each_events_score_is_its_games_points() -> None:
     assert others.to_dict() == {"B": 0.0, "C": 1.0}
 
 
+def test_wins_draws_and_losses_of_a_glicko_period() -> None:
+    """A beats B, draws C and loses to D in one May 2024 period: 1, 1, 1; score 1.5."""
+    games = (b"white,black,white_rating,black_rating,result,date\n"
+             b"A,B,1500,1400,1,2024-05-03\nA,C,1500,1550,1/2,2024-05-03\n"
+             b"A,D,1500,1700,0,2024-05-03\n")
+    event = read_event_file(games, players=EXAMPLE_PLAYERS)
+    row = rate_field(event, system=System.GLICKO2).rows.set_index("player").loc["A"]
+    assert (row["wins"], row["draws"], row["losses"], row["score"]) == (1, 1, 1, 1.5)
+
+
 def test_the_rd_grows_once_for_each_month_missed_across_a_new_year() -> None:
     """Last rated in November 2024 (1500, RD 200, volatility 0.06), back in February 2025: two
     months missed, so RD = sqrt(200^2 + 2 x 0.06^2 x 173.7178^2) = sqrt(40217.2807) = 200.5425
