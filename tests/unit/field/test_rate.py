@@ -190,3 +190,20 @@ def test_two_players_without_a_birth_year_are_named_together() -> None:
     assert names == ("A", "B")
     assert what.startswith("2 players rated under 2300 have no birth year")
     assert "applied to them:" in what
+
+
+@pytest.mark.parametrize("k", [0.5, 200.0])
+def test_a_given_k_above_0_up_to_200_is_used(k: float) -> None:
+    """Classic, A (1500) beats B (1500): E = 0.5, so A gains K x 0.5 (K 0.5: +0.25; 200: +100)."""
+    text = "white,black,white_rating,black_rating,result\nA,B,1500,1500,1\n"
+    result = rate_field(read_event_file(text.encode(), source="k.csv"), system=System.CLASSIC,
+                        k=k, date=dt.date(2025, 1, 1))
+    assert result.rows.set_index("player").loc["A", "change"] == pytest.approx(k / 2)
+
+
+@pytest.mark.parametrize("k", [0.0, -1.0, 200.5])
+def test_a_given_k_of_0_or_less_or_over_200_is_refused(k: float) -> None:
+    """K 0, -1 and 200.5 are refused, with the range in the message."""
+    text = "white,black,white_rating,black_rating,result\nA,B,1500,1500,1\n"
+    with pytest.raises(InputError, match="K must be between 0 and 200"):
+        rate_field(read_event_file(text.encode(), source="k.csv"), system=System.CLASSIC, k=k)
