@@ -75,6 +75,16 @@ def test_an_event_mixing_time_controls_is_split() -> None:
         ["F", "standard", "file", 2]]
 
 
+def test_a_split_part_given_as_standard_in_the_file_says_so() -> None:
+    """G mixes a game given as standard (5400+30: class 0) and one given as rapid: both parts
+    say the file gave them, the standard one too."""
+    text = HEADER + ("G,2025-03-01,A,B,1500,1500,1,5400+30\n"
+                     "G,2025-03-01,C,D,1500,1500,1,rapid\n")
+    result = rate_field(read_event_file(text.encode(), source="g.csv"))
+    assert result.events[["event", "time_control", "time_control_from"]].values.tolist() == [
+        ["G (standard)", "standard", SPLIT], ["G (rapid)", "rapid", SPLIT]]
+
+
 def test_rapid_or_blitz_before_2012_is_a_problem_not_a_crash(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     text = HEADER + ("Old,2011-06-01,A,B,1500,1500,1,rapid\nNew,2015-01-01,A,B,1500,1500,1,\n"
