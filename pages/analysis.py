@@ -13,6 +13,7 @@ from pages.ui.analysis.parts import SIM_K_CHOICES
 from pages.ui.common import kept, keys, links, session
 from pages.ui.common.kept import KEEP
 from pages.ui.common.messages import md
+from pages.ui.common.problems_view import show_problems_table
 from pages.ui.common.upload_limit import upload_limit
 from pages.ui.common.warnings_view import show_warnings
 
@@ -63,7 +64,7 @@ games, warnings = read.games, read.warnings
 if games is None:
     st.error(f"{md(name)} could not be used, nothing was analysed: {md(read.message)}")
     if read.problems is not None:
-        st.dataframe(read.problems, hide_index=True, key="an_problems")
+        show_problems_table(read.problems, key="an_problems")
 choice = Choice() if games is None else game_choice(games, data, name)
 keep_choice_in_url(name, choice, example=source != UPLOADED, first=next(iter(bundled)))
 # Only the open tab is drawn (a switch reruns the page): the first chart on screen does not

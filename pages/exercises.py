@@ -30,7 +30,7 @@ st.title("Exercises")
 st.caption("Every answer is worked out by the same engine as the Calculator. The sheet number "
            "is in the page address: the same link gives every pupil the same questions.")
 with show.controls(proj, "Sheet settings"):
-    cols = st.columns([1, 1, 1, 1])
+    cols = st.columns([1, 1.5, 1, 1])  # the level's three buttons need ~210 px: 'hard' was cut
     seed = cols[0].number_input("Sheet number (seed)", 0, MAX_SEED, value=1, key="seed",
                                 bind="query-params")
     level = cols[1].segmented_control("Level", [lv.value for lv in Level], default="easy",

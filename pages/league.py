@@ -36,7 +36,7 @@ with show.controls(proj, "League settings"):
                                   bind="query-params")
     k = cols[2].number_input("K", 1, 100, value=40, key="k", bind="query-params")
     draws = cols[3].slider("Draw share (%)", 0, 80, value=20, key="draws", bind="query-params")
-    cols = st.columns(4)
+    cols = st.columns(4, vertical_alignment="bottom")  # (a label wraps in projector mode)
     k2 = cols[0].number_input("New K (optional)", 1, 100, value=None, key="k2",
                               bind="query-params", help="K changes to this mid-way")
     k_from = cols[1].number_input("from round", 2, MAX_ROUNDS, value=None, key="k_from",

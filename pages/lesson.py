@@ -30,7 +30,7 @@ def _go(step: int) -> None:
 
 st.title("Lesson: how a rating moves")
 with show.controls(proj):
-    cols = st.columns([1, 1, 1, 1, 2])
+    cols = st.columns([1, 1, 1, 1, 2], vertical_alignment="bottom")  # (a two-line label)
     you = cols[0].number_input("Your rating", 100, 3000, value=1500, step=50, key="you",
                                bind="query-params")
     them = cols[1].number_input("Opponent's rating", 100, 3000, value=1100, step=50,

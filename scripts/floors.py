@@ -10,11 +10,13 @@ take in Python with the libraries it uses, each a command of its own (a new proc
                                                      by pyarrow.csv and every column factorized
 
 None of them checks, rates or writes anything: a command that must also do those cannot be
-faster than its floor.
+faster than its floor. Like `elo-core`'s commands, they take pyarrow's memory from the system
+pool unless ARROW_DEFAULT_MEMORY_POOL says otherwise (=mimalloc: pyarrow's default).
 """
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
@@ -52,6 +54,8 @@ def csv_text(path: Path) -> int:
 
 
 def main() -> None:
+    if "ARROW_DEFAULT_MEMORY_POOL" not in os.environ:  # (as elo_core.cli.main sets it)
+        pa.set_memory_pool(pa.system_memory_pool())
     kind = sys.argv[1]
     if kind == "imports":
         print(orjson.dumps({"imported": ["numpy", "pandas", "pyarrow", "orjson"]}).decode())

@@ -1,7 +1,9 @@
 """Trace one read_event_file call per format: which elo_core.io modules it visits, how often it
-returns to a module already left, and how many times the bytes are sniffed and decoded.
+returns to a module already left, how many times the bytes are sniffed and decoded, and how
+many times a table of cells is made (from text or from a sheet's rows).
 
-    python scripts/trace_reads.py        # a CSV, an .xlsx, a TRF and a PGN, each with counts
+    python scripts/trace_reads.py   # a CSV, an .xlsx, an .ods, a TRF and a PGN, and a CSV and
+                                    # an .xlsx each with a players file of its own format
 """
 
 from __future__ import annotations
@@ -19,12 +21,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from make_big_csv import make_games
 
 from elo_core.io import read_event_file
-from elo_core.io.sheets.write import xlsx_bytes
+from elo_core.io.sheets.write import ods_bytes, xlsx_bytes
 
 ROOT = Path(__file__).resolve().parent.parent
 # the functions that look at a file's bytes (sniffing) or turn them into text (decoding)
 SNIFFS = {"sniff", "sheet_kind", "is_utf16", "_utf16", "is_fide_list", "csv_shape_of"}
-DECODES = {"decode", "decode_text", "utf8_bytes", "sheet_text", "_sheet_csv"}
+DECODES = {"decode", "decode_text", "utf8_bytes", "sheet_text", "_sheet_csv", "load_sheet"}
+# the functions that make a table of cells: from text, or from a sheet's rows
+TABLES = {"read_cells", "fast_cells", "body_lines", "body_cells"}
 
 
 def trace(call: Any) -> tuple[list[str], int, Counter[str]]:
@@ -45,7 +49,7 @@ def trace(call: Any) -> tuple[list[str], int, Counter[str]]:
             stack.append(module)
             code = frame.f_code.co_name if module else ""
             decoding = code in DECODES
-            if code in SNIFFS or (decoding and not (inside and inside[-1])):
+            if code in SNIFFS or code in TABLES or (decoding and not (inside and inside[-1])):
                 counts[code] += 1
             inside.append(decoding or bool(inside and inside[-1]))
         elif stack:
@@ -75,17 +79,29 @@ def main() -> None:
     table.to_csv(cp1252, index=False, encoding="cp1252")
     xlsx = folder / "games.xlsx"
     xlsx.write_bytes(xlsx_bytes(list(table.columns), table.astype(str).values.tolist()))
-    files = {"csv": csv, "csv cp1252": cp1252, "xlsx": xlsx,
+    ods = folder / "games.ods"
+    ods.write_bytes(ods_bytes(list(table.columns), table.astype(str).values.tolist()))
+    files = {"csv": csv, "csv cp1252": cp1252, "xlsx": xlsx, "ods": ods,
              "trf": ROOT / "elo_core/data/examples/karl-mala-2005.trf",
              "pgn": ROOT / "tests/data/real/lichess-8-games.pgn"}
+    names = sorted(set(table["white"]) | set(table["black"]))
+    profiles = [[name, 1500 + i, 1990] for i, name in enumerate(names)]
+    players = {"csv": "\n".join(["player,rating,birth_year",
+                                  *(",".join(map(str, row)) for row in profiles)]).encode(),
+               "xlsx": xlsx_bytes(["player", "rating", "birth_year"], profiles, sheet="Players")}
     read_event_file(files["csv"])  # (imports done before tracing)
-    for kind, path in files.items():
-        data = path.read_bytes()
-        visits, returns, counts = trace(lambda d=data, p=path: read_event_file(d, source=p.name))
+    uploads = [(kind, path.read_bytes(), path.name, None) for kind, path in files.items()]
+    uploads += [(f"{kind} + players {kind}", files[kind].read_bytes(), files[kind].name, listed)
+                for kind, listed in players.items()]
+    for kind, data, name, listed in uploads:
+        visits, returns, counts = trace(
+            lambda d=data, n=name, p=listed: read_event_file(d, source=n, players=p))
         sniffed = sum(v for k, v in counts.items() if k in SNIFFS)
         decoded = sum(v for k, v in counts.items() if k in DECODES)
+        tables = sum(v for k, v in counts.items() if k in TABLES)
         print(f"{kind}: {len(set(visits))} io modules, {returns} returns to a module left, "
-              f"{sniffed} sniffs, {decoded} decodes ({dict(sorted(counts.items()))})")
+              f"{sniffed} sniffs, {decoded} decodes, {tables} tables "
+              f"({dict(sorted(counts.items()))})")
 
 
 if __name__ == "__main__":

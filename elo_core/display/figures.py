@@ -56,9 +56,10 @@ def scurve(
         x=[diff], y=[expected], mode="markers+text", name="This game",
         marker={"size": 14, "color": "#000000", "symbol": "diamond"},
         text=[f"{diff:+.0f}: {expected:.1%}" + (f" ({plain(label)})" if label else "")],
-        # near the top (a big favourite) the label goes below the point, near the bottom above
+        # near the top (a big favourite) the label goes below the point, near the bottom above;
+        # towards the middle (an even game's label ran off a phone's right edge)
         textposition=("bottom" if expected > 0.85 else "top")
-        + (" left" if diff > 0 else " right"),
+        + (" left" if diff >= 0 else " right"),
         cliponaxis=False,  # a point at 99.9 % sits on the plot's edge: drawn whole
         hovertemplate="gap %{x:+.0f}<br>E = %{y:.3f}<extra>this game</extra>",
     ))
@@ -66,7 +67,8 @@ def scurve(
         for x in (-cap, cap):
             fig.add_vline(x=x, line_dash="dash", line_color="#777777")
         fig.add_annotation(x=cap, y=0.05, text=f"{cap}-point rule", showarrow=False,
-                           xanchor="left", font={"color": "#555555"})
+                           xanchor="right", font={"color": "#555555"})  # (inward: read whole
+        # on a phone, where right of the line it ran off the chart as '400-point r')
     fig.update_layout(
         xaxis={"title": "Rating difference (you minus opponent)", "range": [-half, half],
                "zeroline": True, "tickvals": list(range(-half, half + 1, 200))},
@@ -193,6 +195,17 @@ def points_bars(
     return styled(fig)
 
 
+def end_label_sides(ratings: Sequence[float]) -> list[str]:
+    """Where the start's and the end's figures sit: right of the start and left of the end,
+    below their point where the line leaves it upwards, above where it leaves downwards or
+    level (the start's figure sat on a rising line)."""
+    if len(ratings) < 2:
+        return ["top right"] * len(ratings)
+    start = "bottom right" if ratings[1] > ratings[0] else "top right"
+    end = "bottom left" if ratings[-2] > ratings[-1] else "top left"
+    return [start, *(["top left"] * (len(ratings) - 2)), end]
+
+
 def trajectory(ratings: Sequence[float], labels: Sequence[str] | None = None) -> go.Figure:
     """Rating after each game, the starting rating first (one line trace)."""
     xs = plain_all(labels) if labels is not None else ["start", *(f"{i}" for i in
@@ -200,12 +213,13 @@ def trajectory(ratings: Sequence[float], labels: Sequence[str] | None = None) ->
     if len(xs) != len(ratings):
         raise ValueError(f"{len(xs)} labels for {len(ratings)} ratings")
     # the start and the end written beside their points (every point's figure ran into its
-    # neighbours' on a phone); every point says its rating on hover
+    # neighbours' on a phone), on the side of their point the line does not take; every point
+    # says its rating on hover
     ends = {0, len(ratings) - 1}
     fig = go.Figure(go.Scatter(
         x=xs, y=list(ratings), mode="lines+markers+text", name="Rating",
         text=[f"{r:.1f}" if i in ends else "" for i, r in enumerate(ratings)],
-        textposition=["top right" if i == 0 else "top left" for i in range(len(ratings))],
+        textposition=end_label_sides(ratings),
         cliponaxis=False,
         line={"color": CURVE_COLOUR, "width": 3},
         hovertemplate="%{x}<br>%{y:.1f}<extra></extra>",

@@ -6,11 +6,11 @@ import re
 from types import EllipsisType
 
 from elo_core.errors import EloError, FileError, Problem
-from elo_core.io.csv.read import csv_shape
-from elo_core.io.csv.table_text import header_names
+from elo_core.io.csv.shape import csv_shape
+from elo_core.io.csv.table_text import header_cells, header_names
 from elo_core.io.games import decode
 from elo_core.io.sheets.kind import SHEET_KINDS, refuse_xls, sheet_kind
-from elo_core.io.sheets.workbook import sheet_text
+from elo_core.io.sheets.workbook import load_sheet
 
 FORMATS = ("csv", "trf", "pgn", "xlsx", "ods")
 _EXTENSIONS = {".csv": "csv", ".tsv": "csv", ".txt": None, ".trf": "trf", ".trfx": "trf",
@@ -70,12 +70,14 @@ def detect_format(data: bytes, *, format: str | None = None, source: str = "",
 def csv_shape_of(data: bytes) -> str | None:
     """'games', 'rounds' or 'players' from a CSV's (or a sheet's) header line (None: not a
     table we know, or a workbook that cannot be read: reading it says why)."""
-    if sheet_kind(data) in SHEET_KINDS:
+    kind = sheet_kind(data)
+    if kind in SHEET_KINDS:
         try:
-            data = sheet_text(data).csv
+            sheet = load_sheet(data, kind=kind)
         except EloError:
             return None
-    elif sniff(data) != "csv":
+        return csv_shape(header_cells(sheet.header[sheet.left:sheet.right], sheet.delimiter, []))
+    if sniff(data) != "csv":
         return None
     first = decode(data[:4096]).split("\n", 1)[0].rstrip("\r")
     return csv_shape(header_names(first))

@@ -33,37 +33,47 @@ def _id_text(value: object) -> str:
     return "" if text in NO_ID else str(int(text)) if text.isdecimal() else f"?{text}"
 
 
-def _distinct_texts(uniques: np.ndarray) -> np.ndarray:
-    """`_id_text` of every distinct cell: cells of ASCII digits in pyarrow (leading zeros off,
-    '0' no ID), any other cell one by one."""
+def _distinct_texts(uniques: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """`_id_text` of every distinct cell, and which are bad ('?cell'): cells of ASCII digits in
+    pyarrow (leading zeros off, '0' no ID), any other cell one by one."""
     texts = np.full(max(len(uniques), 1), "", dtype=object)
+    bad = np.zeros(len(texts), dtype=bool)
     cells = pa.array(uniques, from_pandas=True)
     if not pa.types.is_string(cells.type) and not pa.types.is_large_string(cells.type):
-        texts[:len(uniques)] = [_id_text(value) for value in uniques]
-        return texts
-    digits = pc.fill_null(pc.match_substring_regex(cells, "^[0-9]+$"), False)
-    trimmed = pc.utf8_ltrim(cells, characters="0")
-    read = pc.if_else(pc.equal(cells, "0"), "", pc.if_else(pc.equal(trimmed, ""), "0", trimmed))
-    plain = np.asarray(digits.to_numpy(zero_copy_only=False), dtype=bool)
-    texts[:len(uniques)][plain] = np.asarray(read.filter(digits).to_pylist(), dtype=object)
-    for i in np.flatnonzero(~plain):
+        others = np.arange(len(uniques))
+    else:
+        digits = pc.fill_null(pc.match_substring_regex(cells, "^[0-9]+$"), False)
+        trimmed = pc.utf8_ltrim(cells, characters="0")
+        read = pc.if_else(pc.equal(cells, "0"), "",
+                          pc.if_else(pc.equal(trimmed, ""), "0", trimmed))
+        plain = np.asarray(digits.to_numpy(zero_copy_only=False), dtype=bool)
+        texts[:len(uniques)][plain] = np.asarray(read.filter(digits).to_pylist(), dtype=object)
+        others = np.flatnonzero(~plain)
+    for i in others.tolist():  # (digits are never bad)
         texts[i] = _id_text(uniques[i])
-    return texts
+        bad[i] = texts[i].startswith("?")
+    return texts, bad
 
 
 def id_texts(values: object, lines: np.ndarray, column: str,
              problems: list[Problem]) -> np.ndarray:
     """Each row's FIDE ID as digits without leading zeros ('' when not given); a bad cell is
     '?' and the cell, and a problem. One step per distinct cell, none per row."""
+    return _id_column(values, lines, column, problems)[0]
+
+
+def _id_column(values: object, lines: np.ndarray, column: str,
+               problems: list[Problem]) -> tuple[np.ndarray, np.ndarray]:
+    """id_texts, and which rows are bad cells."""
     codes, uniques = factorized(pd.Series(np.asarray(values, dtype=object)))
-    texts = _distinct_texts(uniques)
-    bad_texts = np.array([text.startswith("?") for text in texts], dtype=bool)
+    texts, bad_texts = _distinct_texts(uniques)
     found = texts[codes] if len(codes) else np.array([], dtype=object)
-    for row in capped(np.flatnonzero(bad_texts[codes]), lines, column, problems, "not a FIDE ID"):
+    bad = bad_texts[codes] if len(codes) else np.array([], dtype=bool)
+    for row in capped(np.flatnonzero(bad), lines, column, problems, "not a FIDE ID"):
         shown = str(found[row])[1:]
         problems.append(Problem(message=f"'{shown}' is not a FIDE ID (digits only)",
                                 line=int(lines[row]), column=column, value=shown))
-    return found
+    return found, bad
 
 
 def _repeated(keys: np.ndarray) -> Iterator[np.ndarray]:
@@ -83,13 +93,13 @@ def with_fide_ids(players: pd.DataFrame, sides: list[tuple[np.ndarray, object, s
                   ) -> tuple[pd.DataFrame, tuple[FileWarning, ...]]:
     """The players table with a `fide_id` column from (names, ids, column) per side; a player
     given two IDs keeps the first (a warning), an ID given to two names is a warning."""
-    texts = [id_texts(ids, lines, column, problems) for _, ids, column in sides]
+    read = [_id_column(ids, lines, column, problems) for _, ids, column in sides]
     names = np.concatenate([np.asarray(side[0], dtype=object) for side in sides])
-    found = np.concatenate(texts)
+    found = np.concatenate([texts for texts, _ in read])
+    bad = np.concatenate([flags for _, flags in read])
     columns = np.repeat(np.array([side[2] for side in sides], dtype=object), len(lines))
     rows = np.tile(np.asarray(lines, dtype=np.int64), len(sides))
-    usable = np.flatnonzero((found != "") & (names != "")
-                            & ~pd.Series(found, dtype=object).str.startswith("?").to_numpy())
+    usable = np.flatnonzero((found != "") & (names != "") & ~bad)
     given = usable[np.argsort(rows[usable], kind="stable")]  # file order, white before black
     if not len(given):
         return players, ()

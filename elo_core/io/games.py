@@ -61,6 +61,7 @@ class EventFile:
     warnings: tuple[FileWarning, ...] = ()  # read one way of two, contradictions, rows dropped
     trf_header: tuple[tuple[str, str], ...] = ()  # TRF: every header line (code, text) in order
     players_match: PlayersMatch | ListMatch | None = None  # the players file's rows, matched once
+    written: dict[str, str] = field(default_factory=dict)  # CSV, sheets: column -> header word
 
     @property
     def n_players(self) -> int:

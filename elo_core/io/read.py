@@ -11,7 +11,8 @@ import pandas as pd
 
 from elo_core.errors import FileError, FileWarning, Problem, counted_in_lines
 from elo_core.io.cells.names import clean_name, plain_texts, similar_names
-from elo_core.io.csv.read import read_csv
+from elo_core.io.csv.read import ROUNDS_NAMES, read_csv
+from elo_core.io.csv.table_text import warnings_in_users_words
 from elo_core.io.detect import detect_format
 from elo_core.io.encoding import (
     Decoded,
@@ -32,7 +33,7 @@ from elo_core.io.players.match import (
     unmatched_warnings,
 )
 from elo_core.io.players.matched import ListMatch, PlayersMatch
-from elo_core.io.players.read import read_players
+from elo_core.io.players.read import PlayersFile, read_players_file
 from elo_core.io.players.sheet import read_players_sheet
 from elo_core.io.sheets.kind import sheet_kind
 from elo_core.io.sheets.read import read_sheet
@@ -74,7 +75,7 @@ def read_event_file(
         data, decoded = _text_upload(data, max_mb=max_mb, source=source)
     kind = detect_format(data, format=format, source=source, workbook=workbook)
     if kind in ("xlsx", "ods"):
-        event = read_sheet(data, source=source, max_mb=max_mb, player=player,
+        event = read_sheet(data, kind=workbook, source=source, max_mb=max_mb, player=player,
                            player_rating=player_rating, profile=profile)
     elif kind in ("trf", "pgn"):  # text files of lines: problems and warnings say 'line N'
         text = None if decoded is None else decoded.text
@@ -92,7 +93,8 @@ def read_event_file(
     on_fide_list = False
     matched: PlayersMatch | ListMatch | None = None
     warnings = (*(() if decoded is None else decoding_warnings(decoded)), *event.warnings)
-    if players is not None and sheet_kind(players) is None and is_fide_list(players):
+    players_book = None if players is None else sheet_kind(players)  # (told once, here)
+    if players is not None and players_book is None and is_fide_list(players):
         # FIDE's rating list: players by FIDE ID, the list's figures win
         if len(players) > LIST_MAX_BYTES:
             raise FileError([Problem(message=f"the list is {size_text(len(players))}, over the "
@@ -103,37 +105,43 @@ def read_event_file(
         found = on_list.combine_first(_clean_index(found)) if len(found) else on_list
         on_fide_list = True
     elif players is not None:
-        if sheet_kind(players) is not None:
-            extra, players_warnings, players_text = read_players_sheet(
-                players, source="players file", max_mb=max_mb)
-        else:
-            players_text, players_decoded = _text_upload(players, max_mb=max_mb,
-                                                         source="players file")
-            extra, players_warnings = read_players(players_text, source="players file",
-                                                   max_mb=max_mb)
-            players_warnings = (*(() if players_decoded is None else
-                                  decoding_warnings(players_decoded)), *players_warnings)
+        listed = _players_file(players, players_book, max_mb=max_mb)
+        extra, players_warnings = listed.profiles, listed.warnings
         warnings += overridden_warnings(_clean_index(found), _clean_index(extra))
         found = _clean_index(found).combine_first(extra) if len(found) else extra
         if players == data and kind in ("xlsx", "ods"):  # one workbook, both its sheets read
             warnings, players_warnings = _both_sheets_read(warnings, players_warnings)
         warnings += tuple(replace(w, column=f"{w.column} (players file)" if w.column else
                                   "players file") for w in players_warnings)
-        matched = players_match(event, players_text)
-        if isinstance(matched, PlayersMatch):  # (a list is matched by FIDE ID, above)
-            warnings += unmatched_warnings(matched)
+        matched = players_match(event, listed.rows)
+        warnings += unmatched_warnings(matched)
     said = (*similar_names(event.games), *event_warnings(
         event.games, _clean_index(found), listed=kind == "trf",
         unit="line" if kind in ("trf", "pgn") else "row"))
-    warnings += _in_lines(said) if kind in ("trf", "pgn") else said
+    warnings += _in_lines(said, kind) if kind in ("trf", "pgn") else warnings_in_users_words(
+        list(said), event.written,
+        ROUNDS_NAMES if event.format.endswith("(rounds)") else None)
     read = EventFile(format=event.format, games=event.games, players=_clean_index(found),
                      skipped=event.skipped, source=event.source,
                      trf_points={clean_name(k): v for k, v in event.trf_points.items()},
                      listed_players=event.listed_players, warnings=warnings,
-                     trf_header=event.trf_header)
+                     trf_header=event.trf_header, written=event.written)
     if on_fide_list:  # (FIDE's list: its players found by FIDE ID, counted on the event as read)
         return replace(read, players_match=list_match(read))
     return replace(read, players_match=matched)
+
+
+def _players_file(data: bytes, kind: str | None, *, max_mb: float | None) -> PlayersFile:
+    """A players file read once (a workbook's players sheet when `kind` is a workbook's): its
+    profiles, its warnings (the decoding's first) and its rows, for matching the event's names."""
+    if kind is not None:
+        return read_players_sheet(data, kind=kind, source="players file", max_mb=max_mb)
+    text, decoded = _text_upload(data, max_mb=max_mb, source="players file")
+    found = read_players_file(text, source="players file", max_mb=max_mb,
+                              text=None if decoded is None else decoded.text)
+    if decoded is None:
+        return found
+    return replace(found, warnings=(*decoding_warnings(decoded), *found.warnings))
 
 
 def _text_upload(data: bytes, *, max_mb: float | None, source: str
@@ -155,9 +163,18 @@ def _text_upload(data: bytes, *, max_mb: float | None, source: str
         raise FileError(list(exc.problems), source=source) from None
 
 
-def _in_lines(warnings: tuple[FileWarning, ...]) -> tuple[FileWarning, ...]:
-    """The same warnings, located by a text file's lines (PGN, TRF) rather than by rows."""
-    return tuple(replace(w, unit="line") for w in warnings)
+# The games table's columns as a text format names them (the event checks name the table's).
+_COLUMNS = {"pgn": {"white": "White", "black": "Black", "white_rating": "WhiteElo",
+                    "black_rating": "BlackElo"},
+            "trf": {"white": "name", "black": "name"}}
+
+
+def _in_lines(warnings: tuple[FileWarning, ...], kind: str = "") -> tuple[FileWarning, ...]:
+    """The same warnings, located by a text file's lines (PGN, TRF) rather than by rows, with
+    the event checks' columns as the format `kind` names them (WhiteElo, not white_rating)."""
+    names = _COLUMNS.get(kind, {})
+    return tuple(replace(w, unit="line", column=names.get(w.column or "", w.column))
+                 for w in warnings)
 
 
 def _both_sheets_read(event: tuple[FileWarning, ...], players: tuple[FileWarning, ...]

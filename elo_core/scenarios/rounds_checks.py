@@ -12,6 +12,7 @@ import pandas as pd
 from elo_core.errors import FileWarning
 from elo_core.io.cells.names import clean_name, similar_names
 from elo_core.io.events.checks import event_warnings
+from elo_core.io.events.titles import bare_name
 from elo_core.io.games import empty_players, make_games
 from elo_core.models import Game
 
@@ -25,7 +26,8 @@ def rounds_warnings(games: Sequence[Game], rows: Sequence[int], *, player: str =
                     rating: float | None = None, birth_year: int | None = None,
                     date: dt.date, event: str = "") -> tuple[FileWarning, ...]:
     """The warnings a games file of these rounds would give (similar_names, rating_differs,
-    rating_blank, birth_year_after_event, similar_names_in_event), each at its row of the
+    rating_blank, birth_year_after_event, similar_names_in_event, name_without_letters,
+    rating_not_whole), each at its row of the
     table (`rows`: the table row of each game, the first being 1). Unplayed rounds (byes,
     forfeits) carry no rating and are left out, as no check is about them."""
     played = [(game, row) for game, row in zip(games, rows, strict=True) if game.played]
@@ -60,8 +62,19 @@ def _on_the_page(warning: FileWarning, date: dt.date) -> FileWarning:
                        "write two names)")
     if warning.code in _NAMES and len(warning.players) == 2:
         a, b = warning.players
-        return replace(warning, what=f"'{a}' and '{b}' {_NAMES[warning.code]}: if they are one "
-                       "opponent, write the name one way")
+        written_in = bare_name(a) == bare_name(b) and a.casefold() != b.casefold()
+        apart = "differ only by a title, federation or rating written into the name" \
+            if written_in else _NAMES[warning.code]
+        return replace(warning, what=f"'{a}' and '{b}' {apart}: if they are one opponent, "
+                       "write the name one way")
+    if warning.code == "rating_not_whole":
+        return replace(warning, what=f"rating {warning.value} (row {rows}) is not a whole "
+                       "number: rating lists publish whole numbers; it is used as typed; check "
+                       "the rating")
+    if warning.code == "name_without_letters":
+        return replace(warning, what=f"opponent '{warning.value}' on row {rows} has no letter: "
+                       "a name is expected (perhaps a start number or a rating typed in the "
+                       "name column); check the opponent's name")
     if warning.code == "birth_year_after_event":
         return replace(warning, what=f"birth year {warning.value} is after the event's date "
                        f"{date.isoformat()}: the year cannot be right; check the birth year")

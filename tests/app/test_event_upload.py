@@ -359,15 +359,20 @@ def test_trf_crosstable_uses_the_start_numbers(at: AppTest, h: Any) -> None:
 def test_rules_applied_and_problem_columns_are_given_room(at: AppTest, h: Any) -> None:
     """The sources table's 'Rules applied' (the edition's whole name, e.g. 'FIDE Rating
     Regulations 2009 (400-point rule) (in force from 2009-07-01)') comes second, 600 px wide,
-    not cut; a problem's 'Value found' is held to 200 px so its explanation shows."""
+    not cut; a problem's 'Value found' is held to 200 px and its 'Problem' to 420 px, so the
+    table fits 1280 px; the XXR line's 106-character reason wraps on 75 px rows (3 lines)."""
     upload(at, h, "gros.trf", GROS.read_bytes())
     sources = next(d for d in at.dataframe if "Rules applied" in d.value.columns
                    and "Date from" in d.value.columns and "Rules applied" in d.proto.columns)
     assert json.loads(sources.proto.columns)["Rules applied"]["width"] == 600
+    skipped = next(d for d in at.dataframe if "Problem" in d.value.columns)
+    assert skipped.value["Column"].tolist() == ["XXR"]
+    assert skipped.proto.row_height == 75
+    assert json.loads(skipped.proto.columns)["Problem"]["width"] == 420
     upload(at, h, "bad.csv", (ROOT / "tests" / "data" / "hostile" / "date_5000_digits.csv"
                               ).read_bytes())
     problems = next(d for d in at.dataframe if "Problem" in d.value.columns)
-    assert json.loads(problems.proto.columns)["Value found"]["width"] == "medium"
+    assert json.loads(problems.proto.columns)["Value found"]["width"] == 200
 
 
 def test_glicko2_rates_the_field_by_month(at: AppTest, h: Any,

@@ -105,3 +105,22 @@ def test_a_trf_game_with_both_players_white_is_warned_on_the_page(at: AppTest, h
     assert table["Where"].tolist() == ["lines 3, 4, column 'colour'; players Alpha Ann, Beta Bob"]
     assert "round 1\\: Alpha Ann \\(line 3\\) and Beta Bob \\(line 4\\) both White" in \
         table["What"].tolist()[0]  # (escaped for st.table's Markdown)
+
+
+def test_issue_28_codes_on_the_page(at: AppTest, h: Any) -> None:
+    """A name with no letter ('12', row 3), a rating 1700.5 (row 3) and 'GM Anna Berg' beside
+    'Anna Berg' (rows 2, 4): name_without_letters, rating_not_whole and
+    similar_names_in_event in the table, each at its rows."""
+    data = (b"event,white,black,white_rating,black_rating,result,white_birth_year,"
+            b"black_birth_year\n"
+            b"E,Anna Berg,Carl Dahl,2400,1600,1,1990,1990\n"
+            b"E,12,Carl Dahl,1700.5,1600,0,1990,1990\n"
+            b"E,Eva Falk,GM Anna Berg,1700,2400,0,1990,1990\n")
+    upload(at, h, "games.csv", data)
+    assert not at.exception
+    table = _warnings_frame(at)
+    assert table["Code"].tolist() == ["similar\\_names\\_in\\_event",
+                                      "name\\_without\\_letters", "rating\\_not\\_whole"]
+    assert table["Where"].tolist() == ["rows 2, 4; players GM Anna Berg, Anna Berg",
+                                       "row 3, column 'white'; player 12",
+                                       "row 3, column 'white\\_rating'; player 12"]

@@ -171,12 +171,27 @@ def test_what_do_i_need(tour: AppTest, h: Any) -> None:
 
 def test_field_average_input_says_its_default_in_one_line(tour: AppTest, h: Any) -> None:
     """The opponents' average box has a one-line label (its neighbours are one line: a two-line
-    label pushed the box down) and shows example D's 1611 as its placeholder and in its help."""
+    label pushed the box down) and shows example D's 1611 as its placeholder, said to be the
+    default (a bare grey '1611' read as a value typed), and in its help."""
     h.open_tab(tour, "What you still need")
     box = tour.number_input(key="t_field")
     assert box.label == "Their average rating"
-    assert box.proto.placeholder == "1611"
+    assert box.proto.placeholder == "1611 (default)"
     assert "Empty: 1611, the average of your rated opponents above" in box.help
+
+
+def test_target_box_says_its_suggestion_is_a_default(tour: AppTest, h: Any) -> None:
+    """The target value box, left empty, shows the next 50 above the new rating 1595.3 as
+    '1600 (default)' (was a bare grey '1600', read as typed); for a performance target the next
+    50 above FIDE's table performance 1760: '1800 (default)'."""
+    h.open_tab(tour, "What you still need")
+    box = tour.number_input(key="t_target")
+    assert box.value is None
+    assert box.proto.placeholder == "1600 (default)"
+    assert "Empty: 1600, the next 50 above your new rating." in box.help
+    tour.selectbox(key="t_target_kind").set_value("performance")
+    h.rerun(tour)
+    assert tour.number_input(key="t_target").proto.placeholder == "1800 (default)"
 
 
 def test_rounds_survive_a_page_switch(tour: AppTest, h: Any) -> None:

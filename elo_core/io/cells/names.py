@@ -79,7 +79,7 @@ def look_alike_key(name: str) -> str:
     return "".join(c for c in decomposed if not unicodedata.combining(c) and not c.isspace())
 
 
-def _look_alike_keys(names: np.ndarray) -> np.ndarray:
+def look_alike_keys(names: np.ndarray) -> np.ndarray:
     """look_alike_key of every name: plain ones in pyarrow (lower case, spaces out)."""
     plain = plain_texts(names)
     keys = np.empty(len(names), dtype=object)
@@ -101,7 +101,7 @@ def similar_names(games: pd.DataFrame) -> tuple[FileWarning, ...]:
     first_line = _first_lines(games, len(names))
     # a name no game is played under (a bye's 'BYE' and 'Bye', read as no opponent) is no player
     plays = np.asarray(first_line) < np.iinfo(np.int64).max
-    keys = pd.Series(_look_alike_keys(names))
+    keys = pd.Series(look_alike_keys(names))
     shared = keys[keys.duplicated(keep=False) & (names != "") & plays]
     if shared.empty:
         return ()

@@ -239,19 +239,31 @@ def parse_dates(values: pd.Series, lines: np.ndarray, column: str,
             warnings.append(FileWarning(code="partial_date", column=column, what=note,
                                         value=str(uniques[code]),
                                         rows=tuple(int(line) for line in lines[rows])))
-    doubts = [i for i in day_first_doubts([str(u) for u in uniques]) if i not in why]
-    if warnings is not None and doubts:
-        rows = np.flatnonzero(np.isin(codes, doubts))
-        shown = str(uniques[doubts[0]])
-        warnings.append(FileWarning(
-            code="date_day_first", column=column, value=shown,
-            rows=tuple(int(line) for line in lines[rows]),
-            what=f"'{shown}' is read day first, as {table[doubts[0]]}; programs set to US "
-                 "English write the month first: if these dates are month first, write them "
-                 "year first (2025-05-01)"))
+    if warnings is not None:
+        warnings += day_first_warning([str(u) for u in uniques], table, codes, lines, column,
+                                      left_out=set(why))
     stamps = np.array([np.datetime64("NaT") if d is None else np.datetime64(d, "ns")
                        for d in table] or [np.datetime64("NaT")], dtype="datetime64[ns]")
     return pd.Series(stamps[np.asarray(codes, dtype=np.int64)], index=values.index)
+
+
+def day_first_warning(texts: list[str], read: list[dt.date | None], codes: np.ndarray,
+                      lines: np.ndarray, column: str, *, left_out: set[int] | None = None
+                      ) -> list[FileWarning]:
+    """date_day_first: distinct date `texts` (read as `read`; `codes` each row's text) that are
+    slash dates with the year last reading as a date both ways, read day first; said with the
+    rows, since programs set to US English write the month first (dates.day_first_doubts)."""
+    doubts = [i for i in day_first_doubts(texts) if i not in (left_out or set())]
+    if not doubts:
+        return []
+    rows = np.flatnonzero(np.isin(codes, doubts))
+    shown = texts[doubts[0]]
+    return [FileWarning(
+        code="date_day_first", column=column, value=shown,
+        rows=tuple(int(line) for line in lines[rows]),
+        what=f"'{shown}' is read day first, as {read[doubts[0]]}; programs set to US "
+             "English write the month first: if these dates are month first, write them "
+             "year first (2025-05-01)")]
 
 
 def parse_numbers(values: pd.Series, lines: np.ndarray, column: str, problems: list[Problem],

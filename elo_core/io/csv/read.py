@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 import numpy as np
 import pandas as pd
@@ -21,7 +21,17 @@ from elo_core.io.cells.values import (
 )
 from elo_core.io.contradictions import blank_rows, repeated_rows
 from elo_core.io.csv.fast import fast_cells
-from elo_core.io.csv.table_text import BLANK_ROWS, as_written, first_line, parse_header, read_cells
+from elo_core.io.csv.shape import Table, table_shape
+from elo_core.io.csv.table_text import (
+    BLANK_ROWS,
+    as_written,
+    first_line,
+    in_users_words,
+    parse_header,
+    read_cells,
+    repeated_header,
+    warnings_in_users_words,
+)
 from elo_core.io.events.guessed import events_from_dates
 from elo_core.io.fide_ids import with_fide_ids
 from elo_core.io.games import (
@@ -36,9 +46,6 @@ from elo_core.io.games import (
 )
 from elo_core.io.periods import read_periods
 
-GAMES_REQUIRED = ("white", "black", "white_rating", "black_rating", "result")
-ROUNDS_REQUIRED = ("round", "opponent", "opponent_rating", "result")
-PLAYERS_REQUIRED = ("player", "rating")
 PROFILE_RANGES = {"rating": (MIN_RATING, MAX_RATING), "games_played": (0.0, 100000.0),
                   "birth_year": (1880.0, 2100.0), "peak_rating": (MIN_RATING, MAX_RATING),
                   "k": (1.0, 200.0), "games_in_period": (0.0, 10000.0)}
@@ -48,22 +55,6 @@ GLICKO_RANGES = {"rating_deviation": ("rd", 1.0, 500.0),
                  "volatility": ("volatility", 0.0001, 0.9999)}
 BYE_WORDS = frozenset(("bye", "-", "(bye)", "free", "spielfrei"))
 WHOLE_FIELDS = frozenset(("games_played", "birth_year", "games_in_period"))
-
-
-def csv_shape(columns: list[str]) -> str | None:
-    """'games', 'rounds' or 'players' from the (canonical) header, None if it is none of them.
-
-    A rounds file is told by its opponent column and one more of its own (round, opponent's
-    rating): 'name, opp, score' is no known shape, not one player's rounds.
-    """
-    names = set(columns)
-    if {"white", "black"} <= names:
-        return "games"
-    if "opponent" in names and names & {"round", "opponent_rating"}:
-        return "rounds"
-    if "player" in names and not names & {"white", "black", "opponent"}:
-        return "players"
-    return None
 
 
 def clean_names(values: pd.Series) -> pd.Categorical:
@@ -93,49 +84,6 @@ def _text(value: object) -> str:
     return " ".join(str(value).split())
 
 
-def unknown_shape(columns: list[str], written: dict[str, str]) -> Problem:
-    """No known CSV shape: each shape, its columns and which of them are missing."""
-    names = set(columns)
-    shapes = []
-    for shape, required in (("a games file", GAMES_REQUIRED), ("a rounds file", ROUNDS_REQUIRED),
-                            ("a players file (the second upload)", PLAYERS_REQUIRED)):
-        missing = [name for name in required if name not in names]
-        shapes.append(f"{shape} needs {', '.join(required)} (missing: {', '.join(missing)})")
-    found = ", ".join(written.get(name, name) for name in columns) or "nothing"
-    return Problem(message=f"no known CSV shape (found {found}): " + "; ".join(shapes), line=1)
-
-
-def in_users_words(problems: list[Problem], written: dict[str, str],
-                    renamed: dict[str, str] | None = None) -> list[Problem]:
-    """Problems naming the columns as the header wrote them ('Ergebnis', not 'result')."""
-    out = []
-    for problem in problems:
-        column = (renamed or {}).get(problem.column or "", problem.column)
-        shown = written.get(column or "", column)
-        out.append(problem if shown == problem.column else Problem(
-            message=problem.message, line=problem.line, column=shown, value=problem.value))
-    return out
-
-
-def warnings_in_users_words(warnings: list[FileWarning], written: dict[str, str],
-                             renamed: dict[str, str] | None = None) -> tuple[FileWarning, ...]:
-    """Warnings naming the columns as the header wrote them (as `_in_users_words` does)."""
-    out = []
-    for warning in warnings:
-        column = (renamed or {}).get(warning.column or "", warning.column)
-        shown = written.get(column or "", column)
-        out.append(warning if shown == warning.column else replace(warning, column=shown))
-    return tuple(out)
-
-
-def missing_columns(shape: str, columns: list[str], required: tuple[str, ...],
-             written: dict[str, str]) -> list[Problem]:
-    found = ", ".join(written.get(name, name) for name in columns) or "nothing"
-    return [Problem(message=f"the header has no '{name}' column (a {shape} file needs "
-                    f"{', '.join(required)}; found {found})", line=1, column=name)
-            for name in required if name not in columns]
-
-
 def read_csv(data: bytes, *, source: str = "", max_mb: float | None = None,
              player: str = "", player_rating: float | None = None,
              profile: dict[str, float] | None = None, text: str | None = None) -> EventFile:
@@ -146,17 +94,7 @@ def read_csv(data: bytes, *, source: str = "", max_mb: float | None = None,
     written = as_written(first)
     sep, columns = parse_header(first, problems)  # the shape is known before the body is read
     raise_if(problems, source)
-    shape = csv_shape(columns)
-    if shape is None:
-        raise FileError([unknown_shape(columns, written)], source=source)
-    if shape == "players":
-        raise FileError([Problem(
-            message=f"a players file: a games file needs the columns {', '.join(GAMES_REQUIRED)}"
-                    f"; a rounds file needs {', '.join(ROUNDS_REQUIRED)}; found "
-                    f"{', '.join(written.get(c, c) for c in columns) or 'nothing'}", line=1)],
-            source=source)
-    required = GAMES_REQUIRED if shape == "games" else ROUNDS_REQUIRED
-    raise_if(missing_columns(shape, columns, required, written), source)
+    table_shape(columns, written, source)
     fast = fast_cells(data)
     if fast is None:
         cells, found_lines = read_cells(decode(data) if text is None else text, problems)
@@ -164,15 +102,29 @@ def read_csv(data: bytes, *, source: str = "", max_mb: float | None = None,
         lines = np.asarray(found_lines, dtype=np.int64)
     else:
         cells, lines = fast
+    return read_table(Table(columns=columns, written=written, cells=cells, lines=lines, sep=sep),
+                      source=source, player=player, player_rating=player_rating,
+                      profile=profile)
+
+
+def read_table(table: Table, *, source: str = "", player: str = "",
+               player_rating: float | None = None,
+               profile: dict[str, float] | None = None) -> EventFile:
+    """A games or one-player rounds table (a CSV's or a sheet's cells) turned into games;
+    problems and warnings at each row's line. Raises FileError listing every problem."""
+    problems: list[Problem] = []
+    written, cells = table.written, table.cells
+    shape = table_shape(table.columns, written, source)
     if cells.empty:
         raise FileError([Problem(message="the file has a header but no rows", line=1)],
                         source=source)
-    line_numbers = np.asarray(lines, dtype=np.int64)
+    line_numbers = np.asarray(table.lines, dtype=np.int64)
+    raise_if(repeated_header(cells, line_numbers), source)
     warnings: list[FileWarning] = list(blank_rows(cells.attrs.get(BLANK_ROWS, ())))
     if shape == "rounds":
         cells = _rounds_as_games(cells, player or "Player")
     games, players = _games(cells, line_numbers, problems, source,
-                            _Context(decimal=DECIMAL_MARK.get(sep), warnings=warnings))
+                            _Context(decimal=DECIMAL_MARK.get(table.sep), warnings=warnings))
     id_warnings: tuple[FileWarning, ...] = ()
     if shape == "games" and {"white_id", "black_id"} & set(cells.columns):
         players, id_warnings = with_fide_ids(players, [
@@ -181,7 +133,7 @@ def read_csv(data: bytes, *, source: str = "", max_mb: float | None = None,
              f"{side}_id") for side in ("white", "black")], line_numbers, problems)
     problems.extend(pairing_problems(games))
     warnings += repeated_rows(cells, line_numbers)  # (event checks: io/events, for every format)
-    raise_if(in_users_words(problems, written, _ROUNDS_NAMES if shape == "rounds" else None),
+    raise_if(in_users_words(problems, written, ROUNDS_NAMES if shape == "rounds" else None),
              source)
     if shape == "rounds":
         name = player or "Player"
@@ -191,12 +143,13 @@ def read_csv(data: bytes, *, source: str = "", max_mb: float | None = None,
         players = pd.DataFrame([row], index=pd.Index([name], dtype=object, name="player"),
                                columns=list(PROFILE_RANGES), dtype="float64")
     return EventFile(format=f"csv ({shape})", games=games, players=players, source=source,
+                     written=dict(written),
                      warnings=(*warnings_in_users_words(
-                         warnings, written, _ROUNDS_NAMES if shape == "rounds" else None),
+                         warnings, written, ROUNDS_NAMES if shape == "rounds" else None),
                                *id_warnings))
 
 
-_ROUNDS_NAMES = {"black": "opponent", "black_rating": "opponent_rating"}
+ROUNDS_NAMES = {"black": "opponent", "black_rating": "opponent_rating"}
 
 
 def _rounds_as_games(cells: pd.DataFrame, player: str) -> pd.DataFrame:

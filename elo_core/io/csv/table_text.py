@@ -8,10 +8,12 @@ import io
 import re
 import unicodedata
 import warnings
+from dataclasses import replace
 
+import numpy as np
 import pandas as pd
 
-from elo_core.errors import Problem
+from elo_core.errors import FileWarning, Problem
 from elo_core.io.csv.header_words import language_aliases
 from elo_core.io.games import decode
 
@@ -64,15 +66,22 @@ def parse_header(first_line: str, problems: list[Problem]) -> tuple[str, list[st
                     "shorter (is this a CSV file with a header row?)", line=1))
         return sep, []
     try:
-        header = [canonical(cell) for cell in next(csv.reader([first_line], delimiter=sep))]
+        cells = next(csv.reader([first_line], delimiter=sep))
     except csv.Error as exc:
         problems.append(Problem(message=f"the header row cannot be read ({exc})", line=1))
         return sep, []
+    return sep, header_cells(cells, sep, problems)
+
+
+def header_cells(cells: list[str], sep: str, problems: list[Problem]) -> list[str]:
+    """The canonical column names of a header's cells (a CSV line's or a sheet's row);
+    duplicates, blanks and too many columns are reported in `problems` (at line 1)."""
+    header = [canonical(cell) for cell in cells]
     if len(header) > MAX_COLUMNS:
         problems.append(Problem(message=f"the header has {len(header):,} columns: at most "
                                 f"{MAX_COLUMNS:,} are read (is '{sep}' really the delimiter?)",
                                 line=1))
-        return sep, []
+        return []
     seen: set[str] = set()
     for position, name in enumerate(header, start=1):
         if name and name in seen:  # (empty cells are said once each, below)
@@ -81,7 +90,7 @@ def parse_header(first_line: str, problems: list[Problem]) -> tuple[str, list[st
         if not name:
             problems.append(Problem(message=f"header cell {position} is empty", line=1))
         seen.add(name)
-    return sep, header
+    return header
 
 
 def read_cells(text: str, problems: list[Problem]) -> tuple[pd.DataFrame, list[int]]:
@@ -193,4 +202,48 @@ def as_written(first: str) -> dict[str, str]:
         cells = next(csv.reader([first], delimiter=sniff_delimiter(first)))
     except (csv.Error, StopIteration):
         return {}
+    return written_names(cells)
+
+
+def written_names(cells: list[str]) -> dict[str, str]:
+    """Canonical column name -> the header cell as written, for a header's cells."""
     return {canonical(cell): cell.strip().strip('"') for cell in cells[:MAX_COLUMNS]}
+
+
+def repeated_header(cells: pd.DataFrame, lines: np.ndarray) -> list[Problem]:
+    """Rows that repeat the header (every cell its column's name, in any of the header's
+    spellings: two files joined, or a sheet pasted under another): one problem naming the row,
+    rather than each cell blamed as a bad value."""
+    if cells.empty:
+        return []
+    same = pd.Series(True, index=cells.index)
+    for column in cells.columns:
+        same &= cells[column].astype(str).map(canonical) == column
+        if not same.any():
+            return []
+    return [Problem(message="this row repeats the header: two files joined? Delete the row "
+                    "(or read the files one by one)", line=int(lines[i]))
+            for i in [int(n) for n in same.to_numpy().nonzero()[0][:5]]]
+
+
+def in_users_words(problems: list[Problem], written: dict[str, str],
+                    renamed: dict[str, str] | None = None) -> list[Problem]:
+    """Problems naming the columns as the header wrote them ('Ergebnis', not 'result')."""
+    out = []
+    for problem in problems:
+        column = (renamed or {}).get(problem.column or "", problem.column)
+        shown = written.get(column or "", column)
+        out.append(problem if shown == problem.column else Problem(
+            message=problem.message, line=problem.line, column=shown, value=problem.value))
+    return out
+
+
+def warnings_in_users_words(warnings: list[FileWarning], written: dict[str, str],
+                             renamed: dict[str, str] | None = None) -> tuple[FileWarning, ...]:
+    """Warnings naming the columns as the header wrote them (as `_in_users_words` does)."""
+    out = []
+    for warning in warnings:
+        column = (renamed or {}).get(warning.column or "", warning.column)
+        shown = written.get(column or "", column)
+        out.append(warning if shown == warning.column else replace(warning, column=shown))
+    return tuple(out)

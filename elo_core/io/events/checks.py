@@ -9,6 +9,8 @@ import pandas as pd
 from elo_core.errors import FileWarning
 from elo_core.io.contradictions import MAX_LISTED, rating_warnings
 from elo_core.io.events.names import near_names
+from elo_core.io.events.titles import titled_names
+from elo_core.io.events.values import fractional_ratings, letterless_names
 
 LONGEST_SPAN = 62  # days between an event's first and last game before it is said (2 months)
 
@@ -17,10 +19,14 @@ def event_warnings(games: pd.DataFrame, players: pd.DataFrame, *, listed: bool =
                    unit: str = "row") -> tuple[FileWarning, ...]:
     """Every event-level check on a read file's games (and players table): rating_differs and
     rating_blank, event_dates_spread, birth_year_after_event, events_differ_in_case,
-    similar_names_in_event (not when the file lists each player once, `listed`: a TRF). Each
-    runs once here, whatever the format. `unit`: what the file's lines are called."""
+    similar_names_in_event (a letter or two apart, or a title written into one name; not when
+    the file lists each player once, `listed`: a TRF), name_without_letters and
+    rating_not_whole. Each runs once here, whatever the format. `unit`: what the file's lines
+    are called."""
     return (*rating_warnings(games, unit), *date_warnings(games), *birth_warnings(games, players),
-            *case_warnings(games), *(() if listed else near_names(games)))
+            *case_warnings(games),
+            *(() if listed else (*near_names(games), *titled_names(games))),
+            *letterless_names(games), *fractional_ratings(games))
 
 
 def date_warnings(games: pd.DataFrame) -> tuple[FileWarning, ...]:

@@ -8,7 +8,7 @@ from rapidfuzz.distance import Levenshtein
 from rapidfuzz.process import cdist
 
 from elo_core.errors import FileWarning
-from elo_core.io.cells.names import look_alike_key
+from elo_core.io.cells.names import look_alike_keys
 
 MAX_EDITS = 2  # letters changed, added or dropped: 2 from LONG_NAME letters, else 1
 LONG_NAME = 10
@@ -39,9 +39,7 @@ def near_names(games: pd.DataFrame) -> tuple[FileWarning, ...]:
     chosen = small[np.maximum(event, 0)] & (event >= 0)
     event, white, black = event[chosen], white[chosen], black[chosen]
     lines = games["source_line"].to_numpy(dtype=np.int64)[chosen]
-    keys = np.full(size, "", dtype=object)
-    for p in np.unique(pairs[small[pairs // size]] % size).tolist():
-        keys[p] = look_alike_key(str(names[p]))
+    keys = _keys(names, np.unique(pairs[small[pairs // size]] % size))
     length = np.fromiter(map(len, keys), dtype=np.int64, count=size)
     events = np.asarray(games["event"].cat.categories, dtype=object)
     # Each (event, player) once with their games in it, event by event, players in code order
@@ -62,29 +60,44 @@ def near_names(games: pd.DataFrame) -> tuple[FileWarning, ...]:
         texts = keys[players].tolist()
         found = cdist(texts, texts, scorer=Levenshtein.distance, score_cutoff=MAX_EDITS,
                       dtype=np.int32)
-        close = np.argwhere((found <= MAX_EDITS) & (found > 0))
-        close = close[close[:, 0] < close[:, 1]]
-        if not len(close):
-            continue
-        mine = length[players]
-        counts = played[start:end]
         e = int(seen[start] // size)
         rows = order[game_bounds[n]:np.searchsorted(event[order], e, side="right")]
         w, k = white[rows], black[rows]
-        for i, j in close.tolist():
-            if found[i, j] > (MAX_EDITS if min(mine[i], mine[j]) >= LONG_NAME else 1):
-                continue
-            a, b = int(players[i]), int(players[j])
-            if (((w == a) & (k == b)) | ((w == b) & (k == a))).any() or \
-                    2 * min(counts[i], counts[j]) > max(counts[i], counts[j]):
-                continue  # they met, or both play as much: two people
-            out.append(near_warning(str(names[a]), str(names[b]), edits=int(found[i, j]),
-                                event=str(events[e]),
-                                line_a=int(lines[rows][(w == a) | (k == a)].min()),
-                                line_b=int(lines[rows][(w == b) | (k == b)].min())))
+        close = _apart(found, players, mine=length[players], counts=played[start:end], w=w, k=k)
+        for i_, j_ in close.tolist():
+            a_, b_ = int(players[i_]), int(players[j_])
+            out.append(near_warning(str(names[a_]), str(names[b_]), edits=int(found[i_, j_]),
+                                    event=str(events[e]),
+                                    line_a=int(lines[rows][(w == a_) | (k == a_)].min()),
+                                    line_b=int(lines[rows][(w == b_) | (k == b_)].min())))
             if len(out) >= MAX_LISTED:
                 return tuple(out)
     return tuple(out)
+
+
+def _keys(names: np.ndarray, compared: np.ndarray) -> np.ndarray:
+    """look_alike_key of the compared players ('' for the others), plain names in pyarrow."""
+    keys = np.full(len(names), "", dtype=object)
+    keys[compared] = look_alike_keys(names[compared])
+    return keys
+
+
+def _apart(found: np.ndarray, players: np.ndarray, *, mine: np.ndarray, counts: np.ndarray,
+           w: np.ndarray, k: np.ndarray) -> np.ndarray:
+    """The pairs (i, j) of one event's players, i < j, that are few enough letters apart
+    (MAX_EDITS from LONG_NAME letters, else 1), one with at most half the other's games, who
+    never meet in the event's games (`w`, `k`), in the order of the distance matrix."""
+    close = np.argwhere((found <= MAX_EDITS) & (found > 0))
+    close = close[close[:, 0] < close[:, 1]]
+    i, j = close[:, 0], close[:, 1]
+    allowed = np.where(np.minimum(mine[i], mine[j]) >= LONG_NAME, MAX_EDITS, 1)
+    fewer, more = np.minimum(counts[i], counts[j]), np.maximum(counts[i], counts[j])
+    close = close[(found[i, j] <= allowed) & (2 * fewer <= more)]  # (both play as much: two)
+    span = int(max(players.max(initial=0), w.max(initial=0), k.max(initial=0))) + 1
+    met = np.unique(np.minimum(w, k) * span + np.maximum(w, k))
+    a, b = players[close[:, 0]], players[close[:, 1]]
+    unmet: np.ndarray = close[~np.isin(np.minimum(a, b) * span + np.maximum(a, b), met)]
+    return unmet
 
 
 def near_warning(a: str, b: str, *, edits: int, event: str, line_a: int, line_b: int

@@ -26,6 +26,26 @@ def joined_games(text: str) -> list[Problem]:
             for m in _JOINED.finditer(text)]
 
 
+_TAG_NAME = re.compile(r'^[^\S\n]*\[([A-Za-z][A-Za-z0-9_]*)[^\S\n]+"', re.MULTILINE)
+NEEDED_TAGS = ("White", "Black", "Result")  # without them a game cannot be rated
+
+
+def cased_tags(text: str) -> list[Problem]:
+    """Tag names that are a needed tag in another case ('[white "..."]'): PGN tag names are
+    case-sensitive, so the game has no White tag; said as that, not as a missing name. One
+    problem per spelling, at its first line."""
+    wanted = {tag.lower(): tag for tag in NEEDED_TAGS}
+    first: dict[str, int] = {}
+    for m in _TAG_NAME.finditer(text):
+        name = m.group(1)
+        if name not in NEEDED_TAGS and name.lower() in wanted and name not in first:
+            first[name] = text.count("\n", 0, m.start()) + 1
+    return [Problem(message=f"tag '{name}' is written in another case: PGN tag names are "
+                    f"case-sensitive, so the game has no '{wanted[name.lower()]}' tag; write "
+                    f"[{wanted[name.lower()]} \"...\"]", line=line, column=name, value=name)
+            for name, line in first.items()]
+
+
 def pair_codes(first: list[str], second: list[str]) -> tuple[np.ndarray, list[tuple[str, str]]]:
     """Each row's code for its (first, second) pair of texts, and the distinct pairs (so a check
     runs once per pair, not once per game)."""

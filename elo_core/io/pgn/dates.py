@@ -19,7 +19,7 @@ import numpy as np
 import pandas as pd
 
 from elo_core.errors import EditionError, FileWarning, Problem
-from elo_core.io.cells.values import FIRST_DATE, LAST_DATE, parse_dates
+from elo_core.io.cells.values import FIRST_DATE, LAST_DATE, day_first_warning, parse_dates
 from elo_core.io.pgn.checks import pair_codes
 from elo_core.models import TimeControl
 from elo_core.rules.editions import fide_edition, uscf_edition
@@ -83,6 +83,11 @@ def game_dates(dates: list[str], event_dates: list[str], *, events: np.ndarray,
     partial = {int(i): found for k, found in pair_spans.items()
                for i in np.flatnonzero(codes == k)}
     stamps = parse_dates(pd.Series(texts, dtype=object), lines, "Date", problems)
+    text_codes, distinct = pd.factorize(texts)
+    read = pd.Series(stamps.to_numpy()).groupby(text_codes).first()
+    warnings += day_first_warning([str(t) for t in distinct],
+                                  [None if pd.isna(d) else pd.Timestamp(d).date() for d in read],
+                                  np.asarray(text_codes), lines, "Date")
     spans: dict[tuple[dt.date, dt.date], bool] = {}
     usable: dict[str, list[int]] = {}
     unusable: dict[str, list[int]] = {}

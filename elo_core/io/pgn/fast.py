@@ -36,12 +36,13 @@ from elo_core.io.pgn.scan import ONLY_RESULT, has_moves
 
 _ONE_TAG = r'^\[[A-Za-z0-9][A-Za-z0-9_+#=:-]* "[^\r\n]*"\]$'  # (trailing spaces cut first)
 _ENDING = r"(?:^|[ \t\f)}])(?P<ending>1-0|0-1|1/2-1/2|\*)$"
-_EXCLUDED = ("\n%", ";", "\\", "\x00", "\x01", "\x0b", "\x0c", "\x1c", "\x1d", "\x1e", "\x1f")
+_EXCLUDED = b";\\\x00\x01\x0b\x0c\x1c\x1d\x1e\x1f"  # (and '%' starting a line, '\r' alone)
+_KEPT = bytes(b for b in range(256) if b not in _EXCLUDED + b"\r")
 _OTHER_WHITESPACE = re.compile("[\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]")
-_SPACES_LINE = re.compile(r"\n[ \t]+\r?(?:\n|\Z)")  # (searched in "\n" + text: the first line too)
-_INDENTED_BRACKET = re.compile(r"\n[ \t]+\[")
+_INDENTED = re.compile(rb"[ \t]+(?:(?P<bracket>\[)|\n|\Z)")  # at a line's start: '[' or blank
 _LAYOUT = re.compile(r"[bB]?(?:TbM(?:[bB]|\Z))+")  # runs: T tags, b one blank, B blanks, M movetext
 TAG, BLANK, MOVES = 0, 1, 2
+NEWLINE, PERCENT, SPACE, HTAB = ord("\n"), ord("%"), ord(" "), ord("\t")
 
 
 @dataclass(frozen=True, kw_only=True, slots=True, eq=False)
@@ -55,22 +56,41 @@ class TagColumns:
     moves: np.ndarray  # bool: False where the movetext is a result alone (scan.ONLY_RESULT)
 
 
-def fast_tags(text: str, names: tuple[str, ...]) -> TagColumns | None:
-    """The asked tags of every game, or None when the file is not in the usual layout."""
-    if not _plain_characters(text) or has_open_comment(text):
+def fast_tags(text: str, names: tuple[str, ...], data: bytes | None = None
+              ) -> TagColumns | None:
+    """The asked tags of every game, or None when the file is not in the usual layout. `data`:
+    the bytes `text` was decoded from, used as they are when they are its ASCII."""
+    raw = _plain_bytes(text, data)
+    if raw is None or has_open_comment(text):
         return None
-    lines = _lines(text)
+    arr = np.frombuffer(raw, dtype=np.uint8)
+    newlines = np.flatnonzero(arr == NEWLINE)
+    offsets = np.concatenate([[0], newlines + 1, [len(raw)] if raw and raw[-1] != NEWLINE
+                              else []]).astype(np.int32)
+    firsts = arr[offsets[:-1][np.diff(offsets) > 0]]  # each non-empty line's first byte
+    if (firsts == PERCENT).any():
+        return None  # an escape line
+    spaced = False  # a line of spaces alone (rare: then blank lines are found by trimming)
+    for start in offsets[:-1][(firsts == SPACE) | (firsts == HTAB)].tolist():
+        found = _INDENTED.match(raw, start)
+        if found is not None and found["bracket"]:
+            return None  # an indented '[' line
+        spaced = spaced or found is not None
+    # Every line with its line end (cut where it matters: tag lines, the last movetext lines).
+    lines = pa.StringArray.from_buffers(len(offsets) - 1, pa.py_buffer(offsets),
+                                        pa.py_buffer(raw))
     kind = np.full(len(lines), MOVES, dtype=np.int8)
     bracket = pc.starts_with(lines, "[").to_numpy(zero_copy_only=False)
     candidates = np.flatnonzero(bracket)
-    tag_lines = pc.utf8_rtrim(lines.take(pa.array(candidates)), characters=" \t")
+    tag_lines = pc.utf8_rtrim(lines.take(pa.array(candidates)), characters=" \t\n")
     if not pc.all(pc.match_substring_regex(tag_lines, _ONE_TAG)).as_py():
         return None  # a '[' line that is no one whole tag (or spaced otherwise than '[Name "')
-    if _SPACES_LINE.search("\n" + text[:200]) or _SPACES_LINE.search(text):  # (rare: then only)
-        blank = pc.equal(pc.utf8_trim_whitespace(lines), "")
+    if spaced:
+        blank = pc.equal(pc.utf8_trim_whitespace(lines), "").to_numpy(zero_copy_only=False)
     else:
-        blank = pc.equal(pc.binary_length(lines), 0)
-    kind[blank.to_numpy(zero_copy_only=False)] = BLANK
+        blank = np.diff(offsets) == 1
+        blank[len(newlines):] = False  # (a last line without its line end has a character)
+    kind[blank] = BLANK
     kind[candidates] = TAG
     starts = np.flatnonzero(np.r_[True, kind[1:] != kind[:-1]])
     run_kind = kind[starts]
@@ -83,27 +103,21 @@ def fast_tags(text: str, names: tuple[str, ...]) -> TagColumns | None:
                     names=names)
 
 
-def _plain_characters(text: str) -> bool:
-    """No character the usual layout excludes (see the module's docstring)."""
-    if any(mark in text for mark in _EXCLUDED) or text.startswith("%"):
-        return False
-    if not text.isascii() and _OTHER_WHITESPACE.search(text):
-        return False
-    return ("\r" not in text or text.count("\r") == text.count("\r\n")) and \
-        _INDENTED_BRACKET.search("\n" + text[:200]) is None and \
-        _INDENTED_BRACKET.search(text) is None
-
-
-def _lines(text: str) -> pa.Array:
-    """Every line of the text (its line end cut off) as one pyarrow string array, made from the
-    text's bytes and the offsets of its newlines (no copy of the text line by line)."""
-    raw = text.replace("\r\n", "\n").encode("utf-8") if "\r" in text else text.encode("utf-8")
-    newlines = np.flatnonzero(np.frombuffer(raw, dtype=np.uint8) == ord("\n"))
-    ends = [len(raw)] if raw and not raw.endswith(b"\n") else []
-    offsets = np.concatenate([[0], newlines + 1, ends]).astype(np.int32)
-    lines = pa.StringArray.from_buffers(len(offsets) - 1, pa.py_buffer(offsets),
-                                        pa.py_buffer(raw))
-    return pc.utf8_rtrim(lines, characters="\n")
+def _plain_bytes(text: str, data: bytes | None) -> bytes | None:
+    """The text as UTF-8 bytes with CRLF line ends as LF, or None when it holds a character
+    the usual layout excludes (see the module's docstring; '%' and indents are looked at by
+    line)."""
+    ascii_data = data is not None and len(data) == len(text) and data.isascii()
+    raw = data if ascii_data and data is not None else text.encode("utf-8")
+    excluded = raw.translate(None, _KEPT)  # (what is left: the excluded bytes and '\r')
+    if excluded.strip(b"\r") or (not ascii_data and not text.isascii()
+                                 and _OTHER_WHITESPACE.search(text)):
+        return None
+    if excluded:  # carriage returns: CRLF line ends only
+        if len(excluded) != raw.count(b"\r\n"):
+            return None
+        raw = raw.replace(b"\r\n", b"\n")
+    return raw
 
 
 def _columns(lines: pa.Array, tag_lines: pa.Array, kind: np.ndarray, starts: np.ndarray, *,
@@ -139,15 +153,16 @@ def _columns(lines: pa.Array, tag_lines: pa.Array, kind: np.ndarray, starts: np.
     moves = np.ones(n, dtype=bool)
     single = np.flatnonzero(run_length[move_runs] == 1)  # a result alone fits on one line
     if len(single):
-        alone = pc.match_substring_regex(lines.take(pa.array(starts[move_runs][single])),
-                                         ONLY_RESULT)
+        alone = pc.match_substring_regex(pc.utf8_rtrim(lines.take(pa.array(
+            starts[move_runs][single])), characters="\n"), ONLY_RESULT)
         moves[single[alone.to_numpy(zero_copy_only=False)]] = False
     move_firsts = lines.take(pa.array(starts[move_runs]))
     opened = pc.starts_with(pc.utf8_ltrim_whitespace(move_firsts), "{").to_numpy(
         zero_copy_only=False)  # a result alone on several lines comes after a comment
     for game in np.flatnonzero((run_length[move_runs] > 1) & opened):
         first = int(starts[move_runs[game]])
-        text = "\n".join(lines.slice(first, int(run_length[move_runs[game]])).to_pylist())
+        text = "".join(lines.slice(first, int(run_length[move_runs[game]])).to_pylist())
+        text = text.removesuffix("\n")  # (the lines joined by their line ends, as written)
         moves[game] = has_moves(text)
     return TagColumns(tags=tags, lines=(first_lines + 1).astype(np.int64), endings=endings,
                       moves=moves)

@@ -11,6 +11,7 @@ from elo_core.errors import FileWarning, Problem
 STANDARD_VARIANTS = frozenset(("", "standard", "chess", "normal", "classical", "?", "-"))
 START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -"  # FEN without the move counters
 FORFEIT_NOTE = "forfeit (no moves)"
+ENDED_NOTE = "not decided by play (Termination)"
 
 
 def _kind(variant: str, setup: str, fen: str, titles: str = "") -> str:
@@ -87,3 +88,73 @@ def moveless_forfeits(events: np.ndarray, moves: np.ndarray, played: np.ndarray,
             what=f"no game of {shown}{more} has moves (a results-only export): every game "
                  "is read as played from its Result tag; a forfeit must be written as one"))
     return forfeit, warnings
+
+
+UNKNOWN_RATING = frozenset(("?", "??"))  # PGN's 'unknown'; '-' (and blank) is 'unrated'
+
+
+def unknown_ratings(white: np.ndarray, black: np.ndarray, lines: np.ndarray,
+                    considered: np.ndarray) -> tuple[np.ndarray, list[Problem], list[FileWarning]]:
+    """Games with an Elo tag '?' (unknown, not unrated) among the `considered` (games not left
+    out already): neither side can be rated from them, so they are left out: (which to keep,
+    one skipped entry each, one rating_unknown warning per tag naming the games by their
+    number in the file and line)."""
+    out = np.ones(len(lines), dtype=bool)
+    skipped: list[Problem] = []
+    warnings: list[FileWarning] = []
+    for tag, values in (("WhiteElo", white), ("BlackElo", black)):
+        found = pd.Index(values.astype(str)).str.strip().isin(sorted(UNKNOWN_RATING))
+        unknown = np.flatnonzero(np.asarray(found) & out & considered)
+        if not len(unknown):
+            continue
+        out[unknown] = False
+        games = ", ".join(f"game {i + 1} (line {lines[i]})" for i in unknown[:5].tolist())
+        more = f" and {len(unknown) - 5:,} more" if len(unknown) > 5 else ""
+        skipped += [Problem(message=f"game {i + 1}: {tag} '?' (unknown): not rated",
+                            line=int(lines[i]), column=tag, value="?") for i in unknown]
+        warnings.append(FileWarning(
+            code="rating_unknown", rows=tuple(int(x) for x in lines[unknown]), column=tag,
+            value="?",
+            what=f"{tag} '?' (unknown) in {games}{more}: left out, since a game with a rating "
+                 "unknown cannot be rated for either side (unknown is not unrated: write '-' "
+                 "or leave the tag out for an unrated player)"))
+    return out, skipped, warnings
+
+
+# PGN's Termination values (the standard's, as lichess writes them too) by what they say of
+# the result: reached over the board (lichess's 'Abandoned' is a player leaving a game under
+# way, lost as on time, and lichess rates it), or given without play deciding it (not rated,
+# as a forfeit is).
+PLAYED_ENDINGS = frozenset(("", "normal", "time forfeit", "adjudication", "unterminated",
+                            "abandoned"))
+UNPLAYED_ENDINGS = frozenset(("rules infraction", "death", "emergency"))
+
+
+def termination_forfeits(endings: np.ndarray, played: np.ndarray, lines: np.ndarray
+                         ) -> tuple[np.ndarray, list[FileWarning]]:
+    """Games whose Termination says play did not decide them ('rules infraction': a loss given
+    for breaking a rule; 'death'; 'emergency'): points counted, not rated, as a
+    forfeit is (one pgn_termination_not_rated per value). A value PGN does not define is said
+    (pgn_termination_unknown) and the game rated as played."""
+    codes, values = pd.factorize(pd.Series(endings.astype(str)).str.strip().str.lower())
+    kinds = np.asarray(values, dtype=object)
+    out = np.zeros(len(lines), dtype=bool)
+    warnings = []
+    for k, value in enumerate(kinds.tolist()):
+        at = np.flatnonzero((codes == k) & played)
+        if value in PLAYED_ENDINGS or not len(at):
+            continue
+        rows = tuple(int(x) for x in lines[at])
+        count = f"{len(at):,} game{'s' if len(at) > 1 else ''}"
+        if value in UNPLAYED_ENDINGS:
+            out[at] = True
+            warnings.append(FileWarning(
+                code="pgn_termination_not_rated", rows=rows, column="Termination", value=value,
+                what=f"{count} ended by '{value}' (Termination): the result was not reached "
+                     "by play, so it is counted like a forfeit, points given, not rated"))
+        else:
+            warnings.append(FileWarning(
+                code="pgn_termination_unknown", rows=rows, column="Termination", value=value,
+                what=f"{count} with Termination '{value}', which PGN does not define: rated as "
+                     "played; check how the game ended"))
+    return out, warnings

@@ -22,16 +22,28 @@ from elo_core.io.games import (
     pairing_problems,
     raise_if,
 )
-from elo_core.io.pgn.checks import comment_findings, joined_games, result_warnings
+from elo_core.io.pgn.checks import (
+    cased_tags,
+    comment_findings,
+    joined_games,
+    result_warnings,
+)
 from elo_core.io.pgn.comments import open_comments
 from elo_core.io.pgn.dates import before_start, game_dates
 from elo_core.io.pgn.fast import TagColumns, fast_tags
-from elo_core.io.pgn.kinds import FORFEIT_NOTE, moveless_forfeits, unrated_kinds
+from elo_core.io.pgn.kinds import (
+    ENDED_NOTE,
+    FORFEIT_NOTE,
+    moveless_forfeits,
+    termination_forfeits,
+    unknown_ratings,
+    unrated_kinds,
+)
 from elo_core.io.pgn.scan import scan_games
 
 TAGS = ("Event", "Date", "Round", "White", "Black", "Result", "WhiteElo", "BlackElo",
         "TimeControl", "EventDate", "WhiteFideId", "BlackFideId", "Variant", "SetUp", "FEN",
-        "WhiteTitle", "BlackTitle")
+        "WhiteTitle", "BlackTitle", "Termination")
 UNKNOWN = frozenset(("", "?", "-", "??"))
 
 
@@ -53,10 +65,11 @@ def _cleaned(values: list[str]) -> np.ndarray:
     return out
 
 
-def tag_columns(text: str) -> TagColumns:
+def tag_columns(text: str, data: bytes | None = None) -> TagColumns:
     """Every game's TAGS, first line and ending: pyarrow's column-wise read for the usual layout,
-    else the tag-pair scanner (which follows `chess.pgn` on any layout)."""
-    fast = fast_tags(text, TAGS)
+    else the tag-pair scanner (which follows `chess.pgn` on any layout). `data`: the bytes the
+    text was decoded from."""
+    fast = fast_tags(text, TAGS, data)
     if fast is not None:
         return fast
     games = list(scan_games(text))
@@ -76,7 +89,7 @@ def read_pgn(data: bytes, *, source: str = "", max_mb: float | None = None,
     check_bytes(data, max_mb=max_mb, source=source)
     text = decode(data) if text is None else text
     problems, warnings = comment_findings(open_comments(text))
-    scanned = tag_columns(text)
+    scanned = tag_columns(text, data)
     result_codes, result_texts = pd.factorize(scanned.tags["Result"])
     unfinished = np.array([str(text).strip() == "*" for text in result_texts] + [False],
                           dtype=bool)[result_codes]
@@ -86,31 +99,36 @@ def read_pgn(data: bytes, *, source: str = "", max_mb: float | None = None,
         scanned.tags["Variant"], scanned.tags["SetUp"], scanned.tags["FEN"], scanned.lines,
         np.char.add(np.char.add(scanned.tags["WhiteTitle"].astype(str), "/"),
                     scanned.tags["BlackTitle"].astype(str)))
-    kept = ~unfinished & chess
-    skipped += not_chess
-    warnings += kind_warnings
+    known, unknown, unknown_warnings = unknown_ratings(
+        scanned.tags["WhiteElo"], scanned.tags["BlackElo"], scanned.lines, ~unfinished & chess)
+    kept = ~unfinished & chess & known
+    skipped += not_chess + unknown
+    warnings += kind_warnings + unknown_warnings
     rows = {tag: column[kept].tolist() for tag, column in scanned.tags.items()}  # a column a tag
     lines, endings = scanned.lines[kept], scanned.endings[kept].tolist()
     if not len(lines):
-        problem = "no finished games found" if skipped else \
+        problem = ("no finished games found" if unfinished.any() else
+                   "no game left to rate (each is left out below)") if skipped else \
             "no PGN games found (a game starts with tags like [White \"...\"])"
         raise FileError([Problem(message=problem), *problems, *skipped], source=source)
     line_numbers = np.asarray(lines, dtype=np.int64)
-    frame = pd.DataFrame(rows)
     white, black = _cleaned(rows["White"]), _cleaned(rows["Black"])
     for side, names in (("White", white), ("Black", black)):
         problems.extend(Problem(message="the name is missing", line=int(line_numbers[i]),
                                 column=side, value="") for i in np.flatnonzero(names == ""))
-    first, second, played, note = parse_results(frame["Result"], line_numbers, "Result", problems)
+    first, second, played, note = parse_results(pd.Series(rows["Result"]), line_numbers,
+                                                "Result", problems)
     warnings.extend(result_warnings(rows["Result"], endings, first, line_numbers))
     events = _cleaned(rows["Event"])
     events[events == ""] = source or "Event"
     forfeit, said = moveless_forfeits(events, scanned.moves[kept], played, line_numbers)
-    warnings += [*said, *before_start(rows["Date"], rows["EventDate"], line_numbers)]
-    if forfeit.any():
-        played = played & ~forfeit
-        note = pd.Categorical(np.where(forfeit, FORFEIT_NOTE, np.asarray(note, dtype=object)
-                                       ).astype(object))
+    given, ended = termination_forfeits(scanned.tags["Termination"][kept], played & ~forfeit,
+                                        line_numbers)
+    warnings += [*said, *ended, *before_start(rows["Date"], rows["EventDate"], line_numbers)]
+    if forfeit.any() or given.any():
+        played = played & ~forfeit & ~given
+        note = pd.Categorical(np.where(forfeit, FORFEIT_NOTE, np.where(
+            given, ENDED_NOTE, np.asarray(note, dtype=object))).astype(object))
     time_controls = _cleaned(rows["TimeControl"])
     check_time_controls(pd.Series(time_controls), line_numbers, "TimeControl", problems)
     games = make_games({
@@ -130,7 +148,10 @@ def read_pgn(data: bytes, *, source: str = "", max_mb: float | None = None,
         line_numbers, problems)
     problems.extend(pairing_problems(games, what="line"))
     if problems:  # (looked for only then: a join shows as names and results missing)
-        raise_if(joined_games(text) or problems, source)
+        missing = any(p.message in ("the name is missing", "the result is empty")
+                      for p in problems)  # (what a tag in another case leads to)
+        raise_if(joined_games(text) or (cased_tags(text) if missing else []) or problems,
+                 source)
     return EventFile(format="pgn", games=games, players=players, skipped=tuple(skipped),
                      source=source, warnings=(*warnings, *id_warnings))
 

@@ -2,33 +2,21 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pandas as pd
 
 from elo_core.errors import FileWarning
-from elo_core.io.cells.names import clean_name
-from elo_core.io.csv.table_text import read_cells
-from elo_core.io.fide_list.kind import is_fide_list
-from elo_core.io.fide_list.players import list_match
-from elo_core.io.games import EventFile, decode
-from elo_core.io.players.matched import ListMatch, PlayersMatch
-from elo_core.io.sheets.kind import sheet_kind
-from elo_core.io.sheets.workbook import sheet_text
+from elo_core.io.games import EventFile
+from elo_core.io.players.matched import PlayersMatch
 
 
-def players_match(event: EventFile, players: bytes) -> PlayersMatch | ListMatch:
-    """Match the players file's names (as every reader reads them: names.clean_name) against the
-    names in the event's games (FIDE's list: the players found by FIDE ID). Call it after the
-    event file was read with `players` (which has checked the players file)."""
-    if sheet_kind(players) is None and is_fide_list(players):  # (a ZIP: a list, or a sheet)
-        return list_match(event)
-    if sheet_kind(players) is not None:  # a workbook's players sheet, as it was read
-        players = sheet_text(players, want="players").csv
-    cells, lines = read_cells(decode(players), [])
+def players_match(event: EventFile, rows: Sequence[tuple[int, str]]) -> PlayersMatch:
+    """Match the players file's rows ((line, name), names in the one form every reader gives:
+    PlayersFile.rows, read once) against the names in the event's games."""
     named = set(event.games["white"].astype(str)) | set(event.games["black"].astype(str))
-    names = [clean_name(str(value)) for value in cells.get("player", [])]
-    unmatched = tuple((line, name) for line, name in zip(lines, names, strict=False)
-                      if name and name not in named)
-    total = sum(1 for name in names if name)
+    unmatched = tuple((line, name) for line, name in rows if name and name not in named)
+    total = sum(1 for _, name in rows if name)
     return PlayersMatch(rows=total, matched=total - len(unmatched), unmatched=unmatched)
 
 

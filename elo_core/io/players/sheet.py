@@ -3,14 +3,16 @@ public players reader, which tells a workbook from a CSV by its content."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pandas as pd
 
-from elo_core.errors import FileError, FileWarning
+from elo_core.errors import FileError
 from elo_core.io.encoding import FileInput, file_bytes, is_utf16, utf8_bytes
-from elo_core.io.players.read import read_players
+from elo_core.io.players.read import PlayersFile, players_table, read_players
 from elo_core.io.sheets.kind import sheet_kind
-from elo_core.io.sheets.read import text_mb
-from elo_core.io.sheets.workbook import in_sheet_rows, sheet_text
+from elo_core.io.sheets.table import sheet_table
+from elo_core.io.sheets.workbook import in_sheet_rows
 
 
 def read_players_csv(file: FileInput, *, source: str = "", max_mb: float | None = None
@@ -19,20 +21,22 @@ def read_players_csv(file: FileInput, *, source: str = "", max_mb: float | None 
     a workbook's players sheet (.xlsx, .ods, told by the content), given as a path (str or
     os.PathLike), bytes or a file opened in binary mode."""
     data, source = file_bytes(file, source, what="players file")
-    if sheet_kind(data) is not None:
-        return read_players_sheet(data, source=source, max_mb=max_mb)[0]
+    kind = sheet_kind(data)
+    if kind is not None:
+        return read_players_sheet(data, kind=kind, source=source, max_mb=max_mb).profiles
     if is_utf16(data):  # (Excel's "Unicode Text": its zero bytes are no binary)
         data = utf8_bytes(data)
     return read_players(data, source=source, max_mb=max_mb)[0]
 
 
-def read_players_sheet(data: bytes, *, source: str = "", max_mb: float | None = None
-                       ) -> tuple[pd.DataFrame, tuple[FileWarning, ...], bytes]:
-    """A players sheet read as a players CSV: the profiles, what the sheet itself and its
-    reading gave to warn about, and the sheet as CSV text (line N = sheet row N)."""
-    text = sheet_text(data, source=source, max_mb=max_mb, want="players")
+def read_players_sheet(data: bytes, *, kind: str | None = None, source: str = "",
+                       max_mb: float | None = None) -> PlayersFile:
+    """A players sheet read as a players CSV would be, its rows handed over as cell strings at
+    their sheet rows; the warnings are the sheet's own and its reading's. `kind` when the
+    caller has told the workbook's kind already."""
+    sheet = sheet_table(data, kind=kind, source=source, max_mb=max_mb, want="players")
     try:
-        players, warnings = read_players(text.csv, source=source, max_mb=text_mb(max_mb))
+        found = players_table(sheet.table, source=source)
     except FileError as exc:
-        raise in_sheet_rows(exc, text) from None
-    return players, text.warnings + warnings, text.csv
+        raise in_sheet_rows(exc, sheet.header_row) from None
+    return replace(found, warnings=(*sheet.warnings, *found.warnings))

@@ -1,5 +1,5 @@
-"""The rows below a sheet's header as CSV lines, column by column: each column's distinct values
-are turned into CSV text once (100,000 games hold a few thousand distinct cells)."""
+"""The rows below a sheet's header as cell strings, column by column: each column's distinct
+values are rendered once (100,000 games hold a few thousand distinct cells)."""
 
 from __future__ import annotations
 
@@ -10,23 +10,6 @@ import numpy as np
 import pandas as pd
 
 from elo_core.io.sheets.cells import cell_text
-
-
-@dataclass(frozen=True, kw_only=True, slots=True)
-class Body:
-    """The lines (a blank row is an empty line) and, by body row (0-based), the rows where a
-    number was read as a date serial and the rows with cells outside the header's columns."""
-
-    text: str
-    serials: tuple[int, ...]
-    outside: tuple[int, ...]
-
-
-def _quoted(text: str, sep: str) -> str:
-    """A cell as the csv module writes it (quoted only when it must be)."""
-    if sep in text or '"' in text or "\n" in text or "\r" in text:
-        return '"' + text.replace('"', '""') + '"'
-    return text
 
 
 def _codes(values: Sequence[object]) -> tuple[np.ndarray, list[object]]:
@@ -41,13 +24,15 @@ def _codes(values: Sequence[object]) -> tuple[np.ndarray, list[object]]:
     return np.asarray(codes), list(uniques)
 
 
-def _column(values: Sequence[object], role: str, sep: str) -> tuple[np.ndarray, np.ndarray]:
-    """The column's CSV texts and, per cell, whether a number was read as a date serial."""
+def _column(values: Sequence[object], role: str
+            ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The column's distinct texts (the last one '', for no value), each cell's index among
+    them, and per cell whether a number was read as a date serial."""
     codes, uniques = _codes(values)
     found = [cell_text(value, role) for value in uniques]
-    texts = np.array([_quoted(text, sep) for text, _ in found] + [""], dtype=object)
+    texts = np.array([text for text, _ in found] + [""], dtype=object)
     serial = np.array([flag for _, flag in found] + [False], dtype=bool)
-    return texts[codes], serial[codes]
+    return texts, codes, serial[codes]
 
 
 def _filled(values: Sequence[object]) -> np.ndarray:
@@ -57,28 +42,42 @@ def _filled(values: Sequence[object]) -> np.ndarray:
     return np.asarray(given[codes], dtype=bool)
 
 
-def body_lines(rows: Sequence[Sequence[object]], *, left: int, right: int,
-               roles: Sequence[str], sep: str) -> Body:
-    """The rows' cells in columns [left, right) as CSV lines; what lies outside is located."""
-    if not rows:
-        return Body(text="", serials=(), outside=())
+@dataclass(frozen=True, kw_only=True, slots=True)
+class BodyCells:
+    """The cells in the header's columns as the sheet renders them, by column: its distinct
+    texts and each row's index among them (every row, blank rows included); by row, whether
+    every such cell is empty (`blank`) or spaces with one not empty (`spaces`); and the body
+    rows (0-based) where a number was read as a date serial and where cells lie outside the
+    header's columns."""
+
+    texts: list[np.ndarray]
+    codes: list[np.ndarray]
+    blank: np.ndarray
+    spaces: np.ndarray
+    serials: tuple[int, ...]
+    outside: tuple[int, ...]
+
+
+def body_cells(rows: Sequence[Sequence[object]], *, left: int, right: int,
+               roles: Sequence[str]) -> BodyCells:
+    """The rows' cells in columns [left, right) as text, which rows are blank, and what lies
+    outside, located."""
     width = max([len(row) for row in rows] + [right])
     padded = [row if len(row) == width else [*row, *[None] * (width - len(row))]
               for row in rows]
-    columns = list(zip(*padded, strict=True))
-    texts, serials = [], np.zeros(len(rows), dtype=bool)
+    columns = list(zip(*padded, strict=True)) if rows else [()] * width
+    texts, codes, serials = [], [], np.zeros(len(rows), dtype=bool)
+    blank, spaces = np.ones(len(rows), dtype=bool), np.ones(len(rows), dtype=bool)
     for c, role in zip(range(left, right), roles, strict=True):
-        text, serial = _column(columns[c], role, sep)
+        text, code, serial = _column(columns[c], role)
         texts.append(text)
+        codes.append(code)
         serials |= serial
+        blank &= (text == "")[code]
+        spaces &= np.array([not cell.strip() for cell in text], dtype=bool)[code]
     outside = np.zeros(len(rows), dtype=bool)
     for c in [*range(left), *range(right, width)]:
         outside |= _filled(columns[c])
-    blank = np.logical_and.reduce([text == "" for text in texts]) if texts else \
-        np.ones(len(rows), dtype=bool)
-    lines = [sep.join(cells) for cells in zip(*texts, strict=True)] if texts else \
-        [""] * len(rows)
-    for i in np.flatnonzero(blank):
-        lines[i] = ""
-    return Body(text="\n".join(lines) + "\n", serials=tuple(np.flatnonzero(serials).tolist()),
-                outside=tuple(np.flatnonzero(outside).tolist()))
+    return BodyCells(texts=texts, codes=codes, blank=blank, spaces=spaces & ~blank,
+                     serials=tuple(np.flatnonzero(serials).tolist()),
+                     outside=tuple(np.flatnonzero(outside).tolist()))

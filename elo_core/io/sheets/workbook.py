@@ -1,21 +1,19 @@
-"""Spreadsheets (.xlsx, .ods) turned into the rows the CSV readers take, each row keeping its
-sheet row number: the header's row, the rows below it at their own line numbers."""
+"""Spreadsheets (.xlsx, .ods) opened and their sheet chosen: its rows (merges filled), where its
+header is, and what the sheet itself gives to warn about, at the sheet's own row numbers."""
 
 from __future__ import annotations
 
-import csv
 import io
 import zipfile
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 import python_calamine as calamine
 
 from elo_core.errors import FileError, FileWarning, Problem
-from elo_core.io.csv.read import csv_shape
+from elo_core.io.csv.shape import csv_shape
 from elo_core.io.csv.table_text import canonical, sniff_delimiter
 from elo_core.io.games import MAX_MB_ENV, max_upload_bytes, too_big
-from elo_core.io.sheets.body import body_lines
 from elo_core.io.sheets.cells import cell_text
 from elo_core.io.sheets.formulas import refuse_filled_rows, refuse_stale, stale_formulas
 from elo_core.io.sheets.kind import refuse_xls, sheet_kind
@@ -28,18 +26,6 @@ SHEET_WORDS = {  # the sheet read when a workbook has several: one named like wh
               "rounds", "runden", "rondes"),
     "players": ("players", "player", "spieler", "joueurs", "jugadores", "spelers", "list"),
 }
-
-
-@dataclass(frozen=True, kw_only=True, slots=True)
-class SheetText:
-    """A sheet as CSV bytes: line 1 the header (at sheet row `header_row`), line N the sheet's
-    row N below it (rows above the header and header rows but the last are blank lines)."""
-
-    kind: str
-    sheet: str
-    csv: bytes
-    header_row: int
-    warnings: tuple[FileWarning, ...] = ()
 
 
 def _limit_checks(data: bytes, source: str, max_mb: float | None) -> None:
@@ -125,13 +111,39 @@ def _header(rows: list[list[object]], merges: Sequence[Merge]) -> tuple[int, int
     return first, first, _texts(rows[first]) if rows else []
 
 
-def sheet_text(data: bytes, *, source: str = "", max_mb: float | None = None,
-               want: str = "games") -> SheetText:
-    """The workbook's games (or players, `want`) sheet as CSV bytes keeping its row numbers.
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Sheet:
+    """The chosen sheet's rows (merges filled) and where its header is: rows `top`..`last`
+    (0-based), its cells `header`, read from column `left` up to `right`; `warnings` about the
+    sheet itself (hidden sheets, rows above the header, other sheets not read)."""
+
+    kind: str
+    name: str
+    rows: list[list[object]]
+    top: int
+    last: int
+    header: list[str]
+    left: int
+    right: int
+    warnings: tuple[FileWarning, ...]
+
+    @property
+    def delimiter(self) -> str:
+        """The delimiter its header would be read with as a CSV line (it tells the decimal
+        mark, as a CSV's does)."""
+        header = self.header[self.left:self.right]
+        return next((sep for sep in (",", "\t", ";")
+                     if sniff_delimiter(sep.join(header)) == sep), ",")
+
+
+def load_sheet(data: bytes, *, kind: str | None = None, source: str = "",
+               max_mb: float | None = None, want: str = "games") -> Sheet:
+    """The workbook's games (or players, `want`) sheet; `kind` when the caller has told the
+    workbook's kind already (else it is told here).
 
     Raises FileError for a workbook that cannot be read (damaged, with a password, empty).
     """
-    kind = sheet_kind(data)
+    kind = sheet_kind(data) if kind is None else kind
     if kind == "xls":
         raise refuse_xls(source)
     if kind is None:
@@ -158,19 +170,22 @@ def sheet_text(data: bytes, *, source: str = "", max_mb: float | None = None,
     columns = [c for c, cell in enumerate(header) if cell]
     refuse_stale([(r, c) for r, c in stale if r > last and c in columns], sheet=name,
                  source=source)
-    text = _as_csv(rows, top, last, header, kind=kind, sheet=name, others=other_rows)
-    if not hidden:
-        return text
-    skipped = FileWarning(
-        code="sheet_hidden_not_read", value=", ".join(hidden),
-        what=f"the visible sheet '{name}' was read; the hidden sheet"
-             f"{'s' if len(hidden) > 1 else ''} " + ", ".join(f"'{h}'" for h in hidden)
-             + f" {'were' if len(hidden) > 1 else 'was'} not (a template?)")
-    return replace(text, warnings=(skipped, *text.warnings))
+    warnings = _sheet_warnings(rows, top, sheet=name, others=other_rows)
+    if hidden:
+        warnings = (FileWarning(
+            code="sheet_hidden_not_read", value=", ".join(hidden),
+            what=f"the visible sheet '{name}' was read; the hidden sheet"
+                 f"{'s' if len(hidden) > 1 else ''} " + ", ".join(f"'{h}'" for h in hidden)
+                 + f" {'were' if len(hidden) > 1 else 'was'} not (a template?)"), *warnings)
+    return Sheet(kind=kind, name=name, rows=rows, top=top, last=last, header=header,
+                 left=next((c for c, cell in enumerate(header) if cell), 0),
+                 right=max((c + 1 for c, cell in enumerate(header) if cell), default=0),
+                 warnings=warnings)
 
 
-def _as_csv(rows: list[list[object]], top: int, last: int, header: list[str], *, kind: str,
-            sheet: str, others: list[str]) -> SheetText:
+def _sheet_warnings(rows: list[list[object]], top: int, *, sheet: str,
+                    others: list[str]) -> tuple[FileWarning, ...]:
+    """Rows above the header and the other sheets, not read."""
     warnings: list[FileWarning] = []
     above = [r + 1 for r in range(top) if any(_texts(rows[r]))]
     if above:
@@ -186,30 +201,24 @@ def _as_csv(rows: list[list[object]], top: int, last: int, header: list[str], *,
                                                                           for o in others)
             + (f" (to use the players sheet '{players[0]}', give this workbook as the players "
                "file too)" if players else "")))
-    left = next((c for c, cell in enumerate(header) if cell), 0)
-    right = max((c + 1 for c, cell in enumerate(header) if cell), default=0)
-    roles = [canonical(cell) for cell in header[left:right]]
-    out = io.StringIO()
-    delimiter = next((sep for sep in (",", "\t", ";")
-                      if sniff_delimiter(sep.join(header[left:right])) == sep), ",")
-    writer = csv.writer(out, delimiter=delimiter, lineterminator="\n")
-    writer.writerow(header[left:right])
-    out.write("\n" * last)  # sheet rows 2 .. last+1 (titles, header rows): blank lines
-    body = body_lines(rows[last + 1:], left=left, right=right, roles=roles, sep=delimiter)
-    out.write(body.text)
-    serials = [last + 2 + i for i in body.serials]
-    outside = [last + 2 + i for i in body.outside]
+    return tuple(warnings)
+
+
+def body_warnings(serials: Sequence[int], outside: Sequence[int],
+                  last: int) -> tuple[FileWarning, ...]:
+    """Date serials and cells outside the header's columns, at their sheet rows (`serials`,
+    `outside`: body rows, 0-based; `last`: the header's last row, 0-based)."""
+    warnings = []
     if serials:
         warnings.append(FileWarning(
-            code="sheet_date_serial", rows=tuple(serials), column="date",
+            code="sheet_date_serial", rows=tuple(last + 2 + i for i in serials), column="date",
             what="dates written as numbers were read as spreadsheet date serials (days since "
                  "1899-12-30): format the column as dates to be sure"))
     if outside:
         warnings.append(FileWarning(
-            code="sheet_cells_outside_header", rows=tuple(outside),
+            code="sheet_cells_outside_header", rows=tuple(last + 2 + i for i in outside),
             what="cells in columns without a header name were not read"))
-    return SheetText(kind=kind, sheet=sheet, csv=out.getvalue().encode("utf-8"),
-                     header_row=top + 1, warnings=tuple(warnings))
+    return tuple(warnings)
 
 
 def _header_problem(problem: Problem, row: int) -> Problem:
@@ -219,7 +228,7 @@ def _header_problem(problem: Problem, row: int) -> Problem:
                    value=problem.value, count=problem.count)
 
 
-def in_sheet_rows(error: FileError, text: SheetText) -> FileError:
-    """The reader's error with the header's problems at the header's sheet row."""
-    return FileError([_header_problem(p, text.header_row) for p in error.problems],
+def in_sheet_rows(error: FileError, header_row: int) -> FileError:
+    """The reader's error with the header's problems at the header's sheet row (1-based)."""
+    return FileError([_header_problem(p, header_row) for p in error.problems],
                      source=error.source, total=error.total)

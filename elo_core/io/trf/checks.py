@@ -10,7 +10,7 @@ from collections.abc import Collection, Sequence
 from elo_core.errors import FileWarning, Problem
 from elo_core.io.cells.numbers import whole_number
 
-COLOURS = frozenset("wbWB- ")
+COLOURS = frozenset("wb- ")  # lower case only (TRF-16): 'W' is a result code
 # the two lines of one game must agree: (this line's code, the opponent's code)
 AGREEING = frozenset({("1", "0"), ("0", "1"), ("=", "="), ("+", "-"), ("-", "+"), ("-", "-"),
                       ("W", "L"), ("L", "W"), ("D", "D")})
@@ -30,17 +30,33 @@ def misplaced_characters(section: str, number: int, codes: Collection[str]) -> l
         label = f"round {start // 10 + 1}"
         colour, code = block[5], block[7]
         if colour not in COLOURS:
-            found.append(Problem(message=f"'{colour}' at column {column + 5} is not a colour "
-                                 "(w, b or -)", line=number, column=label, value=colour))
-        if code != " " and code.upper() not in codes:
-            found.append(Problem(message=f"'{code}' at column {column + 7} is not a TRF result "
-                                 "code (1 = 0 + - W D L H F U Z)", line=number, column=label,
-                                 value=code))
+            found.append(colour_problem(colour, column + 5, number, label))
+        if code != " " and code not in codes:
+            found.append(code_problem(code, column + 7, number, label, codes))
         if code == " " and (whole_number(block[:4]) or 0) > 0:
             found.append(Problem(message=f"opponent {block[:4].strip()} but no result: column "
                                  f"{column + 7} is blank (the line may be cut short)",
                                  line=number, column=label, value=""))
     return found
+
+
+def colour_problem(colour: str, column: int, number: int, label: str) -> Problem:
+    """A colour that is not w, b or -: 'W' and 'B' are said to be in the wrong case (TRF writes
+    colours in lower case, and 'W' is a result code), not read as meant."""
+    why = "TRF writes colours in lower case (w, b or -)" if colour in "WB" else "(w, b or -)"
+    return Problem(message=f"'{colour}' at column {column} is not a colour"
+                   f"{': ' if colour in 'WB' else ' '}{why}", line=number, column=label,
+                   value=colour)
+
+
+def code_problem(code: str, column: int, number: int, label: str,
+                 codes: Collection[str]) -> Problem:
+    """A result character that is no TRF code; one written in lower case ('d', 'h') is said so,
+    not read as the upper-case code."""
+    wrong_case = code.upper() in codes
+    return Problem(message=f"'{code}' at column {column} is not a TRF result code"
+                   + (": TRF writes result codes in upper case " if wrong_case else " ")
+                   + "(1 = 0 + - W D L H F U Z)", line=number, column=label, value=code)
 
 
 SHOWN = 5  # players quoted in a warning's sentence (all of them are in its rows and players)

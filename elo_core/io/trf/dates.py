@@ -8,7 +8,7 @@ import re
 import pandas as pd
 
 from elo_core.errors import FileWarning, Problem
-from elo_core.io.cells.dates import DATE_RANGE, FIRST_DATE, LAST_DATE
+from elo_core.io.cells.dates import DATE_RANGE, FIRST_DATE, LAST_DATE, day_first_doubts
 from elo_core.io.cells.values import parse_date
 
 LONGEST_EVENT = 366  # days from the first to the last date of one event (a league season fits)
@@ -77,6 +77,21 @@ def _new_year(start: dt.date, end: dt.date) -> str:
     return ""
 
 
+def _day_first(texts: list[tuple[str, int, str]], lines: dict[str, int]) -> list[FileWarning]:
+    """date_day_first: 042, 052 or 132 dates written with slashes and the year last that read
+    both ways ('03/01/2025'), read day first as every reader does, said at their lines."""
+    doubts = day_first_doubts([text for _, _, text in texts])
+    if not doubts:
+        return []
+    code, _, text = texts[doubts[0]]
+    return [FileWarning(
+        code="date_day_first", column=code, value=text,
+        rows=tuple(sorted({lines[texts[i][0]] for i in doubts})),
+        what=f"'{text}' is read day first, as {parse_date(text)}; programs set to US English "
+             "write the month first: if these dates are month first, write them year first "
+             "(2025/05/01, TRF's form)")]
+
+
 def event_date(header: dict[str, str], lines: dict[str, int], problems: list[Problem],
                warnings: list[FileWarning]) -> pd.Timestamp | None:
     """The event's last day (it picks the rules and the rating period): the end date (052), else
@@ -119,6 +134,7 @@ def event_date(header: dict[str, str], lines: dict[str, int], problems: list[Pro
             column=code, value=text,
             what=f"'{text}' is written day first (TRF writes YY/MM/DD): read as "
                  f"{_reading(text, DAY_FIRST)}, the one reading that fits the other dates"))
+    warnings += _day_first(texts, lines)
     for code, _, day in dates:
         if not FIRST_DATE <= day <= LAST_DATE:
             problems.append(Problem(message=f"'{day.isoformat()}' is outside the dates read "

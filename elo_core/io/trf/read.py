@@ -1,18 +1,14 @@
-"""FIDE TRF reader (TRF-16, TRF26 and TRF(x) extension lines): player lines read by column."""
+"""FIDE TRF reader (TRF-16, TRF26 and TRF(x) extension lines): the file's lines sorted into
+header, players and extensions, then each game once from the two player lines that give it."""
 
 from __future__ import annotations
 
-import re
 from collections import Counter
-from dataclasses import dataclass
 
 import numpy as np
 import pandas as pd
 
 from elo_core.errors import FileError, FileWarning, Problem
-from elo_core.io.cells.numbers import whole_number
-from elo_core.io.cells.rating_text import LOWEST_RATING, LOWEST_TEXT
-from elo_core.io.cells.values import MAX_RATING
 from elo_core.io.games import (
     IDENTITY_COLUMNS,
     EventFile,
@@ -24,10 +20,8 @@ from elo_core.io.games import (
 from elo_core.io.trf.checks import (
     AGREEING,
     birth_warning,
-    birth_year,
     colour_warning,
     count_warnings,
-    misplaced_characters,
     points_warning,
     rank_warning,
     repeated_headers,
@@ -35,19 +29,8 @@ from elo_core.io.trf.checks import (
     stray_lines,
 )
 from elo_core.io.trf.dates import event_date
+from elo_core.io.trf.lines import CODES, Player, player_line
 
-# Result code -> (points, played and rated, note).
-CODES: dict[str, tuple[float, bool, str]] = {
-    "1": (1.0, True, ""), "=": (0.5, True, ""), "0": (0.0, True, ""),
-    "+": (1.0, False, "forfeit win"), "-": (0.0, False, "forfeit loss"),
-    "W": (1.0, False, "win in under one move"), "D": (0.5, False, "draw in under one move"),
-    "L": (0.0, False, "loss in under one move"), "H": (0.5, False, "half-point bye (H)"),
-    "F": (1.0, False, "full-point bye (F)"), "U": (1.0, False, "pairing-allocated bye (U)"),
-    "Z": (0.0, False, "zero-point bye (Z)"), "": (0.0, False, "zero-point bye (blank)"),
-}
-_BLOCK = re.compile(r"^\s*(\d{1,4})?\s+([wbWB\-])?\s*([10=+\-WDLHFUZwdlhfuz]?)\s*$", re.ASCII)
-_LOOSE = re.compile(r"(\d{1,4})\s+([wbWB\-])(?:\s+([10=+\-WDLHFUZwdlhfuz])(?=\s|$))?",
-                    re.ASCII)
 PSEUDO_PLAYERS = frozenset(("spielfrei", "bye", "free", "(bye)", "exempt"))
 PAIRING = "pairing data, not results"
 TRF26_POINTS = "points per result (TRF26): results are scored 1, ½, 0 here"
@@ -68,119 +51,6 @@ SCORING = frozenset(code for code, (_, why) in EXTENSIONS.items() if why == TRF2
 STOP_AFTER = 5000  # problems found before the rest of a file is left unread
 
 
-TITLES = {"g": "GM", "m": "IM", "f": "FM", "c": "CM", "wg": "WGM", "wm": "WIM", "wf": "WFM",
-          "wc": "WCM"}
-SEXES = {"m": "M", "f": "F", "w": "F"}
-
-
-@dataclass(frozen=True, kw_only=True, slots=True)
-class _Player:
-    rank: int
-    name: str
-    rating: float
-    birth_year: float
-    points: float | None
-    place: int | None  # final rank, columns 86-89
-    rounds: tuple[tuple[int, str, str], ...]  # (opponent rank or 0, colour, code)
-    line: int
-    identity: tuple[str, str, str, str, str]  # FIDE ID, title, federation, sex, birth date
-
-
-def _identity(line: str) -> tuple[str, str, str, str, str]:
-    """FIDE ID (58-68), title (11-13), federation (54-56), sex (10), birth date (70-79)."""
-    title = _field(line, 11, 13)
-    sex = _field(line, 10, 10)
-    fide_id = _field(line, 58, 68)
-    return (fide_id if fide_id.isdigit() and int(fide_id) > 0 else "",
-            TITLES.get(title.lower(), title), _field(line, 54, 56),
-            SEXES.get(sex.lower(), sex),
-            _field(line, 70, 79).replace(".", "-").replace("/", "-").rstrip("-"))
-
-
-def _field(line: str, first: int, last: int) -> str:
-    return line[first - 1:last].strip()
-
-
-def _rounds(line: str, number: int, problems: list[Problem]) -> tuple[tuple[int, str, str], ...]:
-    section = line[91:].rstrip()
-    characters = misplaced_characters(section, number, CODES)
-    if characters:
-        problems.extend(characters)
-        return ()
-    blocks = [section[i:i + 10] for i in range(0, len(section), 10)]
-    parsed = []
-    for block in blocks:
-        if not block.strip():
-            parsed.append((0, "-", ""))
-            continue
-        match = _BLOCK.match(block)
-        if match is None:
-            break
-        parsed.append((int(match.group(1) or 0), (match.group(2) or "-").lower(),
-                       match.group(3).upper()))
-    else:
-        return tuple(parsed)
-    loose = [(int(m.group(1)), m.group(2).lower(), (m.group(3) or "").upper())
-             for m in _LOOSE.finditer(line[86:])]
-    left = _LOOSE.sub(" ", line[86:]).split()
-    if left and left[0] == line[85:89].strip():
-        left = left[1:]  # (the rank in columns 86-89)
-    if (not loose and section.strip()) or left:
-        problems.append(Problem(message="the rounds cannot be read (expected 'opponent colour "
-                                "result' every 10 columns from column 92)"
-                                + (f": '{' '.join(left)[:20]}' is left over" if left else ""),
-                                line=number, column="rounds", value=section[:40]))
-    return tuple(loose)
-
-
-def _player(line: str, number: int, problems: list[Problem]) -> _Player | None:
-    if "\t" in line:  # (every field after it would be read from the wrong columns)
-        problems.append(Problem(message=f"a tab at column {line.index(chr(9)) + 1}: a TRF player "
-                                "line is column-exact, written with spaces", line=number,
-                                column="001"))
-        return None
-    rank_text, name = _field(line, 5, 8), _field(line, 15, 47)
-    rating_text, birth_text = _field(line, 49, 52), _field(line, 70, 79)
-    points_text = _field(line, 81, 84).replace(",", ".")
-    rank = whole_number(rank_text)
-    if rank is None:
-        problems.append(Problem(message=f"'{rank_text}' is not a starting rank (columns 5-8)",
-                                line=number, column="rank", value=rank_text))
-        return None
-    if not name:
-        problems.append(Problem(message="the name is empty (columns 15-47)", line=number,
-                                column="name", value=""))
-    whole = whole_number(rating_text) if rating_text else 0
-    rating = float(whole) if whole else np.nan
-    if rating_text and whole is None:
-        problems.append(Problem(message=f"'{rating_text}' is not a rating (columns 49-52)",
-                                line=number, column="rating", value=rating_text))
-    elif whole and whole > MAX_RATING:
-        problems.append(Problem(message=f"'{rating_text}' is not a rating (between 1 and "
-                                f"{MAX_RATING:g}, or 0 for unrated; columns 49-52)",
-                                line=number, column="rating", value=rating_text))
-        rating = np.nan
-    elif whole and whole < LOWEST_RATING:
-        problems.append(Problem(message=f"'{rating_text}' is not a rating ({LOWEST_TEXT}; 0 "
-                                "for unrated; columns 49-52)", line=number, column="rating",
-                                value=rating_text))
-        rating = np.nan
-    year = birth_year(birth_text)
-    points: float | None = None
-    if points_text:
-        try:
-            points = float(points_text)
-        except ValueError:
-            problems.append(Problem(message=f"'{points_text}' is not a points total "
-                                    "(columns 81-84)", line=number, column="points",
-                                    value=points_text))
-    return _Player(rank=rank, name=" ".join(name.split()), rating=rating,
-                   birth_year=np.nan if year is None else year, points=points,
-                   place=whole_number(_field(line, 86, 89)),
-                   rounds=_rounds(line, number, problems), line=number,
-                   identity=_identity(line))
-
-
 def read_trf(data: bytes, *, source: str = "", max_mb: float | None = None,  # noqa: PLR0915
              text: str | None = None) -> EventFile:
     """Read a TRF file: one event; each game once; byes as rows with no black player. `text`:
@@ -189,7 +59,7 @@ def read_trf(data: bytes, *, source: str = "", max_mb: float | None = None,  # n
     problems: list[Problem] = []
     skipped: list[Problem] = []
     header: dict[str, str] = {}
-    players: dict[int, _Player] = {}
+    players: dict[int, Player] = {}
     extension_lines: Counter[str] = Counter()
     first_seen: dict[str, int] = {}
     header_lines: dict[str, int] = {}
@@ -207,7 +77,7 @@ def read_trf(data: bytes, *, source: str = "", max_mb: float | None = None,  # n
         code = line[:3]
         if code == "001":
             listed += 1
-            player = _player(line, number, problems)
+            player = player_line(line, number, problems)
             if player is not None and player.rank in players:
                 problems.append(Problem(message=f"starting rank {player.rank} is used twice "
                                         f"(first on line {players[player.rank].line})",
@@ -264,7 +134,7 @@ def read_trf(data: bytes, *, source: str = "", max_mb: float | None = None,  # n
                      trf_header=tuple(header_read))
 
 
-def _said_twice(players: dict[int, _Player], header: dict[str, str], lines: dict[str, int], *,
+def _said_twice(players: dict[int, Player], header: dict[str, str], lines: dict[str, int], *,
                 listed: int, scoring: bool) -> list[FileWarning]:
     """The header counts, the points column (unless TRF26 scoring lines set other points) and
     the final ranks, each against what the player lines say."""
@@ -280,7 +150,7 @@ def _said_twice(players: dict[int, _Player], header: dict[str, str], lines: dict
                                     for p in players.values() if p.place and p.points is not None])
 
 
-def _points_differ(players: dict[int, _Player]) -> list[tuple[str, int, float, float]]:
+def _points_differ(players: dict[int, Player]) -> list[tuple[str, int, float, float]]:
     """(name, line, points column, sum of results) of every player whose two totals differ."""
     out = []
     for p in players.values():
@@ -290,7 +160,7 @@ def _points_differ(players: dict[int, _Player]) -> list[tuple[str, int, float, f
     return out
 
 
-def _same_colours(players: dict[int, _Player],
+def _same_colours(players: dict[int, Player],
                   ) -> list[tuple[str, tuple[int, int], str, str, str]]:
     """(round, (line, opponent's line), player, opponent, colour) of each game whose two lines
     give one colour."""
@@ -306,7 +176,7 @@ def _same_colours(players: dict[int, _Player],
     return found
 
 
-def _games(players: dict[int, _Player], event: str, date: pd.Timestamp | None,
+def _games(players: dict[int, Player], event: str, date: pd.Timestamp | None,
            problems: list[Problem], skipped: list[Problem]) -> pd.DataFrame:
     rows: list[tuple[str, str, str, float, float, float, float, bool, str, int]] = []
     for player in players.values():

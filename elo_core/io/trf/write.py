@@ -13,7 +13,7 @@ import pandas as pd
 from elo_core.errors import FileError, FileWarning, InputError, Problem
 from elo_core.io.event_pick import one_event
 from elo_core.io.games import EventFile
-from elo_core.io.trf.read import CODES, TITLES
+from elo_core.io.trf.lines import CODES, TITLES
 
 NAME_WIDTH = 33  # columns 15-47
 TITLE_CODES = {title: code for code, title in TITLES.items()}  # 'GM' -> 'g'

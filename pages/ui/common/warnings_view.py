@@ -10,6 +10,12 @@ from elo_core.display.safe_text import markdown_text
 from elo_core.display.warnings_table import warnings_heading, warnings_table
 from elo_core.errors import FileWarning
 
+# A warnings table (the table right after a warning box) may break a long word anywhere, so a
+# code such as 'trf_birth_date_unreadable' wraps instead of running past a phone's edge.
+WRAP_CODES = ("<style>[data-testid='stMain'] .stElementContainer:has([data-testid="
+              "'stAlertContentWarning']) + .stElementContainer [data-testid='stTable'] td *"
+              " { overflow-wrap: anywhere; }</style>")
+
 
 def show_warnings(warnings: Sequence[FileWarning], *, typed: bool = False) -> None:
     """A warning box with the count, then one table row per warning (nothing when none).
@@ -19,5 +25,6 @@ def show_warnings(warnings: Sequence[FileWarning], *, typed: bool = False) -> No
     """
     if not warnings:
         return
+    st.html(WRAP_CODES)
     st.warning(warnings_heading(warnings, typed=typed))
     st.table(warnings_table(warnings).map(markdown_text), hide_index=True)

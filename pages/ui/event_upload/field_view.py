@@ -11,12 +11,12 @@ from elo_core.display.field_tables import event_table, problems_table
 from elo_core.display.safe_text import markdown_text
 from elo_core.display.text import counted
 from pages.ui.common.downloads import table_downloads
+from pages.ui.common.problems_view import show_problems_table
 from pages.ui.common.warnings_view import show_warnings
 from pages.ui.event_upload.next_list_download import next_list_download
 from pages.ui.event_upload.rating import FieldViews
 from pages.ui.event_upload.report_download import event_report_download
 from pages.ui.event_upload.views import (
-    PROBLEM_COLUMNS,
     events_tables,
     table_config,
     time_control_choices,
@@ -39,8 +39,7 @@ def show_field(views: FieldViews, file_name: str, tc: str) -> list[str]:
     if result.skipped:
         st.warning(f"Skipped: {counted(len(result.skipped), 'item')}, each with its line and "
                    "reason.")
-        st.dataframe(problems_table(result.skipped), hide_index=True, key="upload_skipped",
-                     column_config=PROBLEM_COLUMNS)
+        show_problems_table(problems_table(result.skipped), key="upload_skipped")
 
     st.subheader("The whole field")
     st.caption("Click a column header to sort; hover the table for its search box. Hover a "

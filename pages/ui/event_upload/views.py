@@ -30,6 +30,7 @@ from elo_core.field.rate import FieldResult
 from elo_core.models import System, TimeControl
 from pages.ui.common import keys
 from pages.ui.common.downloads import table_downloads
+from pages.ui.common.problems_view import show_problems_table
 from pages.ui.event_upload import no_rules
 from pages.ui.event_upload.rating import forget_readings
 
@@ -83,7 +84,6 @@ def chosen_time_controls() -> tuple[tuple[str, str], ...]:
 
 
 # The value found is cut to 200 px (hover it for all of it) so the explanation beside it is read.
-PROBLEM_COLUMNS = {"Value found": st.column_config.TextColumn(width="medium")}
 EVENT_COLUMNS = ("Event", "Date", "Rating period", "Time control", "Games played", "Players")
 SOURCE_COLUMNS = ("Event", "Rules applied", "Date from", "Period from", "Time control from")
 RULES_WIDTH = 600  # px: an edition's whole name, e.g. 'FIDE Rapid & Blitz Regulations 2024, with
@@ -172,8 +172,7 @@ def show_problems(name: str, error: EloError) -> None:
              + (f"{count:,} problem{'s' if count != 1 else ''} found." if problems
                 else markdown_text(str(error))))
     if problems:
-        st.dataframe(problems_table(problems), hide_index=True, key="upload_problems",
-                     column_config=PROBLEM_COLUMNS)
+        show_problems_table(problems_table(problems), key="upload_problems")
     if isinstance(error, FileError) and error.more:
         st.caption(f"The first {len(problems):,} are listed, and {error.more:,} more: fix "
                    "these and upload the file again to see the rest.")

@@ -13,15 +13,20 @@ from elo_core.scenarios.url_checks import LinkValue
 
 PROJ = "proj"  # the URL parameter (and key) of projector mode, shared by the Learn pages
 PROJ_LINK = {PROJ: LinkValue.FLAG}
-# Projector mode: larger text everywhere on the page, for the back of the room.
+# Projector mode: larger text everywhere on the page, for the back of the room (a slider's value
+# kept to one line's height: at the larger size its paragraph ran down onto the slider's thumb).
 _PROJECTOR_CSS = """<style>
 [data-testid="stMain"] p, [data-testid="stMain"] li, [data-testid="stMain"] td,
-[data-testid="stMain"] th, [data-testid="stMain"] [data-testid="stSelectbox"] input
+[data-testid="stMain"] th, [data-testid="stMain"] [data-testid="stSelectbox"] input,
+[data-testid="stMain"] [data-testid="stNumberInput"] input,
+[data-testid="stMain"] [data-testid="stTextArea"] textarea,
+[data-testid="stMain"] [data-testid="stTextInput"] input
 { font-size: 1.3rem; }
 [data-testid="stMain"] .stMarkdown p, [data-testid="stMain"] .stMarkdown li,
 [data-testid="stMain"] td, [data-testid="stMain"] th { color: #222222; }
 [data-testid="stMetricValue"], [data-testid="stMetricValue"] * { font-size: 2.6rem !important; }
 [data-testid="stMetricLabel"] p { font-size: 1.2rem !important; }
+[data-testid="stMain"] [data-testid="stSliderThumbValue"] p { line-height: 1; margin: 0; }
 </style>"""
 
 

@@ -85,7 +85,7 @@ def show_needed(res: EventResult, profile: Profile, games: Sequence[Game], *, sy
     average = f"{res.average_opponent or 0.0:.0f}"
     field = cols[1].number_input(
         "Their average rating", value=None, key=keys.T_FIELD, step=1, persist_state="session",
-        placeholder=average,
+        placeholder=f"{average} (default)",
         help=f"Empty: {average}, the average of your rated opponents above.")
     kind = TargetKind(cols[2].selectbox("Target", [k.value for k in TargetKind],
                                         key=keys.T_TARGET_KIND, persist_state="session"))
@@ -93,7 +93,7 @@ def show_needed(res: EventResult, profile: Profile, games: Sequence[Game], *, sy
     suggested = suggested_target(res.new_rating if rating else res.performance.by(LEADING))
     target = cols[3].number_input(
         "Target value", value=None, key=keys.T_TARGET, step=1, persist_state="session",
-        placeholder=f"{suggested}",
+        placeholder=f"{suggested} (default)",
         help=f"Empty: {suggested}, the next 50 above your "
              + ("new rating." if rating else f"{LEADING} performance (the method shown first "
                                              "above, and the one title norms use)."))

@@ -162,3 +162,23 @@ def test_cli_event_line_reads_as_a_sentence(capsys: pytest.CaptureFixture[str]) 
         "Club March (2025-03-08, from the file; rating period 2025-04, derived from the date): "
         "4 games, 4 players; time control standard (not in the file: the default); FIDE Rating "
         "Regulations 2024 (in force from 2024-03-01)")
+
+
+def test_issue_28_warnings_in_the_json(cli: Any, tmp_path: Path) -> None:
+    """A PGN whose game 2 has WhiteElo '?' (left out, rating_unknown at line 11) and whose
+    game 3 has White '7' (name_without_letters at line 21) and BlackElo 1700.5
+    (rating_not_whole): exit 0, each code in `warnings` with its line and tag; the skipped
+    game in `skipped`."""
+    game = ('[Event "E"]\n[Date "2025.03.01"]\n[White "{w}"]\n[Black "{b}"]\n'
+            '[WhiteElo "{we}"]\n[BlackElo "{be}"]\n[Result "1-0"]\n\n1. e4 e5 1-0\n\n')
+    path = tmp_path / "e.pgn"
+    path.write_text(game.format(w="Ann Berg", b="Bob Cole", we="1800", be="1700")
+                    + game.format(w="Cid Dahl", b="Ann Berg", we="?", be="1800")
+                    + game.format(w="7", b="Dan Eck", we="1600", be="1700.5"))
+    payload = cli.json(["field", str(path), "--json"])
+    said = [(w["code"], w["where"].get("rows"), w["where"].get("column"))
+            for w in payload["warnings"]]
+    assert said[:3] == [("rating_unknown", [11], "WhiteElo"),
+                        ("name_without_letters", [21], "White"),
+                        ("rating_not_whole", [21], "BlackElo")]
+    assert len(payload["skipped"]) == 1

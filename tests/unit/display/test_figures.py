@@ -30,6 +30,12 @@ def test_scurve_marks_a_big_favourite_whole_and_labels_it_below() -> None:
                                                                "+1300: 99.9%")
     assert figures.scurve(200).data[2].textposition == "top left"
     assert figures.scurve(-1300).data[2].textposition == "top right"
+    # an even game's label and the cap's name sit inward: at 390 px they ran off the right edge
+    # as '+0: 50.0% (Even mat' and '400-point r'
+    even = figures.scurve(0, label="Even match")
+    assert even.data[2].textposition == "top left"
+    assert [(a.text, a.x, a.xanchor) for a in even.layout.annotations] == [
+        ("400-point rule", 400, "right")]
 
 
 def test_scurve_draws_the_400_point_clamp() -> None:
@@ -150,6 +156,18 @@ def test_trajectory_starts_with_the_start_rating() -> None:
     assert high > 1568.7
 
 
+def test_end_figures_sit_off_the_line() -> None:
+    """The start's figure goes below a line that rises from it (it sat on the line, 1550 then
+    1568.7), above one that falls or stays level; the end's figure below a line that comes
+    down to it (1568.7 then 1560), above one that comes up or is level."""
+    assert figures.end_label_sides([1550, 1568.7, 1560.0]) == ["bottom right", "top left",
+                                                               "bottom left"]
+    assert figures.end_label_sides([2410, 2400, 2390]) == ["top right", "top left",
+                                                           "bottom left"]
+    assert figures.end_label_sides([1500, 1500]) == ["top right", "top left"]
+    assert figures.end_label_sides([1500]) == ["top right"]
+
+
 def test_trajectory_rejects_mismatched_labels() -> None:
     """Labels must match the ratings."""
     with pytest.raises(ValueError, match="2 labels for 3 ratings"):
@@ -162,7 +180,7 @@ def test_trajectory_and_bars_keep_their_labels_apart_on_a_phone() -> None:
     bars' legend sits at the figure's foot, below the round names and the axis title."""
     fig = figures.trajectory([2310, 2322.4, 2326.2, 2338.2, 2333.2, 2344.4, 2347.4])
     assert list(fig.data[0].text) == ["2310.0", "", "", "", "", "", "2347.4"]
-    assert (fig.data[0].textposition[0], fig.data[0].textposition[-1]) == ("top right",
+    assert (fig.data[0].textposition[0], fig.data[0].textposition[-1]) == ("bottom right",
                                                                            "top left")
     bars = figures.points_bars(["round 1"], [12.4], [0.38], [1.0])
     assert (bars.layout.legend.yref, bars.layout.legend.y) == ("container", 0)

@@ -98,8 +98,11 @@ WARNED = [  # (file, [(code, rows, column, value)]): read, with each warning nam
     ("csv_utf8_one_cp1252_line.csv", [("mixed_encoding", (3,), None, None)]),
     ("csv_thousands_comma_quoted.csv", [("thousands_separator", (2,), "white_rating", "1,500")]),
     ("csv_thousands_dot_semicolon.csv", [("thousands_separator", (2,), "white_rating",
-                                          "1.500")]),
-    ("csv_rating_both_marks.csv", [("thousands_separator", (2,), "white_rating", "1.850,5")]),
+                                          "1.500"),
+                                         # ('1800,5': issue 28, lists publish whole numbers)
+                                         ("rating_not_whole", (3,), "black_rating", "1800.5")]),
+    ("csv_rating_both_marks.csv", [("thousands_separator", (2,), "white_rating", "1.850,5"),
+                                   ("rating_not_whole", (2,), "white_rating", "1850.5")]),
     ("csv_games_played_grouped.csv", [("thousands_separator", (2,), "white_games_played",
                                        "1,200")]),
     ("csv_date_month_only.csv", [("partial_date", (2,), "date", "2024-05")]),

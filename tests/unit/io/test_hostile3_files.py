@@ -13,7 +13,7 @@ from elo_core.cli import main as cli_main
 from elo_core.errors import FileError
 from elo_core.field.rate import rate_field
 from elo_core.io import EventFile, read_event_file, read_players_csv
-from elo_core.io.players.match import PlayersMatch, players_match
+from elo_core.io.players.matched import PlayersMatch
 from elo_core.models import System
 
 FILES = Path(__file__).resolve().parents[2] / "data" / "hostile3" / "files"
@@ -349,7 +349,7 @@ def test_players_sheet_match_is_counted() -> None:
     games = (FILES / "out_games.csv").read_bytes()
     sheet = (FILES / "players_sheet.xlsx").read_bytes()
     event = read_event_file(games, source="out_games.csv", players=sheet)
-    found = players_match(event, sheet)
+    found = event.players_match
     assert isinstance(found, PlayersMatch)
     assert found.sentence() == "Players file: 4 of 4 profiles matched a player of the event file."
     assert event.players.loc["Anna Berg", "rating"] == 1810
@@ -361,7 +361,7 @@ def test_next_list_under_a_trf_says_its_ratings_are_not_used() -> None:
     trf = (EXAMPLES / "capo-dorso-2012.trfx").read_bytes()
     listed = (FILES / "players_capo_next_list.csv").read_bytes()
     event = read_event_file(trf, source="capo.trfx", players=listed)
-    found = players_match(event, listed)
+    found = event.players_match
     assert isinstance(found, PlayersMatch)
     assert (found.matched, found.rows) == (84, 84)
     said = [w for w in event.warnings if w.code == "players_file_rating_not_used"]

@@ -192,8 +192,9 @@ def test_pgn_tags_read(data: bytes, points: tuple[float, float, bool], rating: i
 
 
 REFUSED_PGN = [
-    ("lichess_elo_unknown", _pgn({"BlackElo": "?"}),
-     "line 1, column 'BlackElo': '?' is not a rating"),
+    ("lichess_elo_unknown", _pgn({"BlackElo": "?"}),  # (the file's one game: none left)
+     "no game left to rate (each is left out below)\n  - line 1, column 'BlackElo': game 1: "
+     "BlackElo '?' (unknown): not rated"),
     ("elo_provisional_mark", _pgn({"BlackElo": "1700?"}), "'1700?' is not a rating"),
     ("fide_id_letters", _pgn({"WhiteFideId": "abc"}),
      "line 1, column 'WhiteFideId': 'abc' is not a FIDE ID (digits only)"),
@@ -263,7 +264,6 @@ READ_TRF = [
     ("swiss_manager_rating_zero", _trf("Ann Berg                          1800",
                                        "Ann Berg                             0"),
      "Open", [None, 1700, 1650, 1600], ["trf_072_differs"]),
-    ("colour_capital", _trf("    2 w 1", "    2 W 1"), "Open", [1800, 1700, 1650, 1600], []),
 ]
 
 
@@ -296,6 +296,12 @@ REFUSED_TRF = [
     ("half_character_for_draw", _trf("4 w =", "4 w ½"),
      "line 8, column 'round 1': '½' at column 99 is not a TRF result code (1 = 0 + - W D L H F "
      "U Z)"),
+    ("colour_capital", _trf("    2 w 1", "    2 W 1"),  # (was read as 'w')
+     "line 6, column 'round 1': 'W' at column 97 is not a colour: TRF writes colours in lower "
+     "case (w, b or -)"),
+    ("result_lower_case", _trf("4 w =", "4 w d"),  # (was read as 'D', under one move)
+     "line 8, column 'round 1': 'd' at column 99 is not a TRF result code: TRF writes result "
+     "codes in upper case (1 = 0 + - W D L H F U Z)"),
 ]
 
 

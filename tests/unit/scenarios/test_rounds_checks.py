@@ -65,3 +65,28 @@ def test_unplayed_rounds_are_left_out() -> None:
                            [1, 2], date=DATE)
     assert said == ()
     assert rounds_warnings([_game("", None, played=False)], [1], date=DATE) == ()
+
+
+def test_a_title_typed_into_an_opponents_name() -> None:
+    """'GM Anna Berg' (row 1) and 'Anna Berg' (row 2): similar_names_in_event, the page's
+    sentence naming the title (was: not said, a letter rule needs 7 letters apart at most 1)."""
+    said = rounds_warnings([_game("GM Anna Berg", 2400), _game("Anna Berg", 2400)], [1, 2],
+                           date=DATE)
+    assert [(w.code, w.rows, w.players) for w in said] == [
+        ("similar_names_in_event", (1, 2), ("GM Anna Berg", "Anna Berg"))]
+    assert said[0].what == ("'GM Anna Berg' and 'Anna Berg' differ only by a title, federation "
+                            "or rating written into the name: if they are one opponent, write "
+                            "the name one way")
+
+
+def test_a_number_for_a_name_and_a_rating_with_a_fraction() -> None:
+    """Opponent '1650' (a rating typed in the name column) on row 2; rating 1600.5 on row 3."""
+    said = rounds_warnings([_game("Bo Li", 1500), _game("1650", 1650), _game("Cy Ode", 1600.5)],
+                           [1, 2, 3], date=DATE)
+    assert [(w.code, w.rows, w.value, w.what) for w in said] == [
+        ("name_without_letters", (2,), "1650",
+         "opponent '1650' on row 2 has no letter: a name is expected (perhaps a start number or "
+         "a rating typed in the name column); check the opponent's name"),
+        ("rating_not_whole", (3,), "1600.5",
+         "rating 1600.5 (row 3) is not a whole number: rating lists publish whole numbers; it "
+         "is used as typed; check the rating")]

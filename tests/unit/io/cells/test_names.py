@@ -121,7 +121,7 @@ def test_the_vectorised_names_equal_the_one_by_one_ones(values: list[str]) -> No
     for value, plain in zip(values, plain_texts(column), strict=True):
         assert not plain or clean_name(value) == value
     assert clean_names(column).tolist() == [clean_name(v) for v in values]
-    keys = names_module._look_alike_keys(column)
+    keys = names_module.look_alike_keys(column)
     assert keys.tolist() == [look_alike_key(v) for v in values]
 
 

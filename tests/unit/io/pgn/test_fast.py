@@ -49,7 +49,7 @@ def _same(fast: TagColumns, slow: TagColumns) -> None:
 def _exact(data: bytes) -> object:
     """read_pgn by the scanner alone: its games table and warnings, or its problems."""
     saved = pgn_module.fast_tags
-    pgn_module.fast_tags = lambda text, names: None  # type: ignore[assignment]
+    pgn_module.fast_tags = lambda text, names, data=None: None  # type: ignore[assignment]
     try:
         return _outcome(data)
     finally:
@@ -180,3 +180,40 @@ def test_fast_path_agrees_with_chess_and_the_scanner(text: str) -> None:
     for tag in TAGS:
         assert fast.tags[tag].tolist() == [game.get(tag, "") for game in by_chess], tag
     _same(fast, _scanned(text))
+
+
+@pytest.mark.parametrize(("why", "text"), [
+    ("an escape line first", "% escaped\n" + GAME),
+    ("a tab before a tag", GAME.replace('[Black', '\t[Black')),
+    ("a form feed in the movetext", GAME.replace("1. e4 e5", "1. e4\x0ce5")),
+    ("a carriage return beside CRLF line ends", GAME.replace("\n", "\r\n").replace("e4", "e4\r")),
+])
+def test_layouts_declined_from_the_bytes_too(why: str, text: str) -> None:
+    """The same layouts are declined when the file's bytes are given beside its text."""
+    assert fast_tags(text, TAGS, text.encode("utf-8")) is None, why
+
+
+@pytest.mark.parametrize(("why", "text"), [
+    ("lines of spaces between games", GAME + "   \n \t\n" + GAME),
+    ("a line of spaces after the last game, no line end", GAME + GAME + "  "),
+    ("CRLF line ends", (GAME + GAME).replace("\n", "\r\n")),
+    ("indented movetext", GAME.replace("1. e4", "  1. e4")),
+    ("no line end after the last result", GAME + GAME.rstrip("\n")),
+    ("names outside ASCII", GAME.replace('"a"', '"Ødegård"')),
+])
+def test_bytes_or_text_the_same_tags_as_the_scanner(why: str, text: str) -> None:
+    """Given the bytes (as read_pgn does) or the text alone: the scanner's tags, lines and
+    endings, blank lines of spaces and CRLF ends included."""
+    for data in (None, text.encode("utf-8")):
+        fast = fast_tags(text, TAGS, data)
+        assert fast is not None, why
+        _same(fast, _scanned(text))
+
+
+def test_a_byte_order_mark_is_not_read_as_a_character_of_the_first_tag() -> None:
+    """A UTF-8 file with a BOM: its bytes are not its text's, so the text is what is read."""
+    data = b"\xef\xbb\xbf" + (GAME + GAME).encode("utf-8")
+    fast = fast_tags(decode(data), TAGS, data)
+    assert fast is not None
+    assert fast.tags["Event"].tolist() == ["E", "E"]
+    assert fast.lines.tolist() == [1, 8]

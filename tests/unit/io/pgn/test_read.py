@@ -27,3 +27,39 @@ def test_pgn_unfinished_game_skipped_with_line() -> None:
     assert len(event.games) == 1
     assert event.skipped[0].line == 8
 
+
+
+GAME = ('[Event "E"]\n[Date "2025.03.01"]\n[White "{w}"]\n[Black "{b}"]\n[WhiteElo "{we}"]\n'
+        '[BlackElo "{be}"]\n[Result "{r}"]\n\n1. e4 e5 {r}\n\n')
+
+
+def test_an_unknown_elo_leaves_that_game_out_and_rates_the_rest() -> None:
+    """Game 2 (line 11) has [WhiteElo "?"] and game 3 (line 21) [BlackElo "?"]: lichess's
+    'unknown'. Neither side of either is rated from them: both left out, one rating_unknown per
+    tag naming the game and line; games 1 and 4 are read (was: the whole file refused)."""
+    text = (GAME.format(w="Ann Berg", b="Bob Cole", we="1800", be="1700", r="1-0")
+            + GAME.format(w="Cid Dahl", b="Ann Berg", we="?", be="1800", r="0-1")
+            + GAME.format(w="Bob Cole", b="Dan Eck", we="1700", be="?", r="1/2-1/2")
+            + GAME.format(w="Dan Eck", b="Cid Dahl", we="-", be="1650", r="1-0"))
+    event = read_event_file(text.encode(), source="e.pgn")
+    assert event.games["source_line"].tolist() == [1, 31]
+    assert event.games["white_rating"].isna().tolist() == [False, True]  # ('-': unrated)
+    said = [(w.code, w.rows, w.column, w.value, w.unit) for w in event.warnings]
+    assert said == [("rating_unknown", (11,), "WhiteElo", "?", "line"),
+                    ("rating_unknown", (21,), "BlackElo", "?", "line")]
+    assert event.warnings[0].what == (
+        "WhiteElo '?' (unknown) in game 2 (line 11): left out, since a game with a rating "
+        "unknown cannot be rated for either side (unknown is not unrated: write '-' or leave "
+        "the tag out for an unrated player)")
+    assert [(p.line, p.column, p.message) for p in event.skipped] == [
+        (11, "WhiteElo", "game 2: WhiteElo '?' (unknown): not rated"),
+        (21, "BlackElo", "game 3: BlackElo '?' (unknown): not rated")]
+
+
+def test_an_unfinished_game_with_an_unknown_elo_is_said_once() -> None:
+    """Game 2 is unfinished ('*') and has WhiteElo '?': skipped as unfinished only."""
+    text = (GAME.format(w="Ann Berg", b="Bob Cole", we="1800", be="1700", r="1-0")
+            + GAME.format(w="Cid Dahl", b="Ann Berg", we="?", be="1800", r="*"))
+    event = read_event_file(text.encode(), source="e.pgn")
+    assert [w.code for w in event.warnings] == []
+    assert [p.message for p in event.skipped] == ["unfinished game (result '*') not rated"]

@@ -8,7 +8,6 @@ import pytest
 
 import elo_core.io.read as read_module
 from elo_core.io import read_event_file
-from elo_core.io.players.match import players_match
 from elo_core.io.players.matched import PlayersMatch
 
 TEMPLATES = Path(__file__).resolve().parents[4] / "elo_core" / "data" / "templates"
@@ -19,8 +18,8 @@ def test_template_profiles_match_and_a_misspelt_row_is_listed() -> None:
     profiles match; '  Ana   Berg ' on line 5 matches nobody (spaces trimmed as the reader)."""
     games = (TEMPLATES / "games.csv").read_bytes()
     players = (TEMPLATES / "players.csv").read_bytes() + b"  Ana   Berg ,1700,50,,,\n"
-    event = read_event_file(games, source="games.csv", players=players)
-    found = players_match(event, players)
+    found = read_event_file(games, source="games.csv", players=players).players_match
+    assert isinstance(found, PlayersMatch)
     assert (found.rows, found.matched) == (4, 3)
     assert found.unmatched == ((5, "Ana Berg"),)
     assert found.sentence() == (

@@ -10,10 +10,16 @@ import openpyxl
 import pandas as pd
 import pytest
 
+import elo_core.io.players.read as players_read
+import elo_core.io.sheets.table as table_module
 from elo_core.errors import FileError, InputError
-from elo_core.io import read_players_csv
+from elo_core.io import read_event_file, read_players_csv
+from elo_core.io.players.matched import PlayersMatch
+from elo_core.io.sheets.write import Value, ods_bytes, xlsx_bytes
 
 PLAYERS = Path(__file__).resolve().parents[4] / "elo_core" / "data" / "templates" / "players.csv"
+TEMPLATES_GAMES = PLAYERS.with_name("games.csv")
+WRITERS = {"xlsx": xlsx_bytes, "ods": ods_bytes}
 
 
 def _pinned(table: pd.DataFrame) -> None:
@@ -69,3 +75,32 @@ def test_a_workbook_is_read_as_its_players_sheet(tmp_path: Path) -> None:
     book.save(path)
     _pinned(read_players_csv(path))
     _pinned(read_players_csv(path.read_bytes()))
+
+
+@pytest.mark.parametrize("kind", ["xlsx", "ods"])
+def test_a_players_sheet_is_read_once_from_its_rows(kind: str,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    """A workbook as the players file: its sheet loaded once, its rows handed over as cell
+    strings (the CSV cell reader never entered), the match made from the same reading: a
+    title in row 1, the header in row 2, 'Ana Berg' (nobody in the games) at row 5."""
+    games = TEMPLATES_GAMES.read_bytes()
+    rows: list[list[Value]] = [["Player", "Rating", "Birth year"], ["Anna Berg", 1850, 1990],
+                               ["Eva Falk", 1720, None], ["Ana Berg", 1700, None]]
+    data = WRITERS[kind](["Club list"], rows)
+    loads: list[str] = []
+    real = table_module.load_sheet
+    monkeypatch.setattr(table_module, "load_sheet",
+                        lambda *a, **k: loads.append(k["want"]) or real(*a, **k))
+    monkeypatch.setattr(players_read, "read_cells", _refused)
+    event = read_event_file(games, source="games.csv", players=data)
+    assert loads == ["players"]
+    assert event.players_match == PlayersMatch(rows=3, matched=2, unmatched=((5, "Ana Berg"),))
+    assert event.players.loc["Anna Berg", "birth_year"] == 1990
+    bad = [*rows[:2], ["Eva Falk", "abc", None], rows[3]]
+    with pytest.raises(FileError) as caught:
+        read_event_file(games, source="games.csv", players=WRITERS[kind](["Club list"], bad))
+    assert [(p.line, p.column) for p in caught.value.problems] == [(4, "Rating")]
+
+
+def _refused(*_: object, **__: object) -> object:
+    raise AssertionError("a players sheet's rows went through CSV text")

@@ -21,7 +21,7 @@ from elo_core.errors import FileError
 from elo_core.io import read_event_file
 from elo_core.io.detect import csv_shape_of
 from elo_core.io.sheets.kind import sheet_kind
-from elo_core.io.sheets.workbook import sheet_text
+from elo_core.io.sheets.workbook import load_sheet
 
 DATA = Path(__file__).resolve().parents[3] / "data"
 SEASON = DATA / "season_classic.csv"
@@ -208,7 +208,7 @@ def test_sheet_named_like_games_and_other_sheets_said() -> None:
     assert len(event.games) == 10
     warning = next(w for w in event.warnings if w.code == "sheet_not_read")
     assert warning.value == "Info"
-    assert sheet_text(data).sheet == "Games"
+    assert load_sheet(data).name == "Games"
 
 
 def test_rating_period_typed_as_a_month() -> None:
@@ -284,13 +284,16 @@ def test_cli_field_on_a_sheet_equals_the_csv(tmp_path: Path,
 
 def test_body_cells_true_is_not_one_and_quotes_kept() -> None:
     """A boolean TRUE and the number 1 in one column stay apart (they hash alike); a name
-    with the delimiter is quoted; a blank row is an empty line; a cell right of the header
-    is located."""
-    from elo_core.io.sheets.body import body_lines
+    with the delimiter or a quote is kept as written; a row of empty cells is blank; a cell
+    right of the header is located."""
+    from elo_core.io.sheets.body import body_cells
 
-    body = body_lines([[True, "Berg, Anna"], [1.0, 'say "hi"'], [None, ""], ["", "x", 5]],
-                      left=0, right=2, roles=["a", "b"], sep=",")
-    assert body.text == 'TRUE,"Berg, Anna"\n1,"say ""hi"""\n\n,x\n'
+    body = body_cells([[True, "Berg, Anna"], [1.0, 'say "hi"'], [None, ""], ["", "x", 5]],
+                      left=0, right=2, roles=["a", "b"])
+    cells = [[str(text[code[row]]) for text, code in zip(body.texts, body.codes, strict=True)]
+             for row in range(4)]
+    assert cells == [["TRUE", "Berg, Anna"], ["1", 'say "hi"'], ["", ""], ["", "x"]]
+    assert body.blank.tolist() == [False, False, True, False]
     assert body.outside == (3,)
 
 
