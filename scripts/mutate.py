@@ -152,7 +152,8 @@ def judge(mutant: Mutant, scratch: Path, settings: Settings) -> Verdict:
     limit = max(settings.timeout, 30.0 + 5 * sum(seconds.get(t, [0.0])[0] for t in tests))
     target = scratch / mutant.module
     original = target.read_text(encoding="utf-8")
-    target.write_text(mutated_source(mutant), encoding="utf-8")
+    # (from the scratch copy: a module edited in the worktree during the run is not mixed in)
+    target.write_text(mutated_source(mutant, original), encoding="utf-8")
     try:
         for paths, only in stages:
             status, by = _run(scratch, paths, limit, only)

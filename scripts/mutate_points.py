@@ -103,9 +103,13 @@ def mutants_of(module: Path) -> list[Mutant]:
     return out
 
 
-def mutated_source(mutant: Mutant) -> str:
-    """The module's source with the one change applied."""
-    tree = ast.parse((ROOT / mutant.module).read_text(encoding="utf-8"))
+def mutated_source(mutant: Mutant, source: str | None = None) -> str:
+    """The module's source (`source`, else the worktree's file) with the one change applied."""
+    text = (ROOT / mutant.module).read_text(encoding="utf-8") if source is None else source
+    tree = ast.parse(text)
     node = next(n for i, n in enumerate(ast.walk(tree)) if i == mutant.ordinal)
+    if ast.unparse(node) != mutant.before:  # the module was edited after the mutants were listed
+        raise RuntimeError(f"{mutant.module}:{mutant.line}: '{mutant.before}' is no longer "
+                           "there; list the mutants again")
     _change(node)
     return ast.unparse(tree) + "\n"

@@ -15,6 +15,7 @@ import numpy.typing as npt
 from elo_core.rules import uscf
 from elo_core.rules.editions import CapRule, FideEdition
 from elo_core.rules.fide_tables import DP_BY_PERCENT, PD_MAX_DIFF, PD_ROWS
+from elo_core.rules.kfactor import RULE_700_LIMIT
 
 Floats = npt.NDArray[Any]  # float64 values (numpy's int/float promotions make exact types noisy)
 Ints = npt.NDArray[Any]  # int64 values
@@ -57,14 +58,15 @@ def fide_used_diffs(own: Floats, opp: Floats, player: Ints, edition: FideEdition
     if edition.cap_rule == CapRule.BELOW_2650:
         over &= own < 2650
     if edition.cap_rule == CapRule.ONCE_PER_EVENT:
-        above = np.flatnonzero(diffs > cap)
+        up = over & (np.sign(diffs) == 1)  # the higher-rated side's games over the cap
+        above = np.flatnonzero(up)
         keep = np.zeros(len(diffs), dtype=bool)
         if len(above):
             order = np.lexsort((above, diffs[above], player[above]))
             ranked = above[order]
             last = np.append(player[ranked][1:] != player[ranked][:-1], True)
             keep[ranked[last]] = True
-        over &= (diffs < 0) | keep
+        over &= ~up | keep
     return np.where(over, np.sign(diffs) * cap, diffs)
 
 
@@ -77,7 +79,7 @@ def group_ids(keys: Ints, n_keys: int) -> tuple[Ints, Ints]:
         place = np.cumsum(seen) - 1
         return np.flatnonzero(seen), place[keys]
     distinct, inverse = np.unique(keys, return_inverse=True)
-    return distinct, inverse.reshape(-1)
+    return distinct, inverse.ravel()  # (1-D whatever shape a numpy 2 release gives it)
 
 
 def divide_half_away(numerator: Ints, denominator: int) -> Ints:
@@ -119,10 +121,9 @@ def fide_k(rating: Floats, peak: Floats, birth_year: Floats, games_played: Float
                            f"fewer than 30 rated games: K {edition.k_new}",
                            f"established, under 2400: K {edition.k_established}"],
                           dtype=object)[which]
-    if edition.rule_700:
-        safe = np.maximum(games_in_period, 1)
-        capped = (games_in_period > 0) & (k * games_in_period > 700)
-        k = np.where(capped, 700 // safe, k)
+    if edition.rule_700:  # (no games: 0 points, never over the limit)
+        capped = k * games_in_period > RULE_700_LIMIT
+        k[capped] = np.floor_divide(RULE_700_LIMIT, games_in_period[capped])
         reason[capped] = reason[capped] + "; 700 rule"
     return k, reason
 
@@ -133,10 +134,11 @@ def list_k(listed: Floats, games_in_period: Ints, k: Ints, reason: Texts, *, rul
     not), that K, lowered by the 700 rule when K x games exceeds 700; elsewhere `k` as it is."""
     has = ~np.isnan(listed)
     given = np.nan_to_num(listed).astype(np.int64)
-    capped = has & rule_700 & (games_in_period > 0) & (given * games_in_period > 700)
-    out = np.where(capped, 700 // np.maximum(games_in_period, 1), np.where(has, given, k))
-    text = np.array([f"the list's K {g}" + ("; 700 rule" if c else "")
-                     for g, c in zip(given.tolist(), capped.tolist(), strict=True)], dtype=object)
+    capped = has & rule_700 & (given * games_in_period > RULE_700_LIMIT)
+    out = np.where(has, given, k)
+    out[capped] = np.floor_divide(RULE_700_LIMIT, games_in_period[capped])
+    text = np.array([f"the list's K {g}" for g in given.tolist()], dtype=object)
+    text[capped] = text[capped] + "; 700 rule"
     return out, np.where(has, text, reason)
 
 

@@ -115,9 +115,10 @@ def glicko_edition(tau: float) -> str:
 
 
 def month_index(period: str) -> int:
-    """'2026-10' -> months since year 0 (Glicko-2 counts the periods a player missed)."""
+    """'2026-10' -> 12 x year + month, a month's number (Glicko-2 counts the periods a player
+    missed: only differences are used)."""
     year, month = period.split("-")
-    return int(year) * 12 + int(month) - 1
+    return int(year) * 12 + int(month)
 
 
 def _period_labels(periods: dict[str, np.ndarray], batch: _Batch) -> dict[str, np.ndarray]:

@@ -44,13 +44,13 @@ def start_values(state: PlayerState, player: np.ndarray, file_rating: np.ndarray
     RD grown once for every period missed since their last; a first appearance takes the file's
     rating (RD RATED_RD, or the players file's) or, unrated, 1500 / 350 / 0.06."""
     rating, rd, vol = state.rating.copy(), state.rd.copy(), state.volatility.copy()
-    first = np.flatnonzero(state.last_period < 0)  # not rated by this list yet
+    first = np.flatnonzero(np.isnan(state.last_period))  # not rated by this list yet
     given = np.where(np.isnan(rating), first_given(file_rating, player, len(rating)), rating)
     rating[first] = np.where(np.isnan(given[first]), START_RATING, given[first])
     rd_default = np.where(np.isnan(given), START_RD, RATED_RD)
     rd[first] = np.where(np.isnan(rd[first]), rd_default[first], rd[first])
     vol[first] = np.where(np.isnan(vol[first]), START_VOLATILITY, vol[first])
-    missed = np.where(state.last_period >= 0, period_index - state.last_period - 1, 0)
+    missed = np.nan_to_num(period_index - state.last_period - 1).astype(np.int64)
     grow = np.flatnonzero(missed > 0)
     phi, sigma = rd[grow] / SCALE, vol[grow]
     rd[grow] = np.sqrt(phi * phi + missed[grow] * sigma * sigma) * SCALE
@@ -146,7 +146,7 @@ def rate_glicko_period(ev: GlickoInput, state: PlayerState, names: np.ndarray) -
     """Rate a period for all its players; move `state` (ratings, RDs, volatilities) on."""
     s, size, m = ev.sides, len(names), ev.events
     player, opponent = s["player"], s["opponent"]
-    newcomer = (state.last_period < 0) & np.isnan(state.rating)
+    newcomer = np.isnan(state.last_period) & np.isnan(state.rating)
     rating, rd, vol = start_values(state, player, s["file_rating"], ev.period_index)
     notes = np.full(size, "", dtype=object)
     notes[newcomer & (rating == START_RATING) & (rd == START_RD)] = (

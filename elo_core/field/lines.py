@@ -44,8 +44,9 @@ class FieldLines:
 
 
 def _code(labels: np.ndarray, label: str) -> int:
+    """The label's code; one past the last code (which no line has) when it is not a label."""
     found = np.flatnonzero(labels == label)
-    return int(found[0]) if len(found) else -2
+    return int(found[0]) if len(found) else len(labels)
 
 
 def season_performance(lines: FieldLines, system: System) -> pd.Series:

@@ -80,6 +80,9 @@ def by_period(order: pd.DataFrame) -> pd.DataFrame:
     return order.sort_values(["period", "date", "first"], kind="stable").reset_index(drop=True)
 
 
+LISTED_EVENTS = 20  # an unknown event name is answered with the first 20 of the file's events
+
+
 def set_time_controls(controls: dict[str, tuple[TimeControl, str]],
                       chosen: Mapping[str, TimeControl] | None
                       ) -> dict[str, tuple[TimeControl, str]]:
@@ -88,8 +91,9 @@ def set_time_controls(controls: dict[str, tuple[TimeControl, str]],
     out = dict(controls)
     for name, control in (chosen or {}).items():
         if name not in out:
-            known = ", ".join(f"'{e}'" for e in list(out)[:20])
-            more = f" and {len(out) - 20} more" if len(out) > 20 else ""
+            known = ", ".join(f"'{e}'" for e in list(out)[:LISTED_EVENTS])
+            more = (f" and {len(out) - LISTED_EVENTS} more" if len(out) > LISTED_EVENTS
+                    else "")
             raise InputError(f"no event named '{name}' in the file, so its time control cannot "
                              f"be set; the events are {known}{more}")
         out[name] = (TimeControl(control), FROM_USER)
@@ -128,11 +132,13 @@ def event_waves(bounds: np.ndarray, player: np.ndarray, control: np.ndarray,
                 size: int) -> np.ndarray:
     """Per event (its sides between `bounds`): 1 + the latest wave of its players' earlier
     events on the same list (0 for an event whose players have none)."""
-    last = np.full((int(control.max(initial=0)) + 1, size), -1, dtype=np.int64)
+    after: dict[int, np.ndarray] = {}  # per list, per player: 1 + their latest wave (0: none)
     wave = np.zeros(len(control), dtype=np.int64)
     for e in range(len(control)):
         mine = player[bounds[e]:bounds[e + 1]]
-        line = last[control[e]]
-        wave[e] = line[mine].max(initial=-1) + 1
-        line[mine] = wave[e]
+        if int(control[e]) not in after:
+            after[int(control[e])] = np.zeros(size, dtype=np.int64)
+        line = after[int(control[e])]
+        wave[e] = line[mine].max(initial=0)
+        line[mine] = wave[e] + 1
     return wave

@@ -49,7 +49,9 @@ def _sides_of(player: np.ndarray, codes: np.ndarray) -> dict[int, np.ndarray]:
                                                    strict=True)}
 
 
-POOL_DAYS = 26 * 366 // 12  # FIDE pools a new player's results over up to 26 months
+# FIDE pools a new player's results over up to 26 months: at most 731 + 31 + 31 = 793 days
+# (two years, one of them a leap year, and two 31-day months)
+POOL_DAYS = 793
 
 def _event_results(s: dict[str, np.ndarray], event: np.ndarray, m: int, pre: np.ndarray,
                    codes: np.ndarray) -> tuple[list[int], list[int], list[list[float]],

@@ -38,7 +38,7 @@ def final_table(rows: pd.DataFrame, lines: FieldLines, periods: pd.DataFrame, sy
     event; the TRF's identity columns when the file has them; in standings order."""
     if rows.empty:
         return pd.DataFrame(columns=PLAYER_COLUMNS)
-    grouped = rows.groupby("player", sort=False)
+    grouped = rows.groupby("player")  # (any group order: the table is put in standings order)
     out = grouped.agg(rating=("rating", "first"), k=("k", "last"),
                       k_reason=("k_reason", "last"), games=("games", "sum"),
                       score=("score", "sum"), points=("points", "sum"),
@@ -47,7 +47,7 @@ def final_table(rows: pd.DataFrame, lines: FieldLines, periods: pd.DataFrame, sy
                       events=("event", "size"), note=("note", "last"))
     out["note"] = season_notes(rows, out["events"]).reindex(out.index).fillna(out["note"])
     if system == System.FIDE:  # each period's change is rounded once: the list's figures add up
-        by_player = periods.groupby("player", sort=False)["change_rounded"].sum()
+        by_player = periods.groupby("player")["change_rounded"].sum()
         out["change_rounded"] = by_player.reindex(out.index).to_numpy(dtype=float)
     else:  # ratings chain unrounded: round the season's change once
         places = 1 if system == System.CLASSIC else 0
@@ -59,7 +59,7 @@ def final_table(rows: pd.DataFrame, lines: FieldLines, periods: pd.DataFrame, sy
         perf = perf.where(single, season.reindex(perf.index))
     out["performance"] = perf
     if system == System.GLICKO2:  # RD and volatility after the player's last period
-        last = periods.groupby("player", sort=False)[["rd", "volatility"]].last()
+        last = periods.groupby("player")[["rd", "volatility"]].last()
         out[["rd", "volatility"]] = last.reindex(out.index).to_numpy(dtype=float)
     out = out.reset_index()
     identity = [c for c in (*IDENTITY_COLUMNS, *LIST_IDENTITY) if c in profiles.columns]

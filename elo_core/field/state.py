@@ -48,10 +48,11 @@ class PlayerState:
         self.elsewhere = np.zeros(size, dtype=np.int64)
         # fell below FIDE's floor: off the list, so the file's ratings no longer apply to them
         self.dropped = np.zeros(size, dtype=bool)
-        # Glicko-2: rating deviation and volatility, and the last period with a game (-1: none)
+        # Glicko-2: rating deviation and volatility, and the month number of the last period
+        # with a game (NaN: none yet)
         self.rd = np.full(size, np.nan)
         self.volatility = np.full(size, np.nan)
-        self.last_period = np.full(size, -1, dtype=np.int64)
+        self.last_period = np.full(size, np.nan)
         # FIDE: the list the ratings stand on ('' before the first period) and what happened to
         # a player's rating between lists (said on their next row)
         self.list_period = ""
@@ -70,8 +71,9 @@ class PlayerState:
             state.rating = table["rating"].to_numpy(dtype=float, copy=True)
             state.games_played = table["games_played"].to_numpy(dtype=float, copy=True)
             state.peak = table["peak_rating"].to_numpy(dtype=float, copy=True)
-            state.birth_year = table["birth_year"].to_numpy(dtype=float, copy=True)
-            state.k = table["k"].to_numpy(dtype=float, copy=True)
+            # (read, never written: a read-only view of the table will do)
+            state.birth_year = table["birth_year"].to_numpy(dtype=float)
+            state.k = table["k"].to_numpy(dtype=float)
             state.elsewhere = np.nan_to_num(table["games_in_period"].to_numpy(dtype=float)
                                             ).astype(np.int64)
             state.list_k = table["list_k"].to_numpy(dtype=float, copy=True)

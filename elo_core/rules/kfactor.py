@@ -62,6 +62,9 @@ def uscf_bands_k(rating: float) -> KChoice:
     return KChoice(k=k, reason=f"US Chess (pre-2001 bands): {band}", rule=KRule.USCF_BANDS)
 
 
+RULE_700_LIMIT = 700  # from September 2017: K x rated games in a period may not exceed this
+
+
 def _age_year_limit(birth_year: int) -> int:
     return birth_year + 18
 
@@ -105,8 +108,8 @@ def fide_k(
         k = edition.k_established
         assumed = " (games played not given: assumed 30+)" if profile.games_played is None else ""
         reason = f"established, under 2400{assumed}: K {k}"
-    if edition.rule_700 and games_in_period > 0 and k * games_in_period > 700:
-        capped = 700 // games_in_period
+    if edition.rule_700 and games_in_period > 0 and k * games_in_period > RULE_700_LIMIT:
+        capped = RULE_700_LIMIT // games_in_period
         reason += (f"; 700 rule: {k} × {games_in_period} games in the period exceeds 700, "
                    f"so K {capped}")
         k = capped

@@ -111,3 +111,43 @@ def test_us_chess_n_star_is_50_only_above_2355() -> None:
     50 / sqrt(1.00043244) = 49.98919; above 2355 it is 50 (60 games played: N' = N*)."""
     n = arrays.uscf_effective_games(np.array([2355.0, 2356.0]), np.array([60.0, 60.0]))
     assert n.tolist() == pytest.approx([49.98919, 50.0], abs=1e-5)
+
+
+def test_a_lists_k_is_lowered_by_the_700_rule_only_over_700() -> None:
+    """A list's K replaces the rules' K; the 700 rule lowers it to the largest whole K with
+    K x games <= 700: 20 x 35 = 700 stays 20; 20 x 36 = 720 -> 700 // 36 = 19 (19 x 36 = 684);
+    40 x 18 = 720 -> 38 (38 x 18 = 684); no games leave 10. No list K: the rules' 40 stays."""
+    listed = np.array([np.nan, 20, 20, 40, 10], dtype=float)
+    games = np.array([5, 35, 36, 18, 0], dtype=np.int64)
+    rules_k = np.array([40, 20, 20, 20, 20], dtype=np.int64)
+    reason = np.array(["junior under 2300: K 40"] + ["established, under 2400: K 20"] * 4,
+                      dtype=object)
+    k, why = arrays.list_k(listed, games, rules_k, reason, rule_700=True)
+    assert k.tolist() == [40, 20, 19, 38, 10]
+    assert why.tolist() == ["junior under 2300: K 40", "the list's K 20",
+                            "the list's K 20; 700 rule", "the list's K 40; 700 rule",
+                            "the list's K 10"]
+    k, why = arrays.list_k(listed, games, rules_k, reason, rule_700=False)  # before Sept 2017
+    assert k.tolist() == [40, 20, 20, 40, 10]
+    assert "700" not in " ".join(why.tolist())
+
+
+def test_the_700_rule_in_the_arrays_at_its_limit_and_without_games() -> None:
+    """2025 rules, an established 2000 player (K 20): 35 games make 700 (K 20), 36 make 720
+    (K 19); a junior's K 40 over 18 games makes 720 (K 38); 0 games keep K 20."""
+    date = dt.date(2025, 6, 1)
+    rating = np.full(4, 2000.0)
+    birth = np.array([np.nan, np.nan, 2010.0, np.nan])
+    k, why = arrays.fide_k(rating, np.full(4, np.nan), birth, np.full(4, 100.0),
+                           np.array([35, 36, 18, 0], dtype=np.int64),
+                           edition=fide_edition(date), date=date)
+    assert k.tolist() == [20, 19, 38, 20]
+    assert [reason.endswith("; 700 rule") for reason in why] == [False, True, True, False]
+
+
+def test_pd_is_0_99_up_to_735_points_and_1_00_above() -> None:
+    """Table 8.1.2: a difference of 560 to 619 gives the higher side 0.98, 620 to 735 gives
+    0.99, more than 735 gives 1.00 (the lower side 0.01 and 0.00); 800 is reached uncapped
+    from 2650 (2025-10 rules)."""
+    got = arrays.pd_hundredths(np.array([619, 620, 735, 736, 800, -735, -736]))
+    assert got.tolist() == [98, 99, 99, 100, 100, 1, 0]

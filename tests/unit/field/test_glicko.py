@@ -14,8 +14,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from elo_core.errors import InputError
-from elo_core.field.glicko import new_volatility
+from elo_core.field.batches import month_index
+from elo_core.field.glicko import new_volatility, start_values
 from elo_core.field.rate import rate_field
+from elo_core.field.state import PlayerState
 from elo_core.io import read_event_file
 from elo_core.models import System
 from elo_core.rules import glicko2
@@ -64,6 +66,40 @@ def test_event_shares_add_up_to_the_period_change() -> None:
     assert rows["change"].sum() == pytest.approx(period["change"], abs=1e-9)
     assert period["rd_before"] == 200.0
     assert period["rating_after"] == pytest.approx(1464.0507, abs=1e-4)
+
+
+def test_each_events_score_is_its_games_points() -> None:
+    """A wins the first event's game and loses the other two: scores 1, 0, 0 (to the
+    hundredth), the same as the points; B lost and C won their one game."""
+    rows = _example().rows
+    a = rows[rows["player"] == "A"]
+    assert (a["score"].tolist(), a["points"].tolist()) == ([1.0, 0.0, 0.0], [1.0, 0.0, 0.0])
+    others = rows[rows["player"].isin(["B", "C"])].set_index("player")["score"]
+    assert others.to_dict() == {"B": 0.0, "C": 1.0}
+
+
+def test_wins_draws_and_losses_of_a_glicko_period() -> None:
+    """A beats B, draws C and loses to D in one May 2024 period: 1, 1, 1; score 1.5."""
+    games = (b"white,black,white_rating,black_rating,result,date\n"
+             b"A,B,1500,1400,1,2024-05-03\nA,C,1500,1550,1/2,2024-05-03\n"
+             b"A,D,1500,1700,0,2024-05-03\n")
+    event = read_event_file(games, players=EXAMPLE_PLAYERS)
+    row = rate_field(event, system=System.GLICKO2).rows.set_index("player").loc["A"]
+    assert (row["wins"], row["draws"], row["losses"], row["score"]) == (1, 1, 1, 1.5)
+
+
+def test_the_rd_grows_once_for_each_month_missed_across_a_new_year() -> None:
+    """Last rated in November 2024 (1500, RD 200, volatility 0.06), back in February 2025: two
+    months missed, so RD = sqrt(200^2 + 2 x 0.06^2 x 173.7178^2) = sqrt(40217.2807) = 200.5425
+    (three would give 200.8131)."""
+    state = PlayerState(1)
+    state.rating, state.rd = np.array([1500.0]), np.array([200.0])
+    state.volatility = np.array([0.06])
+    state.last_period = np.array([month_index("2024-11")])
+    rating, rd, vol = start_values(state, np.array([0]), np.array([np.nan]),
+                                   month_index("2025-02"))
+    assert (rating.tolist(), vol.tolist()) == ([1500.0], [0.06])
+    assert rd[0] == pytest.approx(200.5425, abs=1e-4)
 
 
 def test_unrated_player_starts_at_1500_350_and_says_so() -> None:

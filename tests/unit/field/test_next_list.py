@@ -111,6 +111,38 @@ def test_the_1_march_2024_list_has_fides_raise_and_chains_like_one_file() -> Non
     assert one == two
 
 
+def test_a_rapid_list_equal_to_the_standard_one_adds_no_columns() -> None:
+    """P0 beats P2 in a standard and in a rapid event (the players file has one rating for
+    every list): both lists give P0 2405 (+10.2), 41 games, so no `rapid_` column is written;
+    the blitz list, not played, keeps the file's 2395, 40 games, peak 2395 under `blitz_`
+    columns (the plain columns now differ)."""
+    games = ("event,date,white,black,white_rating,black_rating,result,time_control\n"
+             "A,2026-03-05,P0,P2,,,1,standard\nR,2026-03-07,P0,P2,,,1,rapid\n")
+    table = next_list(_rate(games, START.encode()))
+    assert table.columns.tolist() == ["rating", "games_played", "peak_rating", "birth_year",
+                                      "next_k", "blitz_rating", "blitz_games_played",
+                                      "blitz_peak_rating"]
+    assert table.loc["P0", ["rating", "games_played", "peak_rating"]].tolist() == \
+        [2405, 41, 2405]
+    assert table.loc["P0", ["blitz_rating", "blitz_games_played", "blitz_peak_rating"]
+                     ].tolist() == [2395, 40, 2395]
+
+
+def test_a_blank_rapid_column_is_kept_where_the_standard_one_is_not_blank() -> None:
+    """Dan pools a standard draw (pending '2026-03-06 0.5 1010') and plays no rapid game while
+    P0 and P2 play a rapid one: `rapid_pending`, blank for everyone, is written, or reading
+    the list back would give Dan's standard pool to his rapid list too."""
+    games = ("event,date,white,black,white_rating,black_rating,result,time_control\n"
+             "A,2026-03-06,Dan,P3,,,1/2,standard\nR,2026-03-07,P0,P2,,,1,rapid\n")
+    table = next_list(_rate(games, START.encode()))
+    assert table.loc["Dan", "pending"] == "2026-03-06 0.5 1010"
+    assert "rapid_pending" in table.columns
+    assert table["rapid_pending"].tolist() == [""] * 5
+    again = read_event_file(b"white,black,white_rating,black_rating,result\nP0,P1,,,1\n",
+                            players=list_csv(table))
+    assert again.players.loc["Dan", "rapid_pending"] == ""
+
+
 def test_list_csv_quotes_a_name_with_a_comma_or_a_quote() -> None:
     """'Berg, Anna' and 'Ann "Ace" Lee' are quoted (inner quotes doubled); 1500.0 is '1500',
     1512.5 stays '1512.5', a missing value is blank."""

@@ -53,6 +53,16 @@ def test_five_events_of_one_period_are_rated_from_the_list_rating() -> None:
     assert final["change"] == pytest.approx(92.48)
 
 
+def test_each_game_of_a_period_changes_by_k_times_score_minus_pd() -> None:
+    """Hero's E1 game by game (K 17 by the 700 rule): the win over 2010 (D +44: PD 0.56)
+    17 x 0.44 = +7.48, five wins over 2054s 17 x 0.50 = +8.50, two losses -8.50; they add up to
+    the event's +32.98."""
+    result = rate_field(read_event_file(five_events().encode(), source="p.csv"))
+    lines = result.lines.frame(event="E1", player="Hero")
+    assert lines["expected"].tolist() == pytest.approx([0.56] + [0.5] * 7)
+    assert lines["change"].tolist() == pytest.approx([7.48] + [8.5] * 5 + [-8.5] * 2)
+
+
 def test_two_events_one_period_share_start_rating_and_one_rounding() -> None:
     """A (2000, established) plays 20 games in each of two January 2025 events against 2000
     opponents and scores 10.5 in each: 20 x 40 = 800 > 700, so K 17 (17 x 40 = 680).
@@ -207,3 +217,37 @@ def test_the_raise_is_not_applied_to_other_systems_or_lists() -> None:
                         system=System.CLASSIC)
     final = result.players.set_index("player")["new_rating"]
     assert final["Ann"] == pytest.approx(1537.71, abs=0.005)
+
+
+LATE_REPORTS = "player,rating,games_played,birth_year\nHero,2000,100,1980\nJun,2000,100,1996\n"
+
+
+def test_a_period_whose_events_fall_under_two_editions_gives_each_its_k() -> None:
+    """Two events reported late on the August 2014 list (the file's rating_period): X (June,
+    2011 rules: established K 15) and Y (July, 2014 rules: K 20). Hero (2000, 100 games) wins
+    both games of each against 2000s (PD 0.50): X 15 x (2 - 1.00) = +15, Y 20 x 1.00 = +20;
+    the period +35 -> 2035."""
+    text = ("event,date,white,black,white_rating,black_rating,result,rating_period\n"
+            "X,2014-06-20,Hero,O1,2000,2000,1,2014-08\nX,2014-06-21,Hero,O2,2000,2000,1,2014-08\n"
+            "Y,2014-07-05,Hero,O3,2000,2000,1,2014-08\nY,2014-07-06,Hero,O4,2000,2000,1,2014-08\n")
+    result = rate_field(read_event_file(text.encode(), source="t.csv",
+                                        players=LATE_REPORTS.encode()))
+    hero = result.rows[result.rows["player"] == "Hero"]
+    assert (hero["k"].tolist(), hero["change"].tolist()) == ([15.0, 20.0], [15.0, 20.0])
+    assert hero["new_rating"].tolist() == [2035.0, 2035.0]
+    opponents = result.rows.set_index("player")["k"]
+    assert [opponents[o] for o in ("O1", "O2", "O3", "O4")] == [15.0, 15.0, 20.0, 20.0]
+
+
+def test_a_period_over_new_year_gives_a_junior_k_40_only_in_his_18th_year() -> None:
+    """Jun (born 1996, 2000, 100 games) in one period (the 2015-02 list, given) with an event on
+    2014-12-20 (the year he turns 18: junior K 40, 40 x (1 - 0.50) = +20) and one on 2015-01-05
+    (established K 20: +10): the period +30 -> 2030."""
+    text = ("event,date,white,black,white_rating,black_rating,result,rating_period\n"
+            "X,2014-12-20,Jun,O1,2000,2000,1,2015-02\nY,2015-01-05,Jun,O3,2000,2000,1,2015-02\n")
+    result = rate_field(read_event_file(text.encode(), source="t.csv",
+                                        players=LATE_REPORTS.encode()))
+    jun = result.rows[result.rows["player"] == "Jun"]
+    assert jun["k"].tolist() == [40.0, 20.0]
+    assert jun["change"].tolist() == [20.0, 10.0]
+    assert result.players.set_index("player").loc["Jun", "new_rating"] == 2030.0

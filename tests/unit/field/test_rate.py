@@ -151,3 +151,59 @@ def test_the_600_point_rule_on_both_sides(white: int, black: int, rated: bool) -
                         k=20)
     change = result.rows.set_index("player").loc["Hi", "change"]
     assert change == pytest.approx(1.6 if rated else 0.0)
+
+
+JUNIOR_GAMES = ("event,date,white,black,white_rating,black_rating,result\n"
+                "Open,2025-06-07,A,B,,,1/2\nOpen,2025-06-07,J,N,,,1/2\n")
+
+
+def _junior_warnings(players: str) -> list[tuple[str, tuple[str, ...], str]]:
+    event = read_event_file(JUNIOR_GAMES.encode(), source="j.csv", players=players.encode())
+    return [(w.code, w.players, w.what) for w in rate_field(event).warnings
+            if w.code == "junior_rule_not_applied"]
+
+
+def test_juniors_without_a_birth_year_are_named_on_both_sides_of_2300_and_k_40() -> None:
+    """J has a birth year (2010: K 40). Without one: A (2299, K 20) is named; B (2300, K 20)
+    is not (the junior rule stops at 2300); N (1800, 10 games: already K 40) is not."""
+    players = ("player,rating,games_played,birth_year\nA,2299,100,\nB,2300,100,\n"
+               "J,1800,100,2010\nN,1800,10,\n")
+    [(_, names, what)] = _junior_warnings(players)
+    assert names == ("A",)
+    assert what.startswith("1 player rated under 2300 has no birth year")
+    assert "applied to this player:" in what
+
+
+def test_with_no_birth_year_at_all_the_warning_names_nobody() -> None:
+    """No player has a birth year: one warning for the file, naming nobody."""
+    players = "player,rating,games_played\nA,2299,100\nB,2300,100\nJ,1800,100\nN,1800,10\n"
+    [(_, names, what)] = _junior_warnings(players)
+    assert names == ()
+    assert what.startswith("no player has a birth year")
+
+
+def test_two_players_without_a_birth_year_are_named_together() -> None:
+    """A (2299) and B (2290), both K 20 with no birth year, are named in one warning."""
+    players = ("player,rating,games_played,birth_year\nA,2299,100,\nB,2290,100,\n"
+               "J,1800,100,2010\nN,1800,10,\n")
+    [(_, names, what)] = _junior_warnings(players)
+    assert names == ("A", "B")
+    assert what.startswith("2 players rated under 2300 have no birth year")
+    assert "applied to them:" in what
+
+
+@pytest.mark.parametrize("k", [0.5, 200.0])
+def test_a_given_k_above_0_up_to_200_is_used(k: float) -> None:
+    """Classic, A (1500) beats B (1500): E = 0.5, so A gains K x 0.5 (K 0.5: +0.25; 200: +100)."""
+    text = "white,black,white_rating,black_rating,result\nA,B,1500,1500,1\n"
+    result = rate_field(read_event_file(text.encode(), source="k.csv"), system=System.CLASSIC,
+                        k=k, date=dt.date(2025, 1, 1))
+    assert result.rows.set_index("player").loc["A", "change"] == pytest.approx(k / 2)
+
+
+@pytest.mark.parametrize("k", [0.0, -1.0, 200.5])
+def test_a_given_k_of_0_or_less_or_over_200_is_refused(k: float) -> None:
+    """K 0, -1 and 200.5 are refused, with the range in the message."""
+    text = "white,black,white_rating,black_rating,result\nA,B,1500,1500,1\n"
+    with pytest.raises(InputError, match="K must be between 0 and 200"):
+        rate_field(read_event_file(text.encode(), source="k.csv"), system=System.CLASSIC, k=k)

@@ -59,6 +59,16 @@ def test_an_unknown_name_among_22_events_lists_the_first_20_and_counts_the_rest(
     assert str(caught.value).endswith(f"the events are {listed} and 2 more")
 
 
+@pytest.mark.parametrize(("events", "tail"), [(20, "'E19'"), (21, "'E19' and 1 more")])
+def test_20_events_are_all_listed_and_a_21st_is_counted(events: int, tail: str) -> None:
+    """20 events: all 20 named, nothing counted; 21: the first 20 named and '1 more'."""
+    controls = {f"E{i:02d}": (TimeControl.STANDARD, "file") for i in range(events)}
+    with pytest.raises(InputError) as caught:
+        set_time_controls(controls, {"X": TimeControl.BLITZ})
+    assert str(caught.value).endswith(tail)
+    assert "'E20'" not in str(caught.value)
+
+
 def test_waves_count_up_by_one_and_an_event_without_players_is_wave_0() -> None:
     """E0 (A, B): wave 0; E1 (A, C): 1; E2 (C, B): 2; E3 has no side: 0; E4 (B): 3."""
     players = np.array([0, 1, 0, 2, 2, 1, 1])

@@ -7,7 +7,7 @@ from pathlib import Path
 import pandas as pd
 
 from elo_core.field.rate import rate_field
-from elo_core.field.standings import standings_order
+from elo_core.field.standings import season_notes, standings_order
 from elo_core.io import read_event_file
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -50,5 +50,27 @@ def test_start_numbers_give_the_order_and_add_no_column() -> None:
                           "rating": [1500.0, 1700.0, 1600.0], "start_number": [3, 1, 2]})
     ordered = standings_order(table)
     assert ordered.columns.tolist() == ["player", "points", "rating", "start_number"]
+    assert ordered["player"].tolist() == ["A", "B", "C"]
+    assert ordered.index.tolist() == [0, 1, 2]
+
+
+def test_the_same_note_in_events_running_on_is_given_once_for_the_run() -> None:
+    """Zed's E1 and E2 carry one note, E3 another: 'E1 to E2: n1; E3: n2'; Yan has one event
+    and no season note; Xia's notes alternate, so each is named by its event."""
+    rows = pd.DataFrame({"player": ["Zed", "Zed", "Zed", "Yan", "Xia", "Xia", "Xia"],
+                         "event": ["E1", "E2", "E3", "E1", "E1", "E2", "E3"],
+                         "note": ["n1", "n1", "n2", "n3", "a", "b", "a"]})
+    events = pd.Series({"Zed": 3, "Yan": 1, "Xia": 3})
+    assert season_notes(rows, events).to_dict() == {"Zed": "E1 to E2: n1; E3: n2",
+                                                    "Xia": "E1: a; E2: b; E3: a"}
+
+
+def test_standings_without_start_numbers_add_no_column() -> None:
+    """No start numbers: by points (2, 1, 0), then rating, then name; the table's own columns
+    only, numbered 0, 1, 2."""
+    table = pd.DataFrame({"player": ["C", "A", "B"], "points": [0.0, 2.0, 1.0],
+                          "rating": [1500.0, 1700.0, 1600.0]})
+    ordered = standings_order(table)
+    assert ordered.columns.tolist() == ["player", "points", "rating"]
     assert ordered["player"].tolist() == ["A", "B", "C"]
     assert ordered.index.tolist() == [0, 1, 2]

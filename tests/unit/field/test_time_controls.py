@@ -75,6 +75,27 @@ def test_an_event_mixing_time_controls_is_split() -> None:
         ["F", "standard", "file", 2]]
 
 
+def test_a_split_part_given_as_standard_in_the_file_says_so() -> None:
+    """G mixes a game given as standard (5400+30: class 0) and one given as rapid: both parts
+    say the file gave them, the standard one too."""
+    text = HEADER + ("G,2025-03-01,A,B,1500,1500,1,5400+30\n"
+                     "G,2025-03-01,C,D,1500,1500,1,rapid\n")
+    result = rate_field(read_event_file(text.encode(), source="g.csv"))
+    assert result.events[["event", "time_control", "time_control_from"]].values.tolist() == [
+        ["G (standard)", "standard", SPLIT], ["G (rapid)", "rapid", SPLIT]]
+
+
+def test_a_rapid_event_on_1_january_2012_is_rated_and_one_a_day_before_is_not() -> None:
+    """FIDE rapid ratings start on 2012-01-01: a rapid win of 1500 over 1500 that day gains
+    K 20 x 0.50 = +10; the same game on 2011-12-31 has no FIDE rules."""
+    first = HEADER + "R,2012-01-01,A,B,1500,1500,1,rapid\n"
+    result = rate_field(read_event_file(first.encode(), source="r.csv"))
+    assert result.rows.set_index("player").loc["A", "change"] == 10.0
+    before = HEADER + "R,2011-12-31,A,B,1500,1500,1,rapid\n"
+    with pytest.raises(NoRulesError, match="FIDE rapid ratings start on 2012-01-01"):
+        rate_field(read_event_file(before.encode(), source="r.csv"))
+
+
 def test_rapid_or_blitz_before_2012_is_a_problem_not_a_crash(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     text = HEADER + ("Old,2011-06-01,A,B,1500,1500,1,rapid\nNew,2015-01-01,A,B,1500,1500,1,\n"
