@@ -251,3 +251,38 @@ def test_a_period_over_new_year_gives_a_junior_k_40_only_in_his_18th_year() -> N
     assert jun["k"].tolist() == [40.0, 20.0]
     assert jun["change"].tolist() == [20.0, 10.0]
     assert result.players.set_index("player").loc["Jun", "new_rating"] == 2030.0
+
+
+CAP_EDITIONS = ("event,date,white,black,white_rating,black_rating,result,rating_period\n"
+                "X,2021-12-20,Hero,O1,2000,1500,1,2022-01\nX,2021-12-21,Hero,O2,2000,1550,1,2022-01\n"
+                "Y,2022-01-05,Hero,O3,2000,1500,1,2022-01\nY,2022-01-06,Hero,O4,2000,1550,1,2022-01\n"
+                "Z,2022-01-08,Lone,U,1800,,1,2022-01\n")
+
+
+def test_a_period_over_two_400_point_rules_caps_each_event_by_its_own() -> None:
+    """RULES.md 2.2: in December 2021 a difference over 400 counts as 400 in every game; from
+    1 January 2022 only in the game with the largest difference. Hero (2000, K 20) beats a 1500
+    and a 1550 in X (2021-12) and again in Y (2022-01), one period (the file's 2022-01).
+    X: both capped at 400, PD 0.92 + 0.92 = 1.84, 20 x 0.16 = +3.2. Y: the 500 gap capped
+    (0.92), the 450 gap as it is (433-456: 0.94), PD 1.86, 20 x 0.14 = +2.8. The period +6.0:
+    2006. Hero's rows count 2 wins each, O1 and O4 1 loss each."""
+    result = rate_field(read_event_file(CAP_EDITIONS.encode(), source="t.csv",
+                                        players=LATE_REPORTS.encode()))
+    hero = result.rows[result.rows["player"] == "Hero"]
+    assert hero["event"].tolist() == ["X", "Y"]
+    assert hero["expected"].tolist() == pytest.approx([1.84, 1.86])
+    assert hero["change"].tolist() == pytest.approx([3.2, 2.8])
+    assert hero["new_rating"].tolist() == [2006.0, 2006.0]
+    counts = result.rows.set_index("player")[["wins", "draws", "losses"]]
+    assert counts.loc[["Hero", "O1", "O4"]].values.tolist() == [[2, 0, 0], [2, 0, 0], [0, 0, 1],
+                                                                [0, 0, 1]]
+
+
+def test_a_row_with_no_rated_game_expects_nothing() -> None:
+    """Lone (1800) beats U, who has no rating: no rated game, so the row has 0 games, an
+    expected score of 0 (no game to expect points from), no change, and 1 point; 1800 stays."""
+    result = rate_field(read_event_file(CAP_EDITIONS.encode(), source="t.csv",
+                                        players=LATE_REPORTS.encode()))
+    lone = result.rows.set_index("player").loc["Lone"]
+    assert (lone["games"], lone["points"], lone["expected"]) == (0, 1.0, 0.0)
+    assert (lone["change"], lone["new_rating"]) == (0.0, 1800.0)

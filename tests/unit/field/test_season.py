@@ -11,7 +11,15 @@ import pytest
 
 from elo_core.errors import InputError
 from elo_core.field.rate import rate_field
-from elo_core.field.season import event_date, event_waves, set_time_controls
+from elo_core.field.season import (
+    PERIOD_FROM_DATE,
+    PERIOD_FROM_FILE,
+    by_month,
+    date_source,
+    event_date,
+    event_waves,
+    set_time_controls,
+)
 from elo_core.io import read_event_file
 from elo_core.models import System, TimeControl
 
@@ -88,3 +96,28 @@ def test_event_date_without_dates_the_given_date_then_today() -> None:
     empty = pd.Series(pd.to_datetime([None, None]))
     assert event_date(empty, dt.date(2020, 1, 1)) == dt.date(2020, 1, 1)
     assert event_date(empty, None) == dt.date.today()
+
+
+def test_date_source_says_file_then_given_then_today() -> None:
+    """A date in the file: 'file'; none: 'given' when the user gave one, else 'today'."""
+    dated = pd.Series(pd.to_datetime(["2005-07-29", None]))
+    empty = pd.Series(pd.to_datetime([None, None]))
+    assert date_source(dated, None) == "file"
+    assert date_source(empty, dt.date(2020, 1, 1)) == "given"
+    assert date_source(empty, None) == "today"
+
+
+def test_glicko_months_keep_the_files_own_periods() -> None:
+    """Glicko-2 rates by the file's rating period where it gives one (B, played 2026-01-25,
+    counted in '2026-04'; C in '2026-03'), else by the calendar month of the event's date (A,
+    2026-01-20: '2026-01', not FIDE's next list '2026-02'); periods in order."""
+    order = pd.DataFrame({
+        "event": ["A", "B", "C"],
+        "date": pd.to_datetime(["2026-01-20", "2026-01-25", "2026-03-02"]),
+        "first": [0, 1, 2],
+        "period": ["2026-02", "2026-04", "2026-03"],
+        "period_source": [PERIOD_FROM_DATE, PERIOD_FROM_FILE, PERIOD_FROM_FILE],
+    })
+    months = by_month(order)
+    assert months[["event", "period"]].values.tolist() == [
+        ["A", "2026-01"], ["C", "2026-03"], ["B", "2026-04"]]

@@ -216,3 +216,51 @@ def test_a_field_provisional_ends_after_eight_games(games: int, new: float) -> N
     field = rate_field(read_event_file(data, source="e.csv", players=players),
                        system=System.USCF).players.set_index("player")
     assert float(field.loc["Me", "new_rating"]) == pytest.approx(new, abs=0.0005)
+
+
+def test_a_us_chess_bonus_under_one_point_is_said_too() -> None:
+    """Hero (2000, 16 games: N* = 28.61, so N' = 16, K = 800 / (16 + 4) = 40) beats four 1667s
+    in 2025 (B = 10): We = 1 / (1 + 10^(-333/400)) = 0.87179, E = 3.48717, K(S - E) =
+    40 x 0.51283 = 20.513, above 10 x sqrt(4) = 20 by 0.513: the bonus, under one point, still
+    has its note; 2000 + 20.513 + 0.513 = 2021.026."""
+    rows = "".join(f"Hero,{o},2000,1667,1,{i},2025-06-01,Cup\n" for i, o in enumerate("ABCD", 1))
+    data = ("white,black,white_rating,black_rating,result,round,date,event\n" + rows).encode()
+    players = b"player,rating,games_played\nHero,2000,16\n"
+    field = rate_field(read_event_file(data, source="cup.csv", players=players),
+                       system=System.USCF).players
+    hero = field.set_index("player").loc["Hero"]
+    assert float(hero["k"]) == 40.0
+    assert float(hero["new_rating"]) == pytest.approx(2021.026, abs=0.0005)
+    assert hero["note"] == ("US Chess bonus +0.51: K(S - E) = +20.51 is above B x "
+                            "sqrt(max(m, 4)) = 20.00 (B = 10, m = 4 games)")
+
+
+CUP_WITH_NEWCOMER = (b"white,black,white_rating,black_rating,result,round,date,event\n"
+                     b"New,X,,1500,1,1,2025-06-01,Cup\nY,New,1700,,1,2,2025-06-01,Cup\n"
+                     b"Zed,bye,1000,,1,1,2025-06-01,Cup\n")
+CUP_PLAYERS = (b"player,rating,games_played,peak_rating\n"
+               b"Zed,1000,100,1500\nX,1500,100,\nY,1700,100,\n")
+
+
+def _cup_rows() -> dict[str, dict[str, object]]:
+    result = rate_field(read_event_file(CUP_WITH_NEWCOMER, source="cup.csv", players=CUP_PLAYERS),
+                        system=System.USCF)
+    return result.rows.set_index("player").to_dict("index")
+
+
+def test_an_unrated_us_chess_player_gets_a_rating_and_no_change() -> None:
+    """New (unrated) beats X 1500 and loses to Y 1700: the special formula's R with
+    (0.5 + (R - 1500) / 800) + (0.5 + (R - 1700) / 800) = 1 is 1600. There was no rating to
+    change, so the change is 0 (not a figure worked from a missing rating)."""
+    new = _cup_rows()["New"]
+    assert new["new_rating"] == 1600.0
+    assert (new["change"], new["change_rounded"]) == (0.0, 0.0)
+    assert new["note"] == "provisional: special formula"
+
+
+def test_a_player_with_no_game_is_not_lifted_to_the_floor() -> None:
+    """Zed (1000, peak 1500: floor (1500 - 200) with the last two digits zeroed = 1300) has only
+    a bye: no rated game, so no new rating is worked and the floor is not applied; he stays at
+    1000 with no note."""
+    zed = _cup_rows()["Zed"]
+    assert (zed["games"], zed["new_rating"], zed["note"]) == (0, 1000.0, "")

@@ -6,6 +6,7 @@ import numpy as np
 import pandas as pd
 
 from elo_core.field.state import PlayerState, text_column
+from elo_core.models import TimeControl
 
 
 def test_text_column_takes_labels_by_code() -> None:
@@ -53,3 +54,18 @@ def test_advance_leaves_absent_players_alone() -> None:
                   np.array([1490.0, 1700.0]), np.array([3, 3]))
     assert list(state.rating) == [1490.0, 1600.0]
     assert list(state.games_played) == [13.0, 10.0]
+
+
+def test_the_1_march_2024_raise_moves_ratings_by_one_point_too() -> None:
+    """From the 2024-02 list to the 2024-04 period, standard ratings under 2000 rise by
+    0.4 x (2000 - R), rounded: 1998 + 0.8 -> 1999 (a raise of one point is a raise, with its
+    note), 1999 + 0.4 -> no raise, 1500 + 200 -> 1700; a blank rating stays blank."""
+    state = PlayerState(4)
+    state.rating[:] = [1998.0, 1999.0, 1500.0, np.nan]
+    state.list_period = "2024-02"
+    state.adjust(TimeControl.STANDARD, "2024-04")
+    assert state.rating[:3].tolist() == [1999.0, 1999.0, 1700.0]
+    assert np.isnan(state.rating[3])
+    assert state.notes[0].startswith("1998 -> 1999 on the 2024-03 list")
+    assert state.notes[1] == ""
+    assert state.peak[[0, 2]].tolist() == [1999.0, 1700.0]  # (the raised ones)
