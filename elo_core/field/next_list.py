@@ -55,8 +55,7 @@ def next_period_day(result: FieldResult, control: str) -> dt.date | None:
     mine = periods.loc[periods["time_control"].astype(str) == control, "period"].astype(str)
     if mine.empty:
         return None
-    year, month = (int(part) for part in mine.max().split("-"))
-    return dt.date(year, month, 1)
+    return dt.date.fromisoformat(f"{mine.max()}-01")
 
 
 def next_k(result: FieldResult, control: str, table: pd.DataFrame) -> np.ndarray:

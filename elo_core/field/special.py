@@ -71,8 +71,9 @@ def _event_results(s: dict[str, np.ndarray], event: np.ndarray, m: int, pre: np.
     opp = np.where(opponent >= 0, pre[np.maximum(opponent, 0)], np.nan)
     rated = s["played"][at].astype(bool) & ~np.isnan(opp)
     halves = np.bincount(group[rated], weights=s["score"][at][rated] * 2, minlength=len(starts))
-    bounds = np.searchsorted(group[rated], np.arange(len(starts) + 1)).tolist()
     ratings = opp[rated].tolist()
+    # where each (player, event)'s rated games start in `ratings`, and where the last one ends
+    bounds = [*np.searchsorted(group[rated], np.arange(len(starts))).tolist(), len(ratings)]
     keys = key[starts]
     return ((keys // m).tolist(), (keys % m).tolist(),
             [ratings[a:b] for a, b in itertools.pairwise(bounds)], (np.rint(halves) / 2).tolist())
@@ -127,7 +128,7 @@ def uscf_ratings(s: dict[str, np.ndarray], *, r: np.ndarray, pre: np.ndarray, n:
     size = len(pre)
     at, n_at, k_given = present, n[present], k_user[present]
     given = np.nan_to_num(state.games_played[at], nan=ESTABLISHED_USCF_GAMES)
-    n_eff = arrays.uscf_effective_games(np.nan_to_num(pre[at], nan=1500), given)
+    n_eff = arrays.uscf_effective_games(pre[at], given)  # (NaN unrated: the special formula)
     k = np.full(size, np.nan)
     k[at] = np.where(np.isnan(k_given), 800.0 / (n_eff + np.maximum(n_at, 1)), k_given)
     reason = np.full(size, "", dtype=object)
@@ -168,7 +169,7 @@ def uscf_ratings(s: dict[str, np.ndarray], *, r: np.ndarray, pre: np.ndarray, n:
     new[rated[low]] = floors[low]
     notes[rated[low]] = [f"held at the floor {floor:.0f}" for floor in floors[low]]
     change, rounded = np.zeros(size), np.zeros(size)
-    change[at] = np.where(np.isnan(pre[at]), 0.0, np.nan_to_num(new[at] - pre[at]))
+    change[at] = np.nan_to_num(new[at] - pre[at])  # (0 for an unrated player: NaN - x)
     rounded[at] = arrays.half_away_float(change[at])
     return k, reason, change, rounded, new
 

@@ -18,7 +18,6 @@ from elo_core.rules.editions import RAPID_START, cached_fide_edition, fide_editi
 
 FROM_FILE = "file"
 FROM_OPTION = "option (not in the file)"
-POPCOUNT = np.array([0, 1, 1, 2, 1, 2, 2, 3], dtype=np.int64)  # classes found, from the bits
 SPLIT = "file: the event mixes time controls, so each is rated as an event of its own"
 DATE_FROM = {"file": "from the file", "given": "the date given for events without one",
              "today": "today: the file gives no date"}  # an event's date_source, in words
@@ -79,7 +78,8 @@ def split_by_time_control(games: pd.DataFrame, default: TimeControl
     single = np.select([found == 1, found == 2, found == 4], [0, 1, 2], -1)
     fallback = np.where(single >= 0, single, CLASSES.index(default))
     resolved = np.where(given >= 0, given, fallback[codes])
-    mixed = POPCOUNT[_bits(codes, resolved, size)] > 1
+    bits = _bits(codes, resolved, size)
+    mixed = (bits & (bits - 1)) != 0  # more than one class: a bit set beside the lowest
     source = np.where(found > 0, FROM_FILE, FROM_OPTION)
     if not mixed.any():
         return games, {str(labels[i]): (CLASSES[int(fallback[i])], str(source[i]))
@@ -157,7 +157,7 @@ def _rules_problems(order: pd.DataFrame, system: System) -> list[tuple[Problem, 
     day_codes = day_codes.reshape(-1)
     calendar = days.astype(object)  # a datetime.date per distinct day
     control_codes, controls = pd.factorize(order["time_control"].astype(str))
-    pair = day_codes.astype(np.int64) * len(controls) + control_codes
+    pair = np.ravel_multi_index((day_codes, control_codes), (len(days), len(controls)))
     pairs, first = np.unique(pair, return_index=True)  # (first: an event of each pair)
     has = np.array([_has_rules(calendar[day_codes[i]], TimeControl(str(controls[control_codes[i]])),
                                system) for i in first.tolist()], dtype=bool)
