@@ -120,7 +120,7 @@ class Settings:
     timeout: float  # seconds per test run
     cover: dict[str, dict[str, list[str]]]  # module -> line -> the tests that run it
     whole_files: bool  # a survivor's test files run once more in full
-    earlier: dict[tuple[str, int, str], Verdict]  # verdicts reused from an earlier run
+    earlier: dict[tuple[str, int, str, str], Verdict]  # verdicts reused from an earlier run
 
 
 def judge(mutant: Mutant, scratch: Path, settings: Settings) -> Verdict:
@@ -194,7 +194,7 @@ def _work(chosen: list[Mutant], part: int, jobs: int, out: Path, settings: Setti
         with open(out, "w", encoding="utf-8") as sink:
             for number in range(part, len(chosen), jobs):
                 mutant = chosen[number]
-                verdict = settings.earlier.get((mutant.module, mutant.ordinal, mutant.after)) \
+                verdict = settings.earlier.get(mutant.key()) \
                     or judge(mutant, scratch, settings)
                 sink.write(json.dumps(asdict(verdict)) + "\n")
                 sink.flush()
@@ -269,11 +269,11 @@ def main(argv: list[str] | None = None) -> int:
     rng = random.Random(args.seed)
     chosen: list[Mutant] = []
     if args.recheck:
-        made = {(m.module, m.ordinal, m.after): m for module in
+        made = {m.key(): m for module in
                 {ROOT / v.mutant.module for v in read_verdicts(args.recheck)}
                 for m in mutants_of(module)}
-        chosen = [made[(v.mutant.module, v.mutant.ordinal, v.mutant.after)]
-                  for v in read_verdicts(args.recheck) if v.status == "survived"]
+        chosen = [made[v.mutant.key()] for v in read_verdicts(args.recheck)
+                  if v.status == "survived"]
     for module in modules:
         found = mutants_of(module)
         if args.sample is not None and len(found) > args.sample:

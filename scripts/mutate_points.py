@@ -33,15 +33,25 @@ class Mutant:
     first: int = 0  # the lines coverage can see for it: its statement's first line ...
     last: int = 0  # ... to the node's last line
 
+    def key(self) -> tuple[str, int, str, str]:
+        """What names the mutant across runs: module, node, what it was and what it becomes
+        (a node's place alone may name another node once its module is edited)."""
+        return (self.module, self.ordinal, self.before, self.after)
+
 
 
 def _in_fstring(tree: ast.AST) -> set[int]:
-    """ids of the nodes left alone: inside f-strings (their numbers only change text) and in
-    decorators (`frozen=True`, `slots=True` shape a class, not a rule)."""
+    """ids of the nodes left alone: inside f-strings (their numbers only change text), in
+    decorators (`frozen=True`, `slots=True` shape a class, not a rule) and a zip's `strict`
+    (where the lengths agree, as in working code, True and False give the same pairs; it is a
+    check on the code, not a rule)."""
     inside: set[int] = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.JoinedStr):
             inside.update(id(n) for n in ast.walk(node))
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) \
+                and node.func.id == "zip":
+            inside.update(id(k.value) for k in node.keywords if k.arg == "strict")
         if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
             for decorator in node.decorator_list:
                 inside.update(id(n) for n in ast.walk(decorator))
