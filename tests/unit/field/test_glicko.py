@@ -55,6 +55,20 @@ def test_glickmans_example_in_a_field() -> None:
     assert players.loc["A", "games"] == 3
 
 
+def test_each_game_shows_its_opponents_rating_and_each_event_a_performance() -> None:
+    """Every side's opponent at the period's start rating (A 1500 to B, C and D; B 1400, C 1550,
+    D 1700 to A), and each one-game event's linear performance, opponent +- 400: A 1800, 1150,
+    1300; B 1100; C and D 1900."""
+    result = _example()
+    lines = result.lines.frame()
+    assert lines[["player", "opponent", "opponent_rating"]].values.tolist() == [
+        ["A", "B", 1400.0], ["B", "A", 1500.0], ["C", "A", 1500.0], ["A", "C", 1550.0],
+        ["A", "D", 1700.0], ["D", "A", 1500.0]]
+    assert result.rows[["player", "performance_linear"]].values.tolist() == [
+        ["A", 1800.0], ["B", 1100.0], ["A", 1150.0], ["C", 1900.0], ["A", 1300.0],
+        ["D", 1900.0]]
+
+
 def test_event_shares_add_up_to_the_period_change() -> None:
     """A's three events (one game each) split the period's -35.95 exactly: +47.43, -54.40,
     -28.98; each event row shows the rating at the start of the period."""

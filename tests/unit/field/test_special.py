@@ -264,3 +264,19 @@ def test_a_player_with_no_game_is_not_lifted_to_the_floor() -> None:
     1000 with no note."""
     zed = _cup_rows()["Zed"]
     assert (zed["games"], zed["new_rating"], zed["note"]) == (0, 1000.0, "")
+
+
+def test_no_us_chess_bonus_when_one_opponent_is_met_three_times() -> None:
+    """Hero (1700, 40 games: N' = N* = 20.0118, K = 800 / 24.0118 = 33.317) beats X three times
+    and Y once in 2025: K(S - E) = 33.317 x (4 - 2) = 66.634 is over 10 x sqrt(4) = 20, but an
+    opponent met more than twice rules the bonus out: 1766.634, with no note (the bonus
+    would have added 46.634). X's three games are counted as Hero's, not another player's."""
+    rows = ("Hero,X,1700,1700,1,1,2025-06-01,Cup\nX,Hero,1700,1700,0,2,2025-06-01,Cup\n"
+            "Hero,X,1700,1700,1,3,2025-06-01,Cup\nHero,Y,1700,1700,1,4,2025-06-01,Cup\n")
+    data = ("white,black,white_rating,black_rating,result,round,date,event\n" + rows).encode()
+    players = b"player,rating,games_played\nHero,1700,40\nX,1700,40\nY,1700,40\n"
+    field = rate_field(read_event_file(data, source="cup.csv", players=players),
+                       system=System.USCF).players.set_index("player")
+    assert float(field.loc["Hero", "k"]) == pytest.approx(33.317, abs=0.0005)
+    assert float(field.loc["Hero", "new_rating"]) == pytest.approx(1766.634, abs=0.0005)
+    assert field.loc["Hero", "note"] == ""
