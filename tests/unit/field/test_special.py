@@ -280,3 +280,18 @@ def test_no_us_chess_bonus_when_one_opponent_is_met_three_times() -> None:
     assert float(field.loc["Hero", "k"]) == pytest.approx(33.317, abs=0.0005)
     assert float(field.loc["Hero", "new_rating"]) == pytest.approx(1766.634, abs=0.0005)
     assert field.loc["Hero", "note"] == ""
+
+
+def test_the_last_players_two_events_are_pooled_before_rating() -> None:
+    """New (unrated, the last player of the period's list) scores 3 of 5 against 1800s in A
+    and 1 of 2 against 2000s in B, both in April 2026. A alone would qualify (5 games: 1850),
+    but the rating comes after the period's last event from both: Ra = (5 x 1800 + 2 x 2000 +
+    2 x 1800) / 9 = 1844.44, p = (4 + 1) / 9 = 0.56 -> dp +43 -> 1887."""
+    rows = [f"New,A{i},,1800,{r},2026-04-05,A" for i, r in enumerate("11100")]
+    rows += [f"New,B{i},,2000,{r},2026-04-20,B" for i, r in enumerate("10")]
+    data = ("white,black,white_rating,black_rating,result,date,event\n" + "\n".join(rows)
+            + "\n").encode()
+    result = rate_field(read_event_file(data, source="p.csv"), system=System.FIDE)
+    new = result.rows[result.rows["player"] == "New"]
+    assert new["new_rating"].tolist() == [1887.0, 1887.0]
+    assert new["note"].iloc[-1].startswith("first rating (games of 2 events pooled)")
