@@ -9,7 +9,7 @@ import pytest
 from elo_core.cli import main
 from elo_core.errors import FileError, MissingRules, NoRulesError
 from elo_core.field.rate import rate_field
-from elo_core.field.time_controls import SPLIT, time_control_text
+from elo_core.field.time_controls import SPLIT, period_source_text, time_control_text
 from elo_core.io import read_event_file
 from elo_core.models import System, TimeControl
 from tests.support.real_files import REAL
@@ -208,3 +208,24 @@ def test_a_split_part_whose_name_is_taken_twice_is_numbered_3() -> None:
     result = rate_field(read_event_file(text.encode(), source="n3.csv"))
     assert sorted(result.events["event"].tolist()) == [
         "Club (blitz)", "Club (rapid)", "Club (rapid) #2", "Club (rapid) #3"]
+
+
+def test_a_blank_cell_takes_its_events_standard_not_the_option() -> None:
+    """Club's first game is 5400+30 (standard), the second has no cell; with rapid as the
+    option the event stays one standard event (the option is for events the file says
+    nothing of). K 20 (standard, 2025): A 1800 beats B 1700 (D 100: PD 0.64, +7.2) and loses
+    to C 1700 (-12.8): -5.6 -> 1794; B -7.2 -> 1693; C +12.8 -> 1713."""
+    text = HEADER + ("Club,2025-03-15,A,B,1800,1700,1,5400+30\n"
+                     "Club,2025-03-22,A,C,1800,1700,0,\n")
+    result = rate_field(read_event_file(text.encode(), source="s.csv"),
+                        time_control=TimeControl.RAPID)
+    assert result.events[["event", "time_control", "games"]].values.tolist() == [
+        ["Club", "standard", 2]]
+    assert result.rows[["player", "new_rating"]].values.tolist() == [
+        ["A", 1794.0], ["B", 1693.0], ["C", 1713.0]]
+
+
+def test_where_a_period_came_from_in_words() -> None:
+    """A period the file gives is said 'from the file'; a derived one as it is."""
+    assert period_source_text("file") == "from the file"
+    assert period_source_text("derived from the date") == "derived from the date"
