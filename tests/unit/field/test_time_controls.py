@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime as dt
 from pathlib import Path
 
 import pytest
@@ -229,3 +230,28 @@ def test_where_a_period_came_from_in_words() -> None:
     """A period the file gives is said 'from the file'; a derived one as it is."""
     assert period_source_text("file") == "from the file"
     assert period_source_text("derived from the date") == "derived from the date"
+
+
+def test_a_date_outside_the_rules_points_at_the_date_cell_only_when_the_file_gave_it() -> None:
+    """US Chess has no rules before 2017-05-01: 'Old' is dated 2010-01-01 in the file (row 2,
+    column 'date'); 'Undated' has no date and takes the 2012-05-01 given (row 3, no column:
+    the cell is empty)."""
+    text = ("event,date,white,black,white_rating,black_rating,result\n"
+            "Old,2010-01-01,A,B,1500,1500,1\nUndated,,A,B,1500,1500,1\n")
+    with pytest.raises(NoRulesError) as raised:
+        rate_field(read_event_file(text.encode(), source="o.csv"), system=System.USCF,
+                   date=dt.date(2012, 5, 1))
+    assert [(p.line, p.column) for p in raised.value.problems] == [(2, "date"), (3, None)]
+    assert str(raised.value.problems[1]).startswith(
+        "row 3: event 'Undated' (2012-05-01, the date given for events without one): US Chess")
+
+
+def test_a_split_part_whose_name_is_taken_once_is_numbered_2() -> None:
+    """An event 'Club (rapid)' exists: the rapid part of the mixed event 'Club' becomes
+    'Club (rapid) #2'."""
+    text = HEADER + ("Club (rapid),2025-01-01,A,B,1500,1500,1,rapid\n"
+                     "Club,2025-01-03,A,B,1500,1500,1,rapid\n"
+                     "Club,2025-01-03,C,D,1500,1500,1,blitz\n")
+    result = rate_field(read_event_file(text.encode(), source="n2.csv"))
+    assert sorted(result.events["event"].tolist()) == [
+        "Club (blitz)", "Club (rapid)", "Club (rapid) #2"]
