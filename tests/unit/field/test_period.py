@@ -286,3 +286,17 @@ def test_a_row_with_no_rated_game_expects_nothing() -> None:
     lone = result.rows.set_index("player").loc["Lone"]
     assert (lone["games"], lone["points"], lone["expected"]) == (0, 1.0, 0.0)
     assert (lone["change"], lone["new_rating"]) == (0.0, 1800.0)
+
+
+def test_the_lists_k_waits_for_the_first_period_with_a_rated_game() -> None:
+    """P (2000, 100 games) comes with the list's K 40. In March 2026 P only beats U, who has
+    no rating: no rated game, so the list's K is still unused; in April P beats Q (2000, PD
+    0.50) at the list's K 40: +20 -> 2020 (K 20 by the rules would give 2010). Q: K 20, -10."""
+    text = ("event,date,white,black,white_rating,black_rating,result\n"
+            "M,2026-03-10,P,U,,,1\nA,2026-04-10,P,Q,,,1\n")
+    players = b"player,rating,games_played,list_k\nP,2000,100,40\nQ,2000,100,\n"
+    rows = rate_field(read_event_file(text.encode(), source="t.csv", players=players)).rows
+    april = rows[rows["event"] == "A"].set_index("player")
+    assert april.loc["P", ["k", "k_reason", "new_rating"]].tolist() == [
+        40.0, "the list's K 40", 2020.0]
+    assert april.loc["Q", ["k", "new_rating"]].tolist() == [20.0, 1990.0]
