@@ -53,3 +53,45 @@ def test_fitted_rd_narrows_with_games() -> None:
     assert glicko2.fitted_rd(100) == 50
     with pytest.raises(InputError):
         glicko2.fitted_rd(-1)
+
+
+def _reference_volatility(rating: float, rd: float, sigma: float,
+                          games: list[tuple[float, float, float]], tau: float) -> float:
+    """Glickman's steps 2-5 written out again (not from elo_core): v, delta and the root of
+    f(x) = e^x (delta^2 - phi^2 - v - e^x) / (2 (phi^2 + v + e^x)^2) - (x - a) / tau^2, found by
+    bisection (f falls from about +40 at a - 10 to -40 at a + 10) to the last float bit."""
+    scale = 173.7178
+    mu, phi = (rating - 1500) / scale, rd / scale
+    total_v, total_d = 0.0, 0.0
+    for opponent, opponent_rd, score in games:
+        g = 1 / math.sqrt(1 + 3 * (opponent_rd / scale) ** 2 / math.pi ** 2)
+        e = 1 / (1 + math.exp(-g * (mu - (opponent - 1500) / scale)))
+        total_v += g * g * e * (1 - e)
+        total_d += g * (score - e)
+    v = 1 / total_v
+    delta = v * total_d
+    a = math.log(sigma ** 2)
+
+    def f(x: float) -> float:
+        return (math.exp(x) * (delta ** 2 - phi ** 2 - v - math.exp(x))
+                / (2 * (phi ** 2 + v + math.exp(x)) ** 2) - (x - a) / tau ** 2)
+
+    low, high = a - 10, a + 10
+    for _ in range(200):
+        middle = (low + high) / 2
+        low, high = (middle, high) if f(middle) > 0 else (low, middle)
+    return math.exp(low / 2)
+
+
+@pytest.mark.parametrize("games", [PAPER_GAMES, [(1900.0, 50.0, 1.0)] * 3])
+def test_the_new_volatility_is_the_root_of_glickmans_f(
+        games: list[tuple[float, float, float]]) -> None:
+    """The paper's player (sigma' 0.0599960, printed 0.05999) and one who beats three 1900s
+    (a surprise: delta^2 > phi^2 + v): the volatility equals the bisection root of step 5's
+    f within 1e-7 (the Illinois iteration stops at 1e-6 on ln sigma^2, i.e. about 3e-8 on
+    sigma here)."""
+    res = glicko2.update(1500, 200, 0.06, games, tau=0.5)
+    assert res.volatility == pytest.approx(
+        _reference_volatility(1500, 200, 0.06, games, tau=0.5), abs=1e-7)
+    if games == PAPER_GAMES:
+        assert res.volatility == pytest.approx(0.0599960, abs=1e-7)

@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 from elo_core.models import TimeControl
-from elo_core.rules.list_adjustments import ADJUSTMENTS, adjustments_between
+from elo_core.rules.list_adjustments import ADJUSTMENTS, adjustments_between, adjustments_of
 
 RAISE = ADJUSTMENTS[0]
 
@@ -31,3 +31,12 @@ def test_which_periods_pass_through_the_list(control: TimeControl, after: str, b
                                              found: int) -> None:
     """A state on list `after` rated next for list `before` passes the lists in between."""
     assert len(adjustments_between(control, after, before)) == found
+
+
+def test_a_list_written_for_march_2024_has_the_raise_and_no_other_list_has() -> None:
+    """adjustments_of: the standard 2024-03 list itself carries the raise; 2024-02, 2024-04 and
+    the rapid 2024-03 list carry none."""
+    assert adjustments_of(TimeControl.STANDARD, "2024-03") == (RAISE,)
+    assert adjustments_of(TimeControl.STANDARD, "2024-02") == ()
+    assert adjustments_of(TimeControl.STANDARD, "2024-04") == ()
+    assert adjustments_of(TimeControl.RAPID, "2024-03") == ()

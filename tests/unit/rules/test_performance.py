@@ -6,7 +6,15 @@ import pytest
 
 from elo_core.errors import InputError
 from elo_core.models import Result
-from elo_core.rules.performance import fide_table, linear, perfect, performances, single_game
+from elo_core.rules.performance import (
+    Method,
+    Performance,
+    fide_table,
+    linear,
+    perfect,
+    performances,
+    single_game,
+)
 
 SEED_D_OPPONENTS = [1610, 1720, 1480, 1590, 1655]
 
@@ -109,3 +117,10 @@ def test_perfect_performance_at_the_bottom_of_the_table() -> None:
     """Half a point from 50 games against 2000s: at 1265 (735 below) each game expects 0.01,
     50 x 0.01 = 0.50 reaches the score; at 1264 (736 below) each expects 0.00."""
     assert perfect([2000.0] * 50, 0.5) == 1265
+
+
+def test_a_performance_is_read_by_the_method_named() -> None:
+    """FIDE table gives the table's whole number, linear the average + 400 (W - L) / n."""
+    result = Performance(fide=1800, linear=1790.5, perfect=1850)
+    assert result.by(Method.FIDE_TABLE) == 1800
+    assert result.by(Method.LINEAR) == 1790.5
