@@ -295,3 +295,17 @@ def test_the_last_players_two_events_are_pooled_before_rating() -> None:
     new = result.rows[result.rows["player"] == "New"]
     assert new["new_rating"].tolist() == [1887.0, 1887.0]
     assert new["note"].iloc[-1].startswith("first rating (games of 2 events pooled)")
+
+
+def test_one_game_is_enough_for_the_floor() -> None:
+    """P (1310, 100 games, peak 1500: floor (1500 - 200) with the last two digits zeroed =
+    1300) loses his one game to Q 1310: N* = 50 / sqrt(0.662 + 0.00000739 x 1259^2) = 14.213,
+    K = 800 / 15.213 = 52.587, 1310 - 26.293 = 1283.71, held at 1300 (change -10)."""
+    data = (b"white,black,white_rating,black_rating,result,round,date,event\n"
+            b"P,Q,1310,1310,0,1,2025-06-01,Cup\n")
+    players = b"player,rating,games_played,peak_rating\nP,1310,100,1500\nQ,1310,100,1310\n"
+    rows = rate_field(read_event_file(data, source="c.csv", players=players),
+                      system=System.USCF).rows.set_index("player")
+    assert float(rows.loc["P", "k"]) == pytest.approx(52.587, abs=0.0005)
+    assert rows.loc["P", ["change", "new_rating", "note"]].tolist() == [
+        -10.0, 1300.0, "held at the floor 1300"]
