@@ -10,11 +10,13 @@ from elo_core.display.safe_text import markdown_text
 from elo_core.display.warnings_table import warnings_heading, warnings_table
 from elo_core.errors import FileWarning
 
-# A warnings table (the table right after a warning box) may break a long word anywhere, so a
-# code such as 'trf_birth_date_unreadable' wraps instead of running past a phone's edge.
+# A warnings table (the table right after a warning box) may break its last column's code
+# anywhere, so 'trf_birth_date_unreadable' wraps instead of running past a phone's edge; the
+# other columns break between words only (a value such as 120242 stays whole; a long word of a
+# value has its own break opportunities: warnings_table.breakable).
 WRAP_CODES = ("<style>[data-testid='stMain'] .stElementContainer:has([data-testid="
-              "'stAlertContentWarning']) + .stElementContainer [data-testid='stTable'] td *"
-              " { overflow-wrap: anywhere; }</style>")
+              "'stAlertContentWarning']) + .stElementContainer [data-testid='stTable'] "
+              ":is(td, th):last-child * { overflow-wrap: anywhere; }</style>")
 
 
 def show_warnings(warnings: Sequence[FileWarning], *, typed: bool = False) -> None:
