@@ -149,6 +149,14 @@ def calculator_headline_text(h: Mapping[str, Any]) -> str:
             f"draw {signed(float(h['draw']), places)}, loss {signed(float(h['loss']), places)}")
 
 
+def upload_headline_text(h: Mapping[str, Any]) -> str:
+    """'gros.trf: 63 games, 16 players; FIDE' (an Event upload run in the saved-runs list)."""
+    system = h.get("system")
+    name = SYSTEM_NAMES.get(System(system), str(system)) if system in set(System) else system
+    return (f"{h['file']}: {counted(int(h['games']), 'game')}, "
+            f"{counted(int(h['players']), 'player')}" + (f"; {name}" if name else ""))
+
+
 # ---- one vocabulary for rounds: win / draw / loss, unplayed (bye or forfeit), not rated -------
 UNPLAYED_TEXT = {Result.WIN: "unplayed: bye or forfeit win (1 point)",
                  Result.DRAW: "unplayed: half-point bye (½ point)",

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Sequence
 from typing import Any
 
 import streamlit as st
@@ -26,10 +27,11 @@ def open_store() -> RunStore | None:
 
 
 def save_run(store: RunStore, *, kind: str, name: str, inputs: dict[str, Any],
-             headline: dict[str, Any]) -> None:
-    """Save a run and say so. The same name and inputs saved again in this session (a form
-    sent by Enter in its name box, then by its button) point to the run already saved instead
-    of making a copy (unless that run was deleted meanwhile)."""
+             headline: dict[str, Any], files: Sequence[bytes] = (),
+             max_file_bytes: int | None = None) -> None:
+    """Save a run (with its uploaded `files`) and say so. The same name and inputs saved again
+    in this session (a form sent by Enter in its name box, then by its button) point to the
+    run already saved instead of making a copy (unless that run was deleted meanwhile)."""
     last = st.session_state.get(LAST_SAVED, {}).get(kind)
     if last is not None and last[:2] == (name, inputs):
         try:
@@ -41,7 +43,8 @@ def save_run(store: RunStore, *, kind: str, name: str, inputs: dict[str, Any],
                     "since.")
             return
     try:
-        saved = store.save(kind=kind, name=name, inputs=inputs, headline=headline)
+        saved = store.save(kind=kind, name=name, inputs=inputs, headline=headline,
+                           files=files, max_file_bytes=max_file_bytes)
     except EloError as exc:
         st.error(md(exc))
         return
