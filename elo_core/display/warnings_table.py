@@ -11,7 +11,7 @@ from elo_core.errors import MAX_WHERE, FileWarning
 
 # The sentence a user reads first; last the code the command line's --json prints (for searching
 # a log or the docs), headed so that a user knows what it is.
-CODE_COLUMN = "Code (in --json)"
+CODE_COLUMN = "Code (JSON output)"
 WARNING_COLUMNS = ("What", "Where", "Value", CODE_COLUMN)
 LONG_WORD = 16  # characters: a value's longer words may break (a narrow phone's column)
 ZERO_WIDTH_SPACE = "\u200b"

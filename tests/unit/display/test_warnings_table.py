@@ -20,7 +20,7 @@ def test_each_warning_is_a_row_with_where_in_words() -> None:
         "Where": ["rows 2, 5, column 'white_rating'", "row 3; players [x](http://e.example), Anna",
                   ""],
         "Value": ["1,500", "", ""],
-        "Code (in --json)": ["thousands_separator", "similar_names", "mixed_encoding"]}
+        "Code (JSON output)": ["thousands_separator", "similar_names", "mixed_encoding"]}
     assert warnings_heading(warnings).startswith("3 warnings: ")
     assert warnings_heading(warnings[:1]).startswith("1 warning: ")
 
@@ -38,7 +38,7 @@ def test_a_long_word_may_break_but_never_inside_a_number() -> None:
 
 
 def test_the_code_is_last_and_headed_as_the_json_code() -> None:
-    """The sentence first; the code under a heading that says it is the --json code."""
+    """The sentence first; the code under a heading that says it is the JSON output's code."""
     table = warnings_table([FileWarning(code="sheet_not_read", what="not read", value="120242")])
-    assert list(table.columns) == ["What", "Where", "Value", "Code (in --json)"]
+    assert list(table.columns) == ["What", "Where", "Value", "Code (JSON output)"]
     assert table.loc[0, "Value"] == "120242"
