@@ -14,6 +14,7 @@ from elo_core.errors import EloError
 from elo_core.scenarios import rounds_grid
 from elo_core.scenarios.norm_link import NormInputs, decode_norms
 from elo_core.scenarios.store import SavedRun
+from pages.ui.analysis import saved as analysis_saved
 from pages.ui.calculator import link as calc_link
 from pages.ui.calculator.link import calculator_query
 from pages.ui.common import keys, messages, run_store, session
@@ -24,9 +25,9 @@ from pages.ui.event_upload import link as upload_link
 session.page_setup("pages/saved_runs.py")
 
 PAGES = {"calculator": "pages/calculator.py", "tournament": "pages/tournament.py",
-         "event_upload": "pages/event_upload.py"}
+         "event_upload": "pages/event_upload.py", "analysis": "pages/analysis.py"}
 PAGE_TITLES = {"calculator": "Calculator", "tournament": "Tournament",
-               "event_upload": "Event upload"}  # as in the navigation
+               "event_upload": "Event upload", "analysis": "Analysis lab"}  # as in the navigation
 
 
 def _headline(run: SavedRun) -> str:
@@ -34,7 +35,7 @@ def _headline(run: SavedRun) -> str:
     try:
         if run.kind == "calculator":
             return calculator_headline_text(h)
-        if run.kind == "event_upload":
+        if run.kind in ("event_upload", "analysis"):
             return upload_headline_text(h)
         return headline_text(h)
     except (KeyError, TypeError, ValueError):
@@ -46,6 +47,8 @@ def _reopen(run: SavedRun) -> dict[str, list[str]] | None:
     note, query = "", None
     if run.kind == "event_upload":
         query = upload_link.reopen(store, run)  # (a StoreError is shown by the caller)
+    elif run.kind == "analysis":
+        query = analysis_saved.reopen(store, run)
     elif run.kind == "tournament":
         run_store.restore(run.inputs, keys.TOURNAMENT_DEFAULTS)
         rows = run.inputs.get("rounds")
@@ -66,9 +69,9 @@ def _reopen(run: SavedRun) -> dict[str, list[str]] | None:
 
 messages.show_flash()
 st.title("Saved runs")
-st.caption("Runs saved from the Calculator, Tournament and Event upload pages, kept in a local "
-           "SQLite file (an Event upload run keeps its file too). Reopen one to see it again on "
-           "its page with every input as it was.")
+st.caption("Runs saved from the Calculator, Tournament, Event upload and Analysis lab pages, "
+           "kept in a local SQLite file (a run of an uploaded file keeps the file too). Reopen "
+           "one to see it again on its page with every input as it was.")
 store = run_store.open_store()  # shows the notices of opening the file
 if store is None:
     st.stop()
@@ -83,8 +86,8 @@ except EloError as exc:
 for notice in store.notices[opening_notices:]:  # rows that could not be read
     st.warning(md(notice))
 if not runs:
-    st.info("Nothing saved yet: use 'Save this run' on the Calculator, Tournament or Event "
-            "upload page.")
+    st.info("Nothing saved yet: use 'Save this run' on the Calculator, Tournament, Event "
+            "upload or Analysis lab page.")
     st.stop()
 
 st.dataframe(pd.DataFrame([{"id": r.id, "name": r.name, "page": PAGE_TITLES.get(r.kind, r.kind),

@@ -150,11 +150,13 @@ def calculator_headline_text(h: Mapping[str, Any]) -> str:
 
 
 def upload_headline_text(h: Mapping[str, Any]) -> str:
-    """'gros.trf: 63 games, 16 players; FIDE' (an Event upload run in the saved-runs list)."""
+    """'gros.trf: 89 games, 52 players; FIDE' (an Event upload run in the saved-runs list);
+    'three.csv: 3 games' (an Analysis lab run)."""
     system = h.get("system")
     name = SYSTEM_NAMES.get(System(system), str(system)) if system in set(System) else system
-    return (f"{h['file']}: {counted(int(h['games']), 'game')}, "
-            f"{counted(int(h['players']), 'player')}" + (f"; {name}" if name else ""))
+    players = f", {counted(int(h['players']), 'player')}" if "players" in h else ""
+    return (f"{h['file']}: {counted(int(h['games']), 'game')}{players}"
+            + (f"; {name}" if name else ""))
 
 
 # ---- one vocabulary for rounds: win / draw / loss, unplayed (bye or forfeit), not rated -------

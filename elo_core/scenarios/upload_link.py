@@ -58,6 +58,11 @@ def upload_id(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()[:ID_DIGITS]
 
 
+def is_upload_id(text: str) -> bool:
+    """Whether `text` is written as an upload's short id (12 lowercase hex digits)."""
+    return bool(_ID.fullmatch(text))
+
+
 def encode_view(view: UploadView) -> dict[str, list[str]]:
     """The parameters of `view`, only those that differ from the defaults."""
     out: dict[str, list[str]] = {}
@@ -99,7 +104,7 @@ def decode_view(params: Params) -> tuple[UploadView, tuple[str, ...]]:
     ids = {}
     for name in ("up", "pf"):
         text = _one(params, name)
-        if text is not None and not _ID.fullmatch(text):
+        if text is not None and not is_upload_id(text):
             bad(name, f"an upload's id ({ID_DIGITS} hex digits)")
             text = None
         ids[name] = text

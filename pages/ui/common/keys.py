@@ -42,7 +42,6 @@ UP_GENERATION = "upload_generation"  # +1 at each Forget: the uploaders get new,
 UP_R_SYSTEM, UP_R_K = "upload_r_system", "upload_r_k"  # one-player rounds: Tournament choices
 UP_R_RD, UP_R_VOL = "upload_r_rd", "upload_r_vol"
 UP_EVENT_TC = "upload_event_tc"  # + "_blitz" etc.: events the user rates under that time control
-UP_IDS = "upload_ids"  # slot key -> (the kept upload's file id, its short id in the address)
 UP_WRITTEN = "upload_written"  # the page's parameters it last wrote to the address
 UP_GONE = "upload_gone"  # the address named an upload the server no longer holds
 UP_RUN_NAME = "upload_run_name"

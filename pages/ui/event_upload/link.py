@@ -18,13 +18,12 @@ from elo_core.scenarios.upload_link import (
     encode_view,
     upload_id,
 )
-from pages.ui.common import coerce, keys, links
+from pages.ui.common import coerce, held_files, keys, links
 from pages.ui.common.messages import md
 from pages.ui.event_upload.views import chosen_time_controls, forget_time_controls, tc_key
-from pages.ui.server import uploads
 
 SLOTS = {"up": keys.UP_DATA, "pf": keys.UP_PLAYERS}  # address parameter -> session key
-GONE = {"up": "This upload is no longer held by the server: upload the file again.",
+GONE = {"up": held_files.GONE,
         "pf": "The players file of this address is no longer held by the server: upload it "
               "again."}
 
@@ -34,25 +33,14 @@ def _pairs(params: dict[str, list[str]]) -> list[tuple[str, tuple[str, ...]]]:
                   if name in UPLOAD_PARAMS)
 
 
-def _short_id(slot: str) -> str | None:
-    """The short id of the file kept in `slot` (hashed once per upload), held by the server
-    for this session."""
-    kept = st.session_state.get(slot)
-    if kept is None:
-        return None
-    ids = st.session_state.setdefault(keys.UP_IDS, {})
-    known = ids.get(slot)
-    if known is None or known[0] != kept[0]:
-        known = ids[slot] = (kept[0], upload_id(kept[2]))
-    uploads.hold(slot, known[1], kept[1], kept[2])
-    return str(known[1])
-
-
 def _put(slot: str, short: str, name: str, data: bytes) -> None:
     """Keep a file opened from the address or a saved run in `slot`, and empty the uploaders
     (a file still shown in one would otherwise replace it)."""
-    st.session_state[slot] = (f"held:{short}", name, data)
-    st.session_state.setdefault(keys.UP_IDS, {})[slot] = (f"held:{short}", short)
+    held_files.put(slot, short, name, data)
+    _opened(slot)
+
+
+def _opened(slot: str) -> None:
     st.session_state[keys.UP_GENERATION] = st.session_state.get(keys.UP_GENERATION, 0) + 1
     if slot == keys.UP_DATA:
         st.session_state.pop(keys.UP_GONE, None)
@@ -64,7 +52,8 @@ def shown_view() -> UploadView:
     state = st.session_state
     season = state.get(keys.UP_SEASON)
     return UploadView(
-        upload=_short_id(keys.UP_DATA), players=_short_id(keys.UP_PLAYERS),
+        upload=held_files.short_id(keys.UP_DATA),
+        players=held_files.short_id(keys.UP_PLAYERS),
         system=System(state.get(keys.UP_SYSTEM) or System.FIDE.value),
         k=coerce.optional_number(state.get(keys.UP_K)), date=state.get(keys.UP_DATE),
         tc=TimeControl(state.get(keys.UP_TC) or TimeControl.STANDARD.value),
@@ -102,18 +91,13 @@ def open_link() -> None:
 
 def _open_upload(name: str, short: str | None) -> None:
     slot = SLOTS[name]
-    known = st.session_state.get(keys.UP_IDS, {}).get(slot)
     if short is None:
         st.session_state.pop(slot, None)
-        return
-    if slot in st.session_state and known is not None and known[1] == short:
-        return  # (the session has it already)
-    found = uploads.held(short)
-    if found is None:
+    elif held_files.open_held(slot, short):
+        _opened(slot)
+    else:
         st.session_state.pop(slot, None)
         st.session_state[keys.UP_GONE if name == "up" else keys.UP_GONE + "_pf"] = GONE[name]
-        return
-    _put(slot, short, *found)
 
 
 def gone_notes() -> list[str]:
@@ -159,7 +143,6 @@ def reopen(store: RunStore, run: SavedRun) -> dict[str, list[str]]:
         data = store.file(str(meta.get("sha256")))
         short = upload_id(data)
         _put(slot, short, str(meta.get("name") or "file"), data)
-        uploads.hold(slot, short, str(meta.get("name") or "file"), data)
     st.session_state.pop(keys.UP_WRITTEN, None)  # the address is opened even if unchanged
     return {name: [str(v) for v in values] for name, values in view.items()
             if name in UPLOAD_PARAMS and isinstance(values, list)}

@@ -28,12 +28,11 @@ from elo_core.display.text import counted
 from elo_core.errors import EloError, FileError, NoRulesError
 from elo_core.field.rate import FieldResult
 from elo_core.models import System, TimeControl
-from pages.ui.common import keys
+from pages.ui.common import held_files, keys
 from pages.ui.common.downloads import table_downloads
 from pages.ui.common.problems_view import show_problems_table
 from pages.ui.event_upload import no_rules
 from pages.ui.event_upload.rating import forget_readings
-from pages.ui.server import uploads
 
 
 def new_upload(widget: UploadedFile | None, stored: tuple[str, str, bytes] | None
@@ -57,10 +56,9 @@ def uploader_key(base: str) -> str:
 def forget_uploads() -> None:
     """Drop the kept uploads, their results and this session's cached readings and ratings, and
     empty the uploaders."""
-    for key in (keys.UP_DATA, keys.UP_PLAYERS, keys.UP_COMPUTED, keys.UP_IDS):
-        st.session_state.pop(key, None)
+    st.session_state.pop(keys.UP_COMPUTED, None)
     for slot in (keys.UP_DATA, keys.UP_PLAYERS):
-        uploads.let_go(slot)  # (the server forgets them once no other session uses them)
+        held_files.let_go(slot)  # (the server forgets them once no other session uses them)
     st.session_state[keys.UP_GENERATION] = st.session_state.get(keys.UP_GENERATION, 0) + 1
     forget_readings()
     forget_time_controls()
