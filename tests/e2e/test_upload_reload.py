@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from tests.e2e.browser_steps import OpenApp, Settle, no_exception, shot
+from tests.e2e.browser_steps import OpenApp, Settle, metric, no_exception, shot
 from tests.support.real_files import REAL
 
 pytestmark = pytest.mark.e2e
@@ -97,3 +97,21 @@ def test_a_warnings_value_stays_whole_on_a_phone(page: Page, open_app: OpenApp,
     assert value.evaluate(LINES) == 1
     no_exception(page)
     shot(page, screenshot_dir, "analysis-warnings-value-390")
+
+
+def test_the_analysis_labs_upload_survives_a_reload(page: Page, open_app: OpenApp,
+                                                     settle: Settle, screenshot_dir: Path) -> None:
+    """Analysis lab: the Gros TRF uploaded, its id in the address; after a reload the lab
+    analyses the same file (89 games played), named as in use."""
+    open_app("analysis")
+    page.locator(".st-key-an_file input[type='file']").set_input_files(
+        files=[{"name": "gros.trf", "mimeType": "text/plain",
+                "buffer": (REAL / "gros-2010-after-round4.trf").read_bytes()}])
+    settle(page)
+    expect(page).to_have_url(re.compile(f"[?&]up={GROS_ID}"))
+    page.reload()
+    settle(page)
+    expect(page.get_by_text("Your file in use: gros.trf", exact=False)).to_be_visible()
+    expect(metric(page, "Games played")).to_have_text("89")
+    no_exception(page)
+    shot(page, screenshot_dir, "analysis-reloaded-1280")
