@@ -51,26 +51,32 @@ def near_names(games: pd.DataFrame) -> tuple[FileWarning, ...]:
     seen, played = seen[kept], played[kept]
     bounds = np.flatnonzero(np.diff(seen // size)) + 1
     starts, ends = np.r_[0, bounds], np.r_[bounds, len(seen)]
-    player = seen % size
-    found = [_compared(starts[chunk], ends[chunk], player, keys=keys, lengths=length[player],
-                       played=played)
-             for chunk in _chunks(ends - starts)]
-    if not found:
+    player, lengths = seen % size, length[seen % size]
+    met: pd.MultiIndex | None = None  # (who met whom in each event: made when first needed)
+    parts: list[tuple[np.ndarray, ...]] = []
+    for batch in _batches(ends - starts):  # (in event order: stops once MAX_LISTED are found)
+        first, second, edits = _batch_pairs(batch, starts, ends, player, keys=keys,
+                                            lengths=lengths, played=played)
+        allowed = np.where(np.minimum(lengths[first], lengths[second]) >= LONG_NAME,
+                           MAX_EDITS, 1)
+        fewer = np.minimum(played[first], played[second])
+        more = np.maximum(played[first], played[second])
+        close = (edits > 0) & (edits <= allowed) & (2 * fewer <= more)  # (both play as much)
+        if not close.any():
+            continue
+        e, a, b, edits = (seen[first[close]] // size, player[first[close]],
+                          player[second[close]], edits[close])
+        if met is None:
+            met = pd.MultiIndex.from_arrays(
+                [event, np.minimum(white, black), np.maximum(white, black)]).unique()
+        unmet = met.get_indexer(pd.MultiIndex.from_arrays([e, a, b])) < 0
+        order = np.lexsort((b[unmet], a[unmet], e[unmet]))  # pairs in the names' order
+        parts.append(tuple(column[unmet][order] for column in (e, a, b, edits)))
+        if sum(len(part[0]) for part in parts) >= MAX_LISTED:
+            break
+    if not parts:
         return ()
-    first, second, edits = (np.concatenate(part) for part in zip(*found, strict=True))
-    a, b = player[first], player[second]
-    allowed = np.where(np.minimum(length[a], length[b]) >= LONG_NAME, MAX_EDITS, 1)
-    fewer = np.minimum(played[first], played[second])
-    more = np.maximum(played[first], played[second])
-    close = (edits > 0) & (edits <= allowed) & (2 * fewer <= more)  # (both play as much: two)
-    first, a, b, edits = first[close], a[close], b[close], edits[close]
-    e = seen[first] // size
-    met = pd.MultiIndex.from_arrays([event, np.minimum(white, black), np.maximum(white, black)])
-    unmet = ~pd.MultiIndex.from_arrays([e, a, b]).isin(met)
-    e, a, b, edits = e[unmet], a[unmet], b[unmet], edits[unmet]
-    order = np.lexsort((b, a, e))[:MAX_LISTED]  # event by event, pairs in the names' order
-    if not len(order):
-        return ()
+    e, a, b, edits = (np.concatenate(column)[:MAX_LISTED] for column in zip(*parts, strict=True))
     lines = games["source_line"].to_numpy(dtype=np.int64)[chosen]
     events = np.asarray(games["event"].cat.categories, dtype=object)
 
@@ -78,25 +84,47 @@ def near_names(games: pd.DataFrame) -> tuple[FileWarning, ...]:
         return int(lines[in_event & ((white == who) | (black == who))].min())
 
     out: list[FileWarning] = []
-    for e_, a_, b_, n_ in zip(e[order].tolist(), a[order].tolist(), b[order].tolist(),
-                              edits[order].tolist(), strict=True):
+    for e_, a_, b_, n_ in zip(e.tolist(), a.tolist(), b.tolist(), edits.tolist(), strict=True):
         in_event = event == e_
         out.append(near_warning(str(names[a_]), str(names[b_]), edits=n_, event=str(events[e_]),
                                 line_a=first_line(in_event, a_), line_b=first_line(in_event, b_)))
     return tuple(out)
 
 
-def _chunks(players: np.ndarray) -> Iterator[np.ndarray]:
-    """The events to compare (2 to MAX_PLAYERS players), in groups: the small ones of one size
-    together, up to PAIRS_AT_ONCE pairs a group; each larger one alone."""
-    compared = (players >= 2) & (players <= MAX_PLAYERS)
-    for n in np.unique(players[compared & (players <= SMALL_EVENT)]).tolist():
-        same = np.flatnonzero(players == n)
-        step = max(PAIRS_AT_ONCE // (n * (n - 1) // 2), 1)
-        for at in range(0, len(same), step):
-            yield same[at:at + step]
-    for one in np.flatnonzero(compared & (players > SMALL_EVENT)).tolist():
-        yield np.array([one])
+def _batches(players: np.ndarray) -> Iterator[np.ndarray]:
+    """The events to compare (2 to MAX_PLAYERS players), in event order, in batches: events of
+    up to SMALL_EVENT players one after another up to PAIRS_AT_ONCE pairs, each larger one
+    alone."""
+    batch: list[int] = []
+    pairs = 0
+    for at, n in enumerate(players.tolist()):
+        if not 2 <= n <= MAX_PLAYERS:
+            continue
+        if n > SMALL_EVENT:
+            if batch:
+                yield np.array(batch)
+                batch, pairs = [], 0
+            yield np.array([at])
+            continue
+        batch.append(at)
+        pairs += n * (n - 1) // 2
+        if pairs >= PAIRS_AT_ONCE:
+            yield np.array(batch)
+            batch, pairs = [], 0
+    if batch:
+        yield np.array(batch)
+
+
+def _batch_pairs(batch: np.ndarray, starts: np.ndarray, ends: np.ndarray, player: np.ndarray,
+                 *, keys: np.ndarray, lengths: np.ndarray, played: np.ndarray
+                 ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """`_compared` over a batch of events, those of one size together."""
+    sizes = (ends - starts)[batch]
+    found = [_compared(starts[same], ends[same], player, keys=keys, lengths=lengths,
+                       played=played)
+             for same in (batch[sizes == n] for n in np.unique(sizes).tolist())]
+    first, second, edits = (np.concatenate(column) for column in zip(*found, strict=True))
+    return first, second, edits
 
 
 def _compared(starts: np.ndarray, ends: np.ndarray, player: np.ndarray, *, keys: np.ndarray,
