@@ -52,7 +52,8 @@ if not options.system.has_k and k is not None:
             "box is not used.")
     k = None
 if csv_shape_of(data) == "rounds":
-    rounds_view.show(data, file_name, date=date, tc=tc, computed=widgets.computed)
+    rated = rounds_view.show(data, file_name, date=date, tc=tc, computed=widgets.computed)
+    save_view.save_form(file_name, games=rated)
     st.stop()
 
 event_tcs = chosen_time_controls()
@@ -74,7 +75,8 @@ fragments.crosstable_view(views)
 fragments.player_view(views, player_names)
 fragments.season_chart(views, player_names)
 norms_view(data, file_name, len(player_names))
-save_view.save_form(views, file_name, system)
+save_view.save_form(file_name, games=views.summary.games_played,
+                    players=views.summary.players, system=system)
 if st.session_state.get(keys.UP_AHEAD) != field_inputs:  # once per inputs, not at every rerun
     rate_ahead(data, file_name, players_data, max_upload_bytes()[1],
                (system, k, date, tc, event_tcs), players_name=players_name)

@@ -51,7 +51,8 @@ def test_the_address_carries_the_upload_and_the_choices(at: AppTest, h: Any) -> 
     _choose(at, h)
     assert _address(at) == {"up": GROS_ID, "k": "20", "ev": "XX Open Internacional de Gros",
                             "pl": "Hernandez Elvis",
-                            "season": ["Hernandez Elvis", "Mirzoev Azer"]}
+                            "season": ["Hernandez Elvis", "Mirzoev Azer"],
+                            "n_player": "Mirzoev Azer"}  # (the norms view's first player)
 
 
 def test_reload_reopens_the_upload_and_the_view(at: AppTest, h: Any) -> None:
@@ -123,3 +124,63 @@ def test_save_and_reopen_restore_the_upload_and_the_view(at: AppTest, store_path
     assert at.selectbox(key="upload_system").value == "fide"
     _shows_the_chosen_view(at, h)
     assert len(RunStore(store_path).list_runs()) == 1
+
+
+SEED_D = (b"round,opponent,opponent_rating,result\n1,A,1610,1\n2,B,1720,0\n3,C,1480,1\n"
+          b"4,D,1590,0.5\n5,E,1655,1\n")
+
+
+def test_a_rounds_files_profile_survives_a_reload(at: AppTest, h: Any) -> None:
+    """Seed D typed into the one-player view (Anna Berg, 1550, 120 games): the address keeps
+    the profile; a new session on it shows the same profile and US Chess bands' +45.3 to
+    1595.3 (K 32, 3.5 of expected 2.08)."""
+    upload(at, h, "seed-d.csv", SEED_D)
+    at.text_input(key="upload_player_name").set_value("Anna Berg")
+    at.number_input(key="upload_player_rating").set_value(1550.0)
+    at.number_input(key="upload_games").set_value(120)
+    h.rerun(at)
+    address = _address(at)
+    assert {key: address[key] for key in ("r_name", "r_rating", "r_games")} == {
+        "r_name": "Anna Berg", "r_rating": "1550", "r_games": "120"}
+    again = h.fresh(address, page=PAGE)
+    assert again.text_input(key="upload_player_name").value == "Anna Berg"
+    assert again.number_input(key="upload_games").value == 120
+    assert (h.value(again, "Rating change"), h.value(again, "New rating")) == ("+45.3",
+                                                                               "1595.3")
+
+
+def test_the_norm_settings_survive_a_reload(at: AppTest, h: Any) -> None:
+    """Gros with 11 rounds scheduled (the file says 9) and the zonal event type: the address
+    keeps both; a new session reads 'round 4 of 11' with the same settings."""
+    upload(at, h, "gros.trf", GROS.read_bytes())
+    assert "round 4 of 9." in h.texts(at)
+    at.number_input(key="norm_rounds").set_value(11)
+    at.multiselect(key="norm_types").set_value(["zonal"])
+    h.rerun(at)
+    assert {key: _address(at).get(key) for key in ("n_rounds", "n_types")} == {
+        "n_rounds": "11", "n_types": "zonal"}
+    again = h.fresh(_address(at), page=PAGE)
+    assert again.number_input(key="norm_rounds").value == 11
+    assert list(again.multiselect(key="norm_types").value) == ["zonal"]
+    assert "round 4 of 11." in h.texts(again)
+
+
+def test_a_rounds_file_is_saved_and_reopened(at: AppTest, store_path: Path, h: Any) -> None:
+    """The one-player view saves too: listed as 'seed-d.csv: 5 games'; Reopen after Forget
+    shows the same profile and +45.3 to 1595.3."""
+    upload(at, h, "seed-d.csv", SEED_D)
+    at.number_input(key="upload_player_rating").set_value(1550.0)
+    at.number_input(key="upload_games").set_value(120)
+    h.rerun(at)
+    at.button(key="FormSubmitter:upload_save-Save this run").click()
+    h.rerun(at)
+    assert "Saved as 'seed-d' (run 1)." in h.texts(at)
+    at.button(key="upload_forget").click()
+    h.rerun(at)
+    at.session_state["upload_player_rating"] = 1400.0  # (another player typed since)
+    h.open_page(at, "pages/saved_runs.py")
+    assert at.dataframe[0].value["headline"][0] == "seed-d.csv: 5 games"
+    at.button(key="runs_reopen").click()
+    h.rerun(at)
+    assert at.number_input(key="upload_player_rating").value == 1550.0
+    assert (h.value(at, "Rating change"), h.value(at, "New rating")) == ("+45.3", "1595.3")

@@ -11,6 +11,7 @@ import streamlit as st
 
 from elo_core.models import System, TimeControl
 from elo_core.scenarios.store import RunStore, SavedRun, StoreError
+from elo_core.scenarios.upload_fields import DEFAULTS, FIELDS, Value, decode_fields, encode_fields
 from elo_core.scenarios.upload_link import (
     UPLOAD_PARAMS,
     UploadView,
@@ -23,14 +24,50 @@ from pages.ui.common.messages import md
 from pages.ui.event_upload.views import chosen_time_controls, forget_time_controls, tc_key
 
 SLOTS = {"up": keys.UP_DATA, "pf": keys.UP_PLAYERS}  # address parameter -> session key
+PARAMS = (*UPLOAD_PARAMS, *FIELDS)
+FIELD_KEYS = {"r_name": keys.UP_NAME, "r_rating": keys.UP_RATING, "r_games": keys.UP_GAMES,
+              "r_birth": keys.UP_BIRTH, "r_peak": keys.UP_PEAK, "r_sys": keys.UP_R_SYSTEM,
+              "r_k": keys.UP_R_K, "r_rd": keys.UP_R_RD, "r_vol": keys.UP_R_VOL,
+              "n_ed": keys.NORM_EDITION, "n_pair": keys.NORM_PAIRING,
+              "n_rounds": keys.NORM_ROUNDS, "n_rating": keys.NORM_ASSUME,
+              "n_types": keys.NORM_TYPES, "n_event": keys.NORM_EVENT,
+              "n_player": keys.NORM_PLAYER}  # (every FIELDS parameter: one widget each)
+WHOLE = ("r_games", "r_birth", "n_rounds", "n_rating")  # drawn by integer widgets
+SHOWN_AS = {"n_ed": keys.NORM_BY_DATE, "n_pair": keys.NORM_FROM_FILE}  # a choice for 'none'
 GONE = {"up": held_files.GONE,
         "pf": "The players file of this address is no longer held by the server: upload it "
               "again."}
 
 
 def _pairs(params: dict[str, list[str]]) -> list[tuple[str, tuple[str, ...]]]:
-    return sorted((name, tuple(values)) for name, values in params.items()
-                  if name in UPLOAD_PARAMS)
+    return sorted((name, tuple(values)) for name, values in params.items() if name in PARAMS)
+
+
+def _field_values() -> dict[str, Value | None]:
+    """The other views' choices as they are now (None: not set)."""
+    out: dict[str, Value | None] = {}
+    for name, key in FIELD_KEYS.items():
+        value = st.session_state.get(key)
+        if name in SHOWN_AS and value == SHOWN_AS[name]:
+            value = None
+        elif isinstance(value, list):
+            value = tuple(str(v) for v in value)
+        elif isinstance(value, int | float) and not isinstance(value, bool):
+            value = float(value)
+        out[name] = value if value != "" else None
+    return out
+
+
+def _set_fields(values: dict[str, Value]) -> None:
+    """Each other view's widget set to the address's value, or drawn with its default."""
+    for name, key in FIELD_KEYS.items():
+        value = values.get(name)
+        if value is None or value == DEFAULTS.get(name):
+            st.session_state.pop(key, None)
+        elif name in WHOLE and isinstance(value, float):
+            st.session_state[key] = int(value)
+        else:
+            st.session_state[key] = list(value) if isinstance(value, tuple) else value
 
 
 def _put(slot: str, short: str, name: str, data: bytes) -> None:
@@ -67,12 +104,14 @@ def open_link() -> None:
     """Before the widgets: an address the page did not write itself (a reload in a new
     session, a copied address, a reopened run) sets the uploads and every choice it names. An
     upload the server no longer holds is said (UP_GONE), the other choices kept."""
-    params = {name: values for name, values in links.query().items() if name in UPLOAD_PARAMS}
+    params = {name: values for name, values in links.query().items() if name in PARAMS}
     if not params or _pairs(params) == st.session_state.get(keys.UP_WRITTEN):
         return
     view, problems = decode_view(params)
-    for problem in problems:
+    fields, more = decode_fields(params)
+    for problem in (*problems, *more):
         st.warning(md(problem))
+    _set_fields(fields)
     if view.upload is not None:  # a whole view: its files (or none) replace the session's
         for name, short in (("up", view.upload), ("pf", view.players)):
             _open_upload(name, short)
@@ -108,9 +147,9 @@ def gone_notes() -> list[str]:
 
 def keep_in_url() -> None:
     """After the widgets: write the view to the address (the page's other parameters kept)."""
-    wanted = encode_view(shown_view())
+    wanted = {**encode_view(shown_view()), **encode_fields(_field_values())}
     address = links.query()
-    kept = {name: values for name, values in address.items() if name not in UPLOAD_PARAMS}
+    kept = {name: values for name, values in address.items() if name not in PARAMS}
     if address != {**kept, **wanted}:
         st.query_params.from_dict({**kept, **wanted})
     st.session_state[keys.UP_WRITTEN] = _pairs(wanted)
@@ -126,7 +165,8 @@ def saved_inputs() -> tuple[dict[str, Any], list[bytes]]:
         if kept is not None:
             files[name] = {"name": kept[1], "sha256": hashlib.sha256(kept[2]).hexdigest()}
             data.append(kept[2])
-    return {"view": encode_view(shown_view()), "files": files}, data
+    return {"view": {**encode_view(shown_view()), **encode_fields(_field_values())},
+            "files": files}, data
 
 
 def reopen(store: RunStore, run: SavedRun) -> dict[str, list[str]]:
@@ -145,4 +185,4 @@ def reopen(store: RunStore, run: SavedRun) -> dict[str, list[str]]:
         _put(slot, short, str(meta.get("name") or "file"), data)
     st.session_state.pop(keys.UP_WRITTEN, None)  # the address is opened even if unchanged
     return {name: [str(v) for v in values] for name, values in view.items()
-            if name in UPLOAD_PARAMS and isinstance(values, list)}
+            if name in PARAMS and isinstance(values, list)}

@@ -7,18 +7,20 @@ from pathlib import Path
 
 from pages.ui.common import keys, run_store
 from pages.ui.event_upload import link
-from pages.ui.event_upload.rating import FieldViews
 
 
-def save_form(views: FieldViews, file_name: str, system: str) -> None:
+def save_form(file_name: str, *, games: int, players: int | None = None,
+              system: str | None = None) -> None:
     """Name the run and save it: the file (and players file) with every choice as it is now;
-    Saved runs reopens it here."""
+    Saved runs reopens it here (and lists its file, `games`, and for a whole field `players`
+    and `system`)."""
     sent = run_store.file_run_form(form="upload_save", name_key=keys.UP_RUN_NAME,
                                    placeholder=Path(file_name).stem or "Event")
     if sent is None:
         return
     inputs, files = link.saved_inputs()
     run_store.save_file_run(sent[0], kind="event_upload", name=sent[1], inputs=inputs,
-                            headline={"file": file_name, "games": views.summary.games_played,
-                                      "players": views.summary.players, "system": system},
+                            headline={"file": file_name, "games": games,
+                                      **({} if players is None else {"players": players}),
+                                      **({} if system is None else {"system": system})},
                             files=files)
