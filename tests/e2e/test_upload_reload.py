@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from tests.e2e.browser_steps import OpenApp, Settle, metric, no_exception, shot
+from tests.e2e.browser_steps import OpenApp, Settle, go_to, metric, no_exception, shot
 from tests.support.real_files import REAL
 
 pytestmark = pytest.mark.e2e
@@ -36,11 +36,11 @@ def _shows_gros_under_classic(page: Page) -> None:
 
 
 def test_reload_and_a_copied_address_reopen_the_upload(
-        page: Page, browser: Browser, open_app: OpenApp, settle: Settle,
-        screenshot_dir: Path) -> None:
+        page: Page, browser: Browser, open_app: OpenApp, settle: Settle, *,
+        screenshot_dir: Path, server_log: Path) -> None:
     """Upload Gros, choose Classic Elo and Hernandez Elvis: the address carries up=<id>, sys
     and pl; a reload (F5) and the address pasted into a new browser (a new session) show the
-    same file and view."""
+    same file and view, and Streamlit logs no widget set twice (a default and a value)."""
     open_app("event_upload")
     page.locator(".st-key-upload_file input[type='file']").set_input_files(
         files=[{"name": "gros.trf", "mimeType": "text/plain",
@@ -70,6 +70,8 @@ def test_reload_and_a_copied_address_reopen_the_upload(
         shot(other, screenshot_dir, "upload-copied-address-1280")
     finally:
         other.context.close()
+    assert "its value set via the Session State API" not in server_log.read_text(
+        errors="replace")
 
 
 def test_an_id_the_server_no_longer_holds_is_said(page: Page, open_app: OpenApp,
@@ -115,3 +117,33 @@ def test_the_analysis_labs_upload_survives_a_reload(page: Page, open_app: OpenAp
     expect(metric(page, "Games played")).to_have_text("89")
     no_exception(page)
     shot(page, screenshot_dir, "analysis-reloaded-1280")
+
+
+def test_a_saved_event_upload_reopens(page: Page, open_app: OpenApp, settle: Settle,
+                                      screenshot_dir: Path) -> None:
+    """Save this run on Event upload, then Saved runs: the run is listed with its file name
+    and game count; Reopen brings the file and the view back on Event upload."""
+    open_app("event_upload")
+    page.locator(".st-key-upload_file input[type='file']").set_input_files(
+        files=[{"name": "gros.trf", "mimeType": "text/plain",
+                "buffer": (REAL / "gros-2010-after-round4.trf").read_bytes()}])
+    settle(page)
+    page.get_by_role("combobox", name="System").click()
+    page.get_by_role("option", name="Classic Elo").click()
+    settle(page)
+    page.locator(".st-key-upload_run_name input").fill("Gros in the browser")
+    page.get_by_role("button", name="Save this run").click()
+    settle(page)
+    expect(page.get_by_text("Saved as 'Gros in the browser'", exact=False)).to_be_visible()
+    go_to(page, settle, "Saved runs")
+    expect(page.get_by_role("combobox", name="Run")).to_have_value(
+        re.compile(r"^Gros in the browser \(Event upload, #\d+\)$"))
+    shot(page, screenshot_dir, "saved-runs-with-upload-1280")
+    page.get_by_role("button", name="Reopen").click()
+    settle(page)
+    expect(page.get_by_text("Reopened saved run 'Gros in the browser'.")).to_be_visible()
+    expect(page.get_by_text("Event file in use: gros.trf", exact=False)).to_be_visible()
+    expect(page.get_by_role("combobox", name="System")).to_have_value("Classic Elo")
+    expect(page).to_have_url(re.compile(f"[?&]up={GROS_ID}"))
+    no_exception(page)
+    shot(page, screenshot_dir, "upload-reopened-1280")
