@@ -132,6 +132,8 @@ def _open_upload(name: str, short: str | None) -> None:
     slot = SLOTS[name]
     if short is None:
         st.session_state.pop(slot, None)
+    elif slot in st.session_state and held_files.short_id(slot) == short:
+        return  # (the session shows it already: its uploader and time controls stay)
     elif held_files.open_held(slot, short):
         _opened(slot)
     else:
