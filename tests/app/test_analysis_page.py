@@ -360,3 +360,22 @@ def test_save_and_reopen_an_uploaded_file(at: AppTest, h: Any, store_path: Any) 
     assert at.selectbox(key="an_source").value == "Your uploaded file"
     assert at.session_state["sim_true"] == 1700
     assert at.query_params.get("up") in (THREE_ID, [THREE_ID])
+
+
+def test_a_saved_example_reopens_on_the_example(at: AppTest, h: Any, store_path: Any) -> None:
+    """A run saved on the first example (its address names no example) reopens on that example
+    even after a file was uploaded: 362 games, listed as 'capo-dorso-2012.trfx: 362 games'."""
+    h.open_page(at, PAGE)
+    at.button(key="FormSubmitter:an_save-Save this run").click()
+    h.rerun(at)
+    (run,) = RunStore(store_path).list_runs()
+    assert (run.kind, run.files) == ("analysis", ())
+    at.file_uploader(key="an_file").upload("three.csv", THREE, "text/csv")
+    h.rerun(at)
+    assert h.value(at, "Games played") == "3"
+    at.selectbox(key="an_source").set_value("Your uploaded file: three.csv")  # (see above)
+    h.open_page(at, "pages/saved_runs.py")
+    assert at.dataframe[0].value["headline"][0] == "capo-dorso-2012.trfx: 362 games"
+    at.button(key="runs_reopen").click()
+    h.rerun(at)
+    assert h.value(at, "Games played") == "362"

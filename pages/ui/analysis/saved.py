@@ -46,6 +46,8 @@ def reopen(store: RunStore, run: SavedRun) -> dict[str, list[str]]:
         held_files.put(keys.AN_DATA, upload_id(data), str(meta.get("name") or "file"), data)
         st.session_state[keys.AN_SOURCE] = UPLOADED
         st.session_state.pop(GONE, None)
+    else:  # an example: the address names it (src), or the page opens on its first one
+        st.session_state.pop(keys.AN_SOURCE, None)
     for opened in (OPENED, SIM_LINK_OPENED):  # the address is opened even if unchanged
         st.session_state.pop(opened, None)
     return {key: [str(v) for v in values] for key, values in query.items()
