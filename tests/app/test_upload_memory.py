@@ -88,3 +88,29 @@ def test_orphans_stay_within_the_budget_longest_unused_first(
     assert uploads.held("aaaaaaaaaaaa") is None
     assert uploads.held("bbbbbbbbbbbb") == ("1.csv", b"1234")
     assert uploads.held("cccccccccccc") == ("2.csv", b"1234")
+
+
+def test_a_timer_drops_an_ended_file_on_an_idle_server(clock: Clock,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """The end of a session starts a timer of TTL + 1 s whose look drops the file, though no
+    page asks for anything meanwhile."""
+    started: list[float] = []
+
+    class Timer:
+        def __init__(self, seconds: float, function: object) -> None:
+            started.append(seconds)
+            self.function = function
+            self.daemon = False
+
+        def start(self) -> None:
+            """(started by hand below)"""
+
+    monkeypatch.setattr(uploads.threading, "Timer", Timer)
+    monkeypatch.setattr(uploads.memory, "release_soon", lambda: None)
+    _as(monkeypatch, "s1")
+    uploads.hold("upload_data", "aaaaaaaaaaaa", "a.csv", b"a")
+    uploads._session_ended("s1")
+    assert started == [TTL + 1]
+    clock.now += TTL + 1
+    uploads.prune_now()
+    assert "aaaaaaaaaaaa" not in uploads._HELD

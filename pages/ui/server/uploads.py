@@ -23,6 +23,7 @@ from streamlit.runtime.scriptrunner import get_script_run_ctx
 
 from elo_core.errors import EloError
 from elo_core.io.games import DEFAULT_MAX_MB, max_upload_bytes
+from pages.ui.server import memory
 
 _MARK = "uploads_held_mark"  # the session-state entry whose end ends the session's holds
 _LOCK = threading.Lock()
@@ -117,9 +118,24 @@ def let_go(slot: str) -> None:
 
 
 def _session_ended(session_id: str) -> None:
+    """The session's files are let go; they are dropped once their TTL has passed (a timer
+    looks again then, so an idle server does not keep them)."""
     now = time.monotonic()
     with _LOCK:
         for upload_id in list(_HELD):
             for user in [u for u in _HELD[upload_id].users if u[0] == session_id]:
                 _let_go(user, now)
         _prune(now)
+    timer = threading.Timer(_ttl() + 1, prune_now)
+    timer.daemon = True
+    timer.start()
+
+
+def prune_now() -> None:
+    """Drop what has outlived its TTL or the budget, and hand the memory back (memory.py)."""
+    with _LOCK:
+        before = len(_HELD)
+        _prune(time.monotonic())
+        dropped = len(_HELD) < before
+    if dropped:
+        memory.release_soon()
