@@ -114,3 +114,16 @@ def test_a_timer_drops_an_ended_file_on_an_idle_server(clock: Clock,
     clock.now += TTL + 1
     uploads.prune_now()
     assert "aaaaaaaaaaaa" not in uploads._HELD
+
+
+def test_the_same_bytes_uploaded_under_another_name_are_held_under_the_latest(
+        clock: Clock, monkeypatch: pytest.MonkeyPatch) -> None:
+    """One file's bytes (one id) uploaded as 'gros-2010.trf', then again as 'gros.trf' (another
+    session, after the first ended): a reload finds the name the user gave last (the browser
+    test saw the first name come back)."""
+    _as(monkeypatch, "s1")
+    uploads.hold("upload_data", "aaaaaaaaaaaa", "gros-2010.trf", b"g")
+    uploads._session_ended("s1")
+    _as(monkeypatch, "s2")
+    uploads.hold("upload_data", "aaaaaaaaaaaa", "gros.trf", b"g")
+    assert uploads.held("aaaaaaaaaaaa") == ("gros.trf", b"g")

@@ -95,6 +95,7 @@ def hold(slot: str, upload_id: str, name: str, data: bytes) -> None:
         held = _HELD.get(upload_id)
         if held is None:
             held = _HELD[upload_id] = _Held(name=name, data=data)
+        held.name = name  # (the same bytes uploaded again under another name: the latest name)
         held.users.add(user)
         held.ended = None
         _let_go(user, now, keep=upload_id)
