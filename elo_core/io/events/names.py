@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import numpy as np
 import pandas as pd
 from rapidfuzz.distance import Levenshtein
-from rapidfuzz.process import cdist
+from rapidfuzz.process import cdist, cpdist
 
 from elo_core.errors import FileWarning
 from elo_core.io.cells.names import look_alike_keys
@@ -15,6 +17,8 @@ LONG_NAME = 10
 SHORTEST = 5  # names shorter than this are too short for a letter to say anything
 MAX_PLAYERS = 2_000  # players of one event compared pairwise (a pairing-sized field)
 MAX_LISTED = 50
+SMALL_EVENT = 256  # events of at most this many players are paired up together, in one pass
+PAIRS_AT_ONCE = 1_000_000  # (bounds the memory of that pass)
 
 
 def near_names(games: pd.DataFrame) -> tuple[FileWarning, ...]:
@@ -38,41 +42,114 @@ def near_names(games: pd.DataFrame) -> tuple[FileWarning, ...]:
         return ()  # (a season's pool of thousands: not compared pairwise)
     chosen = small[np.maximum(event, 0)] & (event >= 0)
     event, white, black = event[chosen], white[chosen], black[chosen]
-    lines = games["source_line"].to_numpy(dtype=np.int64)[chosen]
     keys = _keys(names, np.unique(pairs[small[pairs // size]] % size))
     length = np.fromiter(map(len, keys), dtype=np.int64, count=size)
-    events = np.asarray(games["event"].cat.categories, dtype=object)
-    # Each (event, player) once with their games in it, event by event, players in code order
-    # (one unique over all sides, no step per event but the comparison itself).
+    # Each (event, player) once with their games in it, event by event, players in code order.
     sides = np.concatenate([event * size + white, event * size + black])
     seen, played = np.unique(sides[np.concatenate([white, black]) >= 0], return_counts=True)
     kept = length[seen % size] >= SHORTEST
     seen, played = seen[kept], played[kept]
     bounds = np.flatnonzero(np.diff(seen // size)) + 1
-    starts, ends = np.r_[0, bounds].tolist(), np.r_[bounds, len(seen)].tolist()
-    order = np.argsort(event, kind="stable")  # each event's games together, in file order
-    game_bounds = np.searchsorted(event[order], seen[starts] // size if len(seen) else [])
-    out: list[FileWarning] = []
-    for n, (start, end) in enumerate(zip(starts, ends, strict=True)):
-        if not 2 <= end - start <= MAX_PLAYERS:
+    starts, ends = np.r_[0, bounds], np.r_[bounds, len(seen)]
+    player, lengths = seen % size, length[seen % size]
+    met: pd.MultiIndex | None = None  # (who met whom in each event: made when first needed)
+    parts: list[tuple[np.ndarray, ...]] = []
+    for batch in _batches(ends - starts):  # (in event order: stops once MAX_LISTED are found)
+        first, second, edits = _batch_pairs(batch, starts, ends, player, keys=keys,
+                                            lengths=lengths, played=played)
+        allowed = np.where(np.minimum(lengths[first], lengths[second]) >= LONG_NAME,
+                           MAX_EDITS, 1)
+        fewer = np.minimum(played[first], played[second])
+        more = np.maximum(played[first], played[second])
+        close = (edits > 0) & (edits <= allowed) & (2 * fewer <= more)  # (both play as much)
+        if not close.any():
             continue
-        players = seen[start:end] % size
-        texts = keys[players].tolist()
-        found = cdist(texts, texts, scorer=Levenshtein.distance, score_cutoff=MAX_EDITS,
-                      dtype=np.int32)
-        e = int(seen[start] // size)
-        rows = order[game_bounds[n]:np.searchsorted(event[order], e, side="right")]
-        w, k = white[rows], black[rows]
-        close = _apart(found, players, mine=length[players], counts=played[start:end], w=w, k=k)
-        for i_, j_ in close.tolist():
-            a_, b_ = int(players[i_]), int(players[j_])
-            out.append(near_warning(str(names[a_]), str(names[b_]), edits=int(found[i_, j_]),
-                                    event=str(events[e]),
-                                    line_a=int(lines[rows][(w == a_) | (k == a_)].min()),
-                                    line_b=int(lines[rows][(w == b_) | (k == b_)].min())))
-            if len(out) >= MAX_LISTED:
-                return tuple(out)
+        e, a, b, edits = (seen[first[close]] // size, player[first[close]],
+                          player[second[close]], edits[close])
+        if met is None:
+            met = pd.MultiIndex.from_arrays(
+                [event, np.minimum(white, black), np.maximum(white, black)]).unique()
+        unmet = met.get_indexer(pd.MultiIndex.from_arrays([e, a, b])) < 0
+        order = np.lexsort((b[unmet], a[unmet], e[unmet]))  # pairs in the names' order
+        parts.append(tuple(column[unmet][order] for column in (e, a, b, edits)))
+        if sum(len(part[0]) for part in parts) >= MAX_LISTED:
+            break
+    if not parts:
+        return ()
+    e, a, b, edits = (np.concatenate(column)[:MAX_LISTED] for column in zip(*parts, strict=True))
+    lines = games["source_line"].to_numpy(dtype=np.int64)[chosen]
+    events = np.asarray(games["event"].cat.categories, dtype=object)
+
+    def first_line(in_event: np.ndarray, who: int) -> int:
+        return int(lines[in_event & ((white == who) | (black == who))].min())
+
+    out: list[FileWarning] = []
+    for e_, a_, b_, n_ in zip(e.tolist(), a.tolist(), b.tolist(), edits.tolist(), strict=True):
+        in_event = event == e_
+        out.append(near_warning(str(names[a_]), str(names[b_]), edits=n_, event=str(events[e_]),
+                                line_a=first_line(in_event, a_), line_b=first_line(in_event, b_)))
     return tuple(out)
+
+
+def _batches(players: np.ndarray) -> Iterator[np.ndarray]:
+    """The events to compare (2 to MAX_PLAYERS players), in event order, in batches: events of
+    up to SMALL_EVENT players one after another up to PAIRS_AT_ONCE pairs, each larger one
+    alone."""
+    batch: list[int] = []
+    pairs = 0
+    for at, n in enumerate(players.tolist()):
+        if not 2 <= n <= MAX_PLAYERS:
+            continue
+        if n > SMALL_EVENT:
+            if batch:
+                yield np.array(batch)
+                batch, pairs = [], 0
+            yield np.array([at])
+            continue
+        batch.append(at)
+        pairs += n * (n - 1) // 2
+        if pairs >= PAIRS_AT_ONCE:
+            yield np.array(batch)
+            batch, pairs = [], 0
+    if batch:
+        yield np.array(batch)
+
+
+def _batch_pairs(batch: np.ndarray, starts: np.ndarray, ends: np.ndarray, player: np.ndarray,
+                 *, keys: np.ndarray, lengths: np.ndarray, played: np.ndarray
+                 ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """`_compared` over a batch of events, those of one size together."""
+    sizes = (ends - starts)[batch]
+    found = [_compared(starts[same], ends[same], player, keys=keys, lengths=lengths,
+                       played=played)
+             for same in (batch[sizes == n] for n in np.unique(sizes).tolist())]
+    first, second, edits = (np.concatenate(column) for column in zip(*found, strict=True))
+    return first, second, edits
+
+
+def _compared(starts: np.ndarray, ends: np.ndarray, player: np.ndarray, *, keys: np.ndarray,
+              lengths: np.ndarray, played: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The pairs (first, second) of positions in `player`, first < second in one of these
+    events (all of one size), with their distance (MAX_EDITS + 1 when further apart). In small
+    events, pairs who play as much or whose keys (of `lengths` letters) differ by more than
+    MAX_EDITS letters are not measured."""
+    n = int(ends[0] - starts[0])
+    if len(starts) == 1 and n > SMALL_EVENT:  # one large event: its whole matrix at once
+        texts = keys[player[starts[0]:ends[0]]].tolist()
+        matrix = cdist(texts, texts, scorer=Levenshtein.distance, score_cutoff=MAX_EDITS,
+                       dtype=np.int32)
+        i, j = np.nonzero(np.triu(matrix <= MAX_EDITS, 1))
+        return starts[0] + i, starts[0] + j, matrix[i, j].astype(np.int64)
+    i, j = np.triu_indices(n, 1)
+    first = (starts[:, None] + i).ravel()
+    second = (starts[:, None] + j).ravel()
+    fewer = np.minimum(played[first], played[second])
+    more = np.maximum(played[first], played[second])
+    worth = (2 * fewer <= more) & (np.abs(lengths[first] - lengths[second]) <= MAX_EDITS)
+    first, second = first[worth], second[worth]
+    edits = cpdist(keys[player[first]].tolist(), keys[player[second]].tolist(),
+                   scorer=Levenshtein.distance, score_cutoff=MAX_EDITS, dtype=np.int32)
+    return first, second, np.asarray(edits, dtype=np.int64)
 
 
 def _keys(names: np.ndarray, compared: np.ndarray) -> np.ndarray:
@@ -80,24 +157,6 @@ def _keys(names: np.ndarray, compared: np.ndarray) -> np.ndarray:
     keys = np.full(len(names), "", dtype=object)
     keys[compared] = look_alike_keys(names[compared])
     return keys
-
-
-def _apart(found: np.ndarray, players: np.ndarray, *, mine: np.ndarray, counts: np.ndarray,
-           w: np.ndarray, k: np.ndarray) -> np.ndarray:
-    """The pairs (i, j) of one event's players, i < j, that are few enough letters apart
-    (MAX_EDITS from LONG_NAME letters, else 1), one with at most half the other's games, who
-    never meet in the event's games (`w`, `k`), in the order of the distance matrix."""
-    close = np.argwhere((found <= MAX_EDITS) & (found > 0))
-    close = close[close[:, 0] < close[:, 1]]
-    i, j = close[:, 0], close[:, 1]
-    allowed = np.where(np.minimum(mine[i], mine[j]) >= LONG_NAME, MAX_EDITS, 1)
-    fewer, more = np.minimum(counts[i], counts[j]), np.maximum(counts[i], counts[j])
-    close = close[(found[i, j] <= allowed) & (2 * fewer <= more)]  # (both play as much: two)
-    span = int(max(players.max(initial=0), w.max(initial=0), k.max(initial=0))) + 1
-    met = np.unique(np.minimum(w, k) * span + np.maximum(w, k))
-    a, b = players[close[:, 0]], players[close[:, 1]]
-    unmet: np.ndarray = close[~np.isin(np.minimum(a, b) * span + np.maximum(a, b), met)]
-    return unmet
 
 
 def near_warning(a: str, b: str, *, edits: int, event: str, line_a: int, line_b: int
