@@ -80,9 +80,11 @@ def test_rule_2022_above_fifty_percent() -> None:
 
 
 def test_rule_2022_fifty_percent() -> None:
-    """2022 rule: 3 of 6 against an average of 1750 gives exactly the average."""
+    """2022 rule: 3 of 6 against an average of 1750 gives exactly the average, said as 50 %
+    (dp +0), not as half points above 50 %."""
     res = fide_initial_rating(_games([(1750, "w")] * 3 + [(1750, "l")] * 3), RULES_2022)
     assert res.rating == 1750
+    assert res.reason == "average 1750.00 + dp +0 for 50 % = 1750.0 -> 1750"
 
 
 def test_rule_2022_below_fifty_percent() -> None:
