@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import numpy as np
 import pandas as pd
 from rapidfuzz.distance import Levenshtein
-from rapidfuzz.process import cdist
+from rapidfuzz.process import cpdist
 
 from elo_core.errors import FileWarning
 from elo_core.io.cells.names import look_alike_keys
@@ -15,13 +17,17 @@ LONG_NAME = 10
 SHORTEST = 5  # names shorter than this are too short for a letter to say anything
 MAX_PLAYERS = 2_000  # players of one event compared pairwise (a pairing-sized field)
 MAX_LISTED = 50
+PAIRS_AT_ONCE = 2_000_000  # pairs of players made at once (events are never split)
 
 
 def near_names(games: pd.DataFrame) -> tuple[FileWarning, ...]:
     """similar_names_in_event: two players of one event whose names are one letter apart (two
     from LONG_NAME letters; after case and accents), who never meet in it, one with at most
     half the other's games: perhaps one person written two ways, their games split between
-    two players. Names that differ only in case or accents are `similar_names` already."""
+    two players. Names that differ only in case or accents are `similar_names` already.
+
+    Every event's pairs of players at once (in slices of events, at most PAIRS_AT_ONCE pairs),
+    narrowed by their games and name lengths before any name is compared."""
     names = np.asarray(games["white"].cat.categories, dtype=object)
     if len(names) < 2:
         return ()
@@ -36,43 +42,95 @@ def near_names(games: pd.DataFrame) -> tuple[FileWarning, ...]:
     small = (per_event >= 2) & (per_event <= MAX_PLAYERS)
     if not small.any():
         return ()  # (a season's pool of thousands: not compared pairwise)
-    chosen = small[np.maximum(event, 0)] & (event >= 0)
-    event, white, black = event[chosen], white[chosen], black[chosen]
-    lines = games["source_line"].to_numpy(dtype=np.int64)[chosen]
     keys = _keys(names, np.unique(pairs[small[pairs // size]] % size))
     length = np.fromiter(map(len, keys), dtype=np.int64, count=size)
-    events = np.asarray(games["event"].cat.categories, dtype=object)
-    # Each (event, player) once with their games in it, event by event, players in code order
-    # (one unique over all sides, no step per event but the comparison itself).
-    sides = np.concatenate([event * size + white, event * size + black])
-    seen, played = np.unique(sides[np.concatenate([white, black]) >= 0], return_counts=True)
+    # Each (event, player) of a small event once, with their games in it, in (event, player)
+    # order; names shorter than SHORTEST are not compared.
+    seen, played = np.unique(sides[valid & np.tile(small[np.maximum(event, 0)], 2)],
+                             return_counts=True)
     kept = length[seen % size] >= SHORTEST
     seen, played = seen[kept], played[kept]
-    bounds = np.flatnonzero(np.diff(seen // size)) + 1
-    starts, ends = np.r_[0, bounds].tolist(), np.r_[bounds, len(seen)].tolist()
-    order = np.argsort(event, kind="stable")  # each event's games together, in file order
-    game_bounds = np.searchsorted(event[order], seen[starts] // size if len(seen) else [])
     out: list[FileWarning] = []
-    for n, (start, end) in enumerate(zip(starts, ends, strict=True)):
-        if not 2 <= end - start <= MAX_PLAYERS:
-            continue
-        players = seen[start:end] % size
-        texts = keys[players].tolist()
-        found = cdist(texts, texts, scorer=Levenshtein.distance, score_cutoff=MAX_EDITS,
-                      dtype=np.int32)
-        e = int(seen[start] // size)
-        rows = order[game_bounds[n]:np.searchsorted(event[order], e, side="right")]
-        w, k = white[rows], black[rows]
-        close = _apart(found, players, mine=length[players], counts=played[start:end], w=w, k=k)
-        for i_, j_ in close.tolist():
-            a_, b_ = int(players[i_]), int(players[j_])
-            out.append(near_warning(str(names[a_]), str(names[b_]), edits=int(found[i_, j_]),
-                                    event=str(events[e]),
-                                    line_a=int(lines[rows][(w == a_) | (k == a_)].min()),
-                                    line_b=int(lines[rows][(w == b_) | (k == b_)].min())))
-            if len(out) >= MAX_LISTED:
-                return tuple(out)
-    return tuple(out)
+    for close in _close_pairs(seen, played, length, size):
+        e, a, b = close
+        edits = cpdist(keys[a].tolist(), keys[b].tolist(), scorer=Levenshtein.distance,
+                       score_cutoff=MAX_EDITS, dtype=np.int32)
+        allowed = np.where(np.minimum(length[a], length[b]) >= LONG_NAME, MAX_EDITS, 1)
+        near = np.flatnonzero((edits > 0) & (edits <= allowed))
+        near = near[~_met(e[near], a[near], b[near], games=(event, white, black))]
+        out += _said(e[near], a[near], b[near], edits[near], games=games, sides=sides[valid],
+                     size=size)
+        if len(out) >= MAX_LISTED:
+            break
+    return tuple(out[:MAX_LISTED])
+
+
+def _close_pairs(seen: np.ndarray, played: np.ndarray, length: np.ndarray, size: int
+                 ) -> Iterator[tuple[np.ndarray, np.ndarray, np.ndarray]]:
+    """The pairs of players of one event (`seen`: event * size + player, in order, each with
+    its games `played`), one with at most half the other's games, whose names' lengths are near
+    enough for the edits allowed: (event, lower player, higher player) in that order, a slice
+    of whole events at a time. Within an event ordered by games, a player's partners are the
+    run from the first with twice their games to the event's end."""
+    event = seen // size
+    order = np.lexsort((played, event))
+    seen, played, event = seen[order], played[order], event[order]
+    step = 2 * int(played.max(initial=0)) + 2
+    key = event * step + played
+    partners = np.searchsorted(key, event * step + 2 * played)  # (still in the event: step)
+    ends = np.searchsorted(event, event, side="right")
+    after = ends - partners
+    total = np.cumsum(after)
+    start = 0
+    while start < len(seen):
+        stop = int(np.searchsorted(total, total[start] - after[start] + PAIRS_AT_ONCE,
+                                   side="right"))
+        stop = int(ends[max(stop, start + 1) - 1])  # (whole events)
+        counts = after[start:stop]
+        first = np.repeat(np.arange(start, stop), counts)
+        second = np.repeat(partners[start:stop] - np.cumsum(counts) + counts, counts) + \
+            np.arange(len(first))
+        a, b = seen[first] % size, seen[second] % size
+        allowed = np.where(np.minimum(length[a], length[b]) >= LONG_NAME, MAX_EDITS, 1)
+        close = np.abs(length[a] - length[b]) <= allowed
+        e, low, high = event[first][close], np.minimum(a, b)[close], np.maximum(a, b)[close]
+        ranked = np.lexsort((high, low, e))
+        yield e[ranked], low[ranked], high[ranked]
+        start = stop
+
+
+def _met(event: np.ndarray, a: np.ndarray, b: np.ndarray, *,
+         games: tuple[np.ndarray, np.ndarray, np.ndarray]) -> np.ndarray:
+    """Whether each pair (a[i], b[i]) meets in its event event[i]: `games` holds each game's
+    (event, white, black) codes as three columns."""
+    if not len(a):
+        return np.zeros(0, dtype=bool)
+    low, high = np.minimum(a, b), np.maximum(a, b)
+    e, w, k = games
+    may = np.isin(e, event) & np.isin(np.minimum(w, k), low)  # (a few games)
+    met = set(zip(e[may].tolist(), np.minimum(w, k)[may].tolist(),
+                  np.maximum(w, k)[may].tolist(), strict=True))
+    return np.array([pair in met for pair in zip(event.tolist(), low.tolist(), high.tolist(),
+                                                  strict=True)], dtype=bool)
+
+
+def _said(event: np.ndarray, a: np.ndarray, b: np.ndarray, edits: np.ndarray, *,
+          games: pd.DataFrame, sides: np.ndarray, size: int) -> list[FileWarning]:
+    """The warnings of the pairs (a[i], b[i]) in their events, each player's first line in
+    the event found among `sides` (event * size + player of every game's white, then black)."""
+    if not len(a):
+        return []
+    lines = np.tile(games["source_line"].to_numpy(dtype=np.int64), 2)
+    valid = np.concatenate([games["white"].cat.codes, games["black"].cat.codes]) >= 0
+    lines = lines[valid & np.tile(np.asarray(games["event"].cat.codes) >= 0, 2)]
+    wanted = np.isin(sides, np.concatenate([event * size + a, event * size + b]))
+    first = pd.Series(lines[wanted]).groupby(sides[wanted]).min()
+    names = games["white"].cat.categories
+    events = games["event"].cat.categories
+    return [near_warning(str(names[x]), str(names[y]), edits=int(d), event=str(events[e]),
+                         line_a=int(first[e * size + x]), line_b=int(first[e * size + y]))
+            for e, x, y, d in zip(event.tolist(), a.tolist(), b.tolist(), edits.tolist(),
+                                  strict=True)]
 
 
 def _keys(names: np.ndarray, compared: np.ndarray) -> np.ndarray:
@@ -80,24 +138,6 @@ def _keys(names: np.ndarray, compared: np.ndarray) -> np.ndarray:
     keys = np.full(len(names), "", dtype=object)
     keys[compared] = look_alike_keys(names[compared])
     return keys
-
-
-def _apart(found: np.ndarray, players: np.ndarray, *, mine: np.ndarray, counts: np.ndarray,
-           w: np.ndarray, k: np.ndarray) -> np.ndarray:
-    """The pairs (i, j) of one event's players, i < j, that are few enough letters apart
-    (MAX_EDITS from LONG_NAME letters, else 1), one with at most half the other's games, who
-    never meet in the event's games (`w`, `k`), in the order of the distance matrix."""
-    close = np.argwhere((found <= MAX_EDITS) & (found > 0))
-    close = close[close[:, 0] < close[:, 1]]
-    i, j = close[:, 0], close[:, 1]
-    allowed = np.where(np.minimum(mine[i], mine[j]) >= LONG_NAME, MAX_EDITS, 1)
-    fewer, more = np.minimum(counts[i], counts[j]), np.maximum(counts[i], counts[j])
-    close = close[(found[i, j] <= allowed) & (2 * fewer <= more)]  # (both play as much: two)
-    span = int(max(players.max(initial=0), w.max(initial=0), k.max(initial=0))) + 1
-    met = np.unique(np.minimum(w, k) * span + np.maximum(w, k))
-    a, b = players[close[:, 0]], players[close[:, 1]]
-    unmet: np.ndarray = close[~np.isin(np.minimum(a, b) * span + np.maximum(a, b), met)]
-    return unmet
 
 
 def near_warning(a: str, b: str, *, edits: int, event: str, line_a: int, line_b: int

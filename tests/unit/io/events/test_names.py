@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from elo_core.errors import EloError
 from elo_core.io import read_event_file
+from elo_core.io.events import names
 from elo_core.io.events.names import near_names
 from tests.support.reference_names import reference_near_names
 
@@ -94,3 +95,21 @@ def test_any_small_file_gives_the_plain_loop_s_warnings(
     games = _games((HEADER + text).encode(), "e.csv")
     if games is not None:
         assert near_names(games) == reference_near_names(games)
+
+
+def test_pairs_made_a_few_events_at_a_time_give_the_same_warnings(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Three events, each with a misspelt name: made one event at a time (PAIRS_AT_ONCE 1),
+    the three warnings come in the events' order, as the event-by-event check gives them."""
+    rows = "".join(f"{e},Kowalski,Ann{e},1800,1700,1\n{e},Bob{e},Kowalski,1700,1800,0\n"
+                   f"{e},Kowalsky,Cid{e},1800,1600,1\n{e},Smith-Jones,Dan{e},1800,1600,1\n"
+                   f"{e},Eve{e},Smith-Jones,1800,1600,1\n{e},Smyth-Jones,Fay{e},1800,1600,1\n"
+                   for e in ("E", "F", "G"))
+    games = read_event_file((HEADER + rows).encode(), source="e.csv").games
+    monkeypatch.setattr(names, "PAIRS_AT_ONCE", 1)
+    found = near_names(games)
+    assert [(w.players, w.rows) for w in found] == [
+        (("Kowalski", "Kowalsky"), (2, 4)), (("Smith-Jones", "Smyth-Jones"), (5, 7)),
+        (("Kowalski", "Kowalsky"), (8, 10)), (("Smith-Jones", "Smyth-Jones"), (11, 13)),
+        (("Kowalski", "Kowalsky"), (14, 16)), (("Smith-Jones", "Smyth-Jones"), (17, 19))]
+    assert found == reference_near_names(games)
