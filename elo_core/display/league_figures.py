@@ -60,15 +60,24 @@ def distance(league: League, number: int) -> go.Figure:
         line={"color": CURVE_COLOUR, "width": 3},
         hovertemplate="after round %{x}<br>%{y:.0f} points away<extra></extra>"))
     fig.add_trace(go.Scatter(x=[number], y=[errors[number]], mode="markers", name="Now",
-                             marker={"size": 14, "color": "#000000"}, hoverinfo="skip"))
+                             marker={"size": 14, "color": "#000000"}, hoverinfo="skip",
+                             cliponaxis=False))  # (round 0 sits on the axis: drawn whole)
     ks = [r.k for r in league.rounds]
     for i in range(1, len(ks)):
         if ks[i] != ks[i - 1]:
             fig.add_vline(x=i, line_dash="dot", line_color="#555555",
                           annotation_text=f"K {ks[i - 1]} → {ks[i]}",
                           annotation_position="top right")
-    fig.update_layout(
-        xaxis={"title": "Round", "range": [0, len(league.rounds)]},
+    played = max(len(league.rounds), 1)  # (the axis ends on the last round, labelled)
+    step = next(n for n in (1, 2, 5, 10, 20, 50, 100) if played <= 6 * n)
+    x_ticks = list(range(0, played, step))
+    if played - x_ticks[-1] < step / 2:
+        x_ticks.pop()  # (a tick too close to the last round's)
+    x_ticks.append(played)
+    x_range = (0, played)
+    fig.update_layout(  # (the last round labelled: its label may pass the plot's edge)
+        xaxis={"title": "Round", "range": x_range, "tickvals": x_ticks,
+               "ticklabeloverflow": "allow"},
         yaxis={"title": "Points from true strength", "range": [0, max(errors) * 1.15 + 1]},
-        showlegend=False, margin={"t": 30})
+        showlegend=False, margin={"t": 30, "r": 40})
     return styled(fig)

@@ -74,7 +74,8 @@ class NormEdition:
 
 
 EDITIONS: tuple[NormEdition, ...] = (
-    NormEdition(name="2024", starts=dt.date(2024, 1, 1), text="B012024, from 1 January 2024",
+    NormEdition(name="2024", starts=dt.date(2024, 1, 1),
+                text="B01 of 1 January 2024 (FIDE document B012024)",
                 unrated=1400, unrated_sure=Sure.PRIMARY, rules_sure=Sure.PRIMARY),
     NormEdition(name="2022", starts=dt.date(2022, 1, 1),
                 text="B01 of 1 January 2022 (and its 2023 reprint)", unrated=1000,

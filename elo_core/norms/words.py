@@ -82,7 +82,7 @@ def needed_text(needed: Needed, title: str) -> str:
 
 
 def edition_text(edition: NormEdition) -> str:
-    """'FIDE Title Regulations B012024 ...; unrated opponents count as 1400 (...)'."""
+    """'FIDE Title Regulations, B01 of 1 January 2024 ...; unrated opponents count as 1400'."""
     note = SURE_NOTE[edition.unrated_sure]
     return (f"FIDE Title Regulations, {edition.text}; unrated opponents count as "
             f"{edition.unrated}" + (f" ({note})" if note else ""))

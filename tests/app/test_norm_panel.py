@@ -51,7 +51,7 @@ def test_gm_norm_from_typed_rounds(tour: AppTest, h: Any) -> None:
     shown = _conditions(tour)
     assert set(shown["Verdict"]) == {"met"}
     assert "1.1.1 registration" in h.texts(tour)  # the arbiter's list
-    assert "B012024" in h.texts(tour)
+    assert "B01 of 1 January 2024 (FIDE document B012024)" in h.texts(tour)
 
 
 def test_titles_missing(tour: AppTest, h: Any) -> None:

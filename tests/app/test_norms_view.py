@@ -46,7 +46,7 @@ def test_norm_met_highlighted_with_working(at: AppTest, h: Any) -> None:
     assert metrics["Ra"][0] == "2400"
     assert metrics["Rp"][0] == "2620"
     assert (metrics["p"][0], metrics["dp"][0]) == ("78 %", "+220")
-    assert "B012024" in h.texts(at)
+    assert "B01 of 1 January 2024 (FIDE document B012024)" in h.texts(at)
     assert not at.exception
 
 

@@ -102,10 +102,9 @@ def case_warnings(games: pd.DataFrame) -> tuple[FileWarning, ...]:
         np.asarray(games["event"].cat.codes) >= 0], minlength=len(names)) > 0
     names = names[used]
     keys = names.map(lambda n: " ".join(str(n).split()).casefold())
+    twice = keys.duplicated(keep=False).to_numpy()  # (only keys met twice are grouped)
     out = []
-    for _, group in names.groupby(keys.to_numpy(), sort=False):
-        if len(group) < 2:
-            continue
+    for _, group in names[twice].groupby(keys[twice].to_numpy(), sort=False):
         listed = " and ".join(f"'{n}'" for n in group)
         lines = [int(games.loc[games["event"].astype(str) == n, "source_line"].min())
                  for n in group]

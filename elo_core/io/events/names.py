@@ -7,7 +7,7 @@ from collections.abc import Iterator
 import numpy as np
 import pandas as pd
 from rapidfuzz.distance import Levenshtein
-from rapidfuzz.process import cpdist
+from rapidfuzz.process import cdist, cpdist
 
 from elo_core.errors import FileWarning
 from elo_core.io.cells.names import look_alike_keys
@@ -17,17 +17,15 @@ LONG_NAME = 10
 SHORTEST = 5  # names shorter than this are too short for a letter to say anything
 MAX_PLAYERS = 2_000  # players of one event compared pairwise (a pairing-sized field)
 MAX_LISTED = 50
-PAIRS_AT_ONCE = 2_000_000  # pairs of players made at once (events are never split)
+SMALL_EVENT = 256  # events of at most this many players are paired up together, in one pass
+PAIRS_AT_ONCE = 1_000_000  # (bounds the memory of that pass)
 
 
 def near_names(games: pd.DataFrame) -> tuple[FileWarning, ...]:
     """similar_names_in_event: two players of one event whose names are one letter apart (two
     from LONG_NAME letters; after case and accents), who never meet in it, one with at most
     half the other's games: perhaps one person written two ways, their games split between
-    two players. Names that differ only in case or accents are `similar_names` already.
-
-    Every event's pairs of players at once (in slices of events, at most PAIRS_AT_ONCE pairs),
-    narrowed by their games and name lengths before any name is compared."""
+    two players. Names that differ only in case or accents are `similar_names` already."""
     names = np.asarray(games["white"].cat.categories, dtype=object)
     if len(names) < 2:
         return ()
@@ -42,95 +40,116 @@ def near_names(games: pd.DataFrame) -> tuple[FileWarning, ...]:
     small = (per_event >= 2) & (per_event <= MAX_PLAYERS)
     if not small.any():
         return ()  # (a season's pool of thousands: not compared pairwise)
+    chosen = small[np.maximum(event, 0)] & (event >= 0)
+    event, white, black = event[chosen], white[chosen], black[chosen]
     keys = _keys(names, np.unique(pairs[small[pairs // size]] % size))
     length = np.fromiter(map(len, keys), dtype=np.int64, count=size)
-    # Each (event, player) of a small event once, with their games in it, in (event, player)
-    # order; names shorter than SHORTEST are not compared.
-    seen, played = np.unique(sides[valid & np.tile(small[np.maximum(event, 0)], 2)],
-                             return_counts=True)
+    # Each (event, player) once with their games in it, event by event, players in code order.
+    sides = np.concatenate([event * size + white, event * size + black])
+    seen, played = np.unique(sides[np.concatenate([white, black]) >= 0], return_counts=True)
     kept = length[seen % size] >= SHORTEST
     seen, played = seen[kept], played[kept]
-    out: list[FileWarning] = []
-    for close in _close_pairs(seen, played, length, size):
-        e, a, b = close
-        edits = cpdist(keys[a].tolist(), keys[b].tolist(), scorer=Levenshtein.distance,
-                       score_cutoff=MAX_EDITS, dtype=np.int32)
-        allowed = np.where(np.minimum(length[a], length[b]) >= LONG_NAME, MAX_EDITS, 1)
-        near = np.flatnonzero((edits > 0) & (edits <= allowed))
-        near = near[~_met(e[near], a[near], b[near], games=(event, white, black))]
-        out += _said(e[near], a[near], b[near], edits[near], games=games, sides=sides[valid],
-                     size=size)
-        if len(out) >= MAX_LISTED:
+    bounds = np.flatnonzero(np.diff(seen // size)) + 1
+    starts, ends = np.r_[0, bounds], np.r_[bounds, len(seen)]
+    player, lengths = seen % size, length[seen % size]
+    met: pd.MultiIndex | None = None  # (who met whom in each event: made when first needed)
+    parts: list[tuple[np.ndarray, ...]] = []
+    for batch in _batches(ends - starts):  # (in event order: stops once MAX_LISTED are found)
+        first, second, edits = _batch_pairs(batch, starts, ends, player, keys=keys,
+                                            lengths=lengths, played=played)
+        allowed = np.where(np.minimum(lengths[first], lengths[second]) >= LONG_NAME,
+                           MAX_EDITS, 1)
+        fewer = np.minimum(played[first], played[second])
+        more = np.maximum(played[first], played[second])
+        close = (edits > 0) & (edits <= allowed) & (2 * fewer <= more)  # (both play as much)
+        if not close.any():
+            continue
+        e, a, b, edits = (seen[first[close]] // size, player[first[close]],
+                          player[second[close]], edits[close])
+        if met is None:
+            met = pd.MultiIndex.from_arrays(
+                [event, np.minimum(white, black), np.maximum(white, black)]).unique()
+        unmet = met.get_indexer(pd.MultiIndex.from_arrays([e, a, b])) < 0
+        order = np.lexsort((b[unmet], a[unmet], e[unmet]))  # pairs in the names' order
+        parts.append(tuple(column[unmet][order] for column in (e, a, b, edits)))
+        if sum(len(part[0]) for part in parts) >= MAX_LISTED:
             break
-    return tuple(out[:MAX_LISTED])
+    if not parts:
+        return ()
+    e, a, b, edits = (np.concatenate(column)[:MAX_LISTED] for column in zip(*parts, strict=True))
+    lines = games["source_line"].to_numpy(dtype=np.int64)[chosen]
+    events = np.asarray(games["event"].cat.categories, dtype=object)
+
+    def first_line(in_event: np.ndarray, who: int) -> int:
+        return int(lines[in_event & ((white == who) | (black == who))].min())
+
+    out: list[FileWarning] = []
+    for e_, a_, b_, n_ in zip(e.tolist(), a.tolist(), b.tolist(), edits.tolist(), strict=True):
+        in_event = event == e_
+        out.append(near_warning(str(names[a_]), str(names[b_]), edits=n_, event=str(events[e_]),
+                                line_a=first_line(in_event, a_), line_b=first_line(in_event, b_)))
+    return tuple(out)
 
 
-def _close_pairs(seen: np.ndarray, played: np.ndarray, length: np.ndarray, size: int
-                 ) -> Iterator[tuple[np.ndarray, np.ndarray, np.ndarray]]:
-    """The pairs of players of one event (`seen`: event * size + player, in order, each with
-    its games `played`), one with at most half the other's games, whose names' lengths are near
-    enough for the edits allowed: (event, lower player, higher player) in that order, a slice
-    of whole events at a time. Within an event ordered by games, a player's partners are the
-    run from the first with twice their games to the event's end."""
-    event = seen // size
-    order = np.lexsort((played, event))
-    seen, played, event = seen[order], played[order], event[order]
-    step = 2 * int(played.max(initial=0)) + 2
-    key = event * step + played
-    partners = np.searchsorted(key, event * step + 2 * played)  # (still in the event: step)
-    ends = np.searchsorted(event, event, side="right")
-    after = ends - partners
-    total = np.cumsum(after)
-    start = 0
-    while start < len(seen):
-        stop = int(np.searchsorted(total, total[start] - after[start] + PAIRS_AT_ONCE,
-                                   side="right"))
-        stop = int(ends[max(stop, start + 1) - 1])  # (whole events)
-        counts = after[start:stop]
-        first = np.repeat(np.arange(start, stop), counts)
-        second = np.repeat(partners[start:stop] - np.cumsum(counts) + counts, counts) + \
-            np.arange(len(first))
-        a, b = seen[first] % size, seen[second] % size
-        allowed = np.where(np.minimum(length[a], length[b]) >= LONG_NAME, MAX_EDITS, 1)
-        close = np.abs(length[a] - length[b]) <= allowed
-        e, low, high = event[first][close], np.minimum(a, b)[close], np.maximum(a, b)[close]
-        ranked = np.lexsort((high, low, e))
-        yield e[ranked], low[ranked], high[ranked]
-        start = stop
+def _batches(players: np.ndarray) -> Iterator[np.ndarray]:
+    """The events to compare (2 to MAX_PLAYERS players), in event order, in batches: events of
+    up to SMALL_EVENT players one after another up to PAIRS_AT_ONCE pairs, each larger one
+    alone."""
+    batch: list[int] = []
+    pairs = 0
+    for at, n in enumerate(players.tolist()):
+        if not 2 <= n <= MAX_PLAYERS:
+            continue
+        if n > SMALL_EVENT:
+            if batch:
+                yield np.array(batch)
+                batch, pairs = [], 0
+            yield np.array([at])
+            continue
+        batch.append(at)
+        pairs += n * (n - 1) // 2
+        if pairs >= PAIRS_AT_ONCE:
+            yield np.array(batch)
+            batch, pairs = [], 0
+    if batch:
+        yield np.array(batch)
 
 
-def _met(event: np.ndarray, a: np.ndarray, b: np.ndarray, *,
-         games: tuple[np.ndarray, np.ndarray, np.ndarray]) -> np.ndarray:
-    """Whether each pair (a[i], b[i]) meets in its event event[i]: `games` holds each game's
-    (event, white, black) codes as three columns."""
-    if not len(a):
-        return np.zeros(0, dtype=bool)
-    low, high = np.minimum(a, b), np.maximum(a, b)
-    e, w, k = games
-    may = np.isin(e, event) & np.isin(np.minimum(w, k), low)  # (a few games)
-    met = set(zip(e[may].tolist(), np.minimum(w, k)[may].tolist(),
-                  np.maximum(w, k)[may].tolist(), strict=True))
-    return np.array([pair in met for pair in zip(event.tolist(), low.tolist(), high.tolist(),
-                                                  strict=True)], dtype=bool)
+def _batch_pairs(batch: np.ndarray, starts: np.ndarray, ends: np.ndarray, player: np.ndarray,
+                 *, keys: np.ndarray, lengths: np.ndarray, played: np.ndarray
+                 ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """`_compared` over a batch of events, those of one size together."""
+    sizes = (ends - starts)[batch]
+    found = [_compared(starts[same], ends[same], player, keys=keys, lengths=lengths,
+                       played=played)
+             for same in (batch[sizes == n] for n in np.unique(sizes).tolist())]
+    first, second, edits = (np.concatenate(column) for column in zip(*found, strict=True))
+    return first, second, edits
 
 
-def _said(event: np.ndarray, a: np.ndarray, b: np.ndarray, edits: np.ndarray, *,
-          games: pd.DataFrame, sides: np.ndarray, size: int) -> list[FileWarning]:
-    """The warnings of the pairs (a[i], b[i]) in their events, each player's first line in
-    the event found among `sides` (event * size + player of every game's white, then black)."""
-    if not len(a):
-        return []
-    lines = np.tile(games["source_line"].to_numpy(dtype=np.int64), 2)
-    valid = np.concatenate([games["white"].cat.codes, games["black"].cat.codes]) >= 0
-    lines = lines[valid & np.tile(np.asarray(games["event"].cat.codes) >= 0, 2)]
-    wanted = np.isin(sides, np.concatenate([event * size + a, event * size + b]))
-    first = pd.Series(lines[wanted]).groupby(sides[wanted]).min()
-    names = games["white"].cat.categories
-    events = games["event"].cat.categories
-    return [near_warning(str(names[x]), str(names[y]), edits=int(d), event=str(events[e]),
-                         line_a=int(first[e * size + x]), line_b=int(first[e * size + y]))
-            for e, x, y, d in zip(event.tolist(), a.tolist(), b.tolist(), edits.tolist(),
-                                  strict=True)]
+def _compared(starts: np.ndarray, ends: np.ndarray, player: np.ndarray, *, keys: np.ndarray,
+              lengths: np.ndarray, played: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The pairs (first, second) of positions in `player`, first < second in one of these
+    events (all of one size), with their distance (MAX_EDITS + 1 when further apart). In small
+    events, pairs who play as much or whose keys (of `lengths` letters) differ by more than
+    MAX_EDITS letters are not measured."""
+    n = int(ends[0] - starts[0])
+    if len(starts) == 1 and n > SMALL_EVENT:  # one large event: its whole matrix at once
+        texts = keys[player[starts[0]:ends[0]]].tolist()
+        matrix = cdist(texts, texts, scorer=Levenshtein.distance, score_cutoff=MAX_EDITS,
+                       dtype=np.int32)
+        i, j = np.nonzero(np.triu(matrix <= MAX_EDITS, 1))
+        return starts[0] + i, starts[0] + j, matrix[i, j].astype(np.int64)
+    i, j = np.triu_indices(n, 1)
+    first = (starts[:, None] + i).ravel()
+    second = (starts[:, None] + j).ravel()
+    fewer = np.minimum(played[first], played[second])
+    more = np.maximum(played[first], played[second])
+    worth = (2 * fewer <= more) & (np.abs(lengths[first] - lengths[second]) <= MAX_EDITS)
+    first, second = first[worth], second[worth]
+    edits = cpdist(keys[player[first]].tolist(), keys[player[second]].tolist(),
+                   scorer=Levenshtein.distance, score_cutoff=MAX_EDITS, dtype=np.int32)
+    return first, second, np.asarray(edits, dtype=np.int64)
 
 
 def _keys(names: np.ndarray, compared: np.ndarray) -> np.ndarray:

@@ -40,3 +40,17 @@ def test_both_charts_use_the_base_style() -> None:
         for axis in (fig.layout.xaxis, fig.layout.yaxis):
             assert (axis.tickfont.size, axis.tickfont.color) == (13, "#1f2328")
         assert fig.layout.xaxis.title.font.size == 14
+
+
+@pytest.mark.parametrize(("rounds", "ticks"), [(7, [0, 2, 4, 6, 7]), (12, [0, 2, 4, 6, 8, 10, 12]),
+                                               (26, [0, 5, 10, 15, 20, 26]),
+                                               (30, [0, 5, 10, 15, 20, 25, 30])])
+def test_distance_labels_the_last_round(rounds: int, ticks: list[int]) -> None:
+    """Outside projector mode too, the round axis ends on the last round, labelled: whole
+    rounds by a step of 1, 2, 5, ... giving at most six steps; a tick less than half a step
+    before the last round's is left out (26 rounds: 20, then 26)."""
+    league = play(Setup(names=("Ann", "Ben", "Cat"), seed=1, rounds=rounds, k=20))
+    axis = distance(league, 1).layout.xaxis
+    assert list(axis.tickvals) == ticks
+    assert tuple(axis.range) == (0, rounds)
+    assert axis.ticklabeloverflow == "allow"

@@ -13,12 +13,12 @@ from hypothesis import strategies as st
 
 from elo_core.errors import EloError
 from elo_core.io import read_event_file
-from elo_core.io.events import names
+from elo_core.io.events import names as names_module
 from elo_core.io.events.names import near_names
 from tests.support.reference_names import reference_near_names
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[4] / "scripts"))
-from make_big_pgn import make_real_pgn
+from make_big_pgn import make_events, make_real_pgn
 
 HEADER = "event,white,black,white_rating,black_rating,result\n"
 
@@ -79,8 +79,9 @@ def test_a_real_shaped_file_gives_the_plain_loop_s_warnings() -> None:
     assert near_names(games) == reference_near_names(games)
 
 
-NAMES = st.sampled_from(["Kowalski", "Kowalsky", "Kowalskii", "Meier", "Meyer", "Ann",
-                         "Jansen", "Hansen", "Smith-Jones", "Smith-Jonas", "Smyth-Jones"])
+NAMES = st.sampled_from(["Kowalski", "Kowalsky", "Kowalskii", "KOWALSKI", "Kowalskí", "Meier",
+                         "Meyer", "Ann", "Jansen", "Hansen", "Smith-Jones", "Smith-Jonas",
+                         "Smyth-Jones"])
 
 
 @settings(max_examples=150, deadline=None)
@@ -97,19 +98,26 @@ def test_any_small_file_gives_the_plain_loop_s_warnings(
         assert near_names(games) == reference_near_names(games)
 
 
-def test_pairs_made_a_few_events_at_a_time_give_the_same_warnings(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    """Three events, each with a misspelt name: made one event at a time (PAIRS_AT_ONCE 1),
-    the three warnings come in the events' order, as the event-by-event check gives them."""
-    rows = "".join(f"{e},Kowalski,Ann{e},1800,1700,1\n{e},Bob{e},Kowalski,1700,1800,0\n"
-                   f"{e},Kowalsky,Cid{e},1800,1600,1\n{e},Smith-Jones,Dan{e},1800,1600,1\n"
-                   f"{e},Eve{e},Smith-Jones,1800,1600,1\n{e},Smyth-Jones,Fay{e},1800,1600,1\n"
-                   for e in ("E", "F", "G"))
-    games = read_event_file((HEADER + rows).encode(), source="e.csv").games
-    monkeypatch.setattr(names, "PAIRS_AT_ONCE", 1)
+def _misspelt_season() -> pd.DataFrame:
+    """A season of 40 small events (make_big_pgn's), one name in 12 of its games misspelt
+    ('a' written 'e', 'o' written 'u'): look-alike players in many events at once."""
+    table = make_events(2_000, 40, players=400).astype(str)
+    table.loc[::12, "white"] = (table.loc[::12, "white"].str.replace("a", "e", n=1)
+                                .str.replace("o", "u", n=1))
+    games = _games(table.to_csv(index=False).encode(), "season.csv")
+    assert games is not None
+    return games
+
+
+@pytest.mark.parametrize(("small_event", "pairs_at_once"),
+                         [(256, 1_000_000), (1, 1_000_000), (8, 1), (20, 500)])
+def test_events_paired_up_together_or_one_by_one_give_the_same_warnings(
+        monkeypatch: pytest.MonkeyPatch, small_event: int, pairs_at_once: int) -> None:
+    """Events of one size compared in one pass (in groups of any size) or each alone, by its
+    whole matrix: the plain loop's warnings, in its order, on a season where there are some."""
+    games = _misspelt_season()
+    monkeypatch.setattr(names_module, "SMALL_EVENT", small_event)
+    monkeypatch.setattr(names_module, "PAIRS_AT_ONCE", pairs_at_once)
     found = near_names(games)
-    assert [(w.players, w.rows) for w in found] == [
-        (("Kowalski", "Kowalsky"), (2, 4)), (("Smith-Jones", "Smyth-Jones"), (5, 7)),
-        (("Kowalski", "Kowalsky"), (8, 10)), (("Smith-Jones", "Smyth-Jones"), (11, 13)),
-        (("Kowalski", "Kowalsky"), (14, 16)), (("Smith-Jones", "Smyth-Jones"), (17, 19))]
+    assert len(found) == 50  # (the first MAX_LISTED: more pairs than that are found)
     assert found == reference_near_names(games)
