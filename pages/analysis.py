@@ -6,9 +6,9 @@ import streamlit as st
 
 from elo_core import analysis
 from elo_core.scenarios.url_checks import AnyOf, WholeRange, link_problems
-from pages.ui.analysis import parts
+from pages.ui.analysis import parts, saved
 from pages.ui.analysis.choice import Choice, game_choice
-from pages.ui.analysis.choice_link import keep_choice_in_url, open_choice_link
+from pages.ui.analysis.choice_link import GONE, UPLOADED, keep_choice_in_url, open_choice_link
 from pages.ui.analysis.parts import SIM_K_CHOICES
 from pages.ui.common import kept, keys, links, session
 from pages.ui.common.kept import KEEP
@@ -19,7 +19,6 @@ from pages.ui.common.warnings_view import show_warnings
 
 session.page_setup("pages/analysis.py")
 
-UPLOADED = "Your uploaded file"
 LINK_VALUES = {keys.SIM_TRUE: WholeRange(low=100, high=3000),
                keys.SIM_START: WholeRange(low=100, high=3000),
                keys.SIM_KS: AnyOf(options=tuple(SIM_K_CHOICES)),
@@ -47,9 +46,12 @@ upload = None if LIMIT.problem is not None else st.file_uploader(
 if upload is not None and (st.session_state.get(keys.AN_DATA) or ("",))[0] != upload.file_id:
     st.session_state[keys.AN_DATA] = (upload.file_id, upload.name, upload.getvalue())
     st.session_state[keys.AN_SOURCE] = UPLOADED
-kept.file_in_use(st, st.session_state.get(keys.AN_DATA), what="Your file")
+    st.session_state.pop(GONE, None)
 bundled = {ex.name: ex for ex in analysis.examples()}
-open_choice_link(list(bundled))
+open_choice_link(list(bundled))  # an example or an upload (held by the server) and its choice
+kept.file_in_use(st, st.session_state.get(keys.AN_DATA), what="Your file")
+if GONE in st.session_state:
+    st.warning(st.session_state[GONE])
 sources = [*bundled, *([UPLOADED] if keys.AN_DATA in st.session_state else [])]
 if st.session_state.get(keys.AN_SOURCE) not in sources:
     st.session_state.pop(keys.AN_SOURCE, None)
@@ -89,3 +91,4 @@ else:
         with k_tab:
             show_warnings(warnings)
             parts.which_k(data, name, list(games.players), choice)
+    saved.save_form(name, len(games), uploaded=source == UPLOADED)

@@ -149,6 +149,16 @@ def calculator_headline_text(h: Mapping[str, Any]) -> str:
             f"draw {signed(float(h['draw']), places)}, loss {signed(float(h['loss']), places)}")
 
 
+def upload_headline_text(h: Mapping[str, Any]) -> str:
+    """'gros.trf: 89 games, 52 players; FIDE' (an Event upload run in the saved-runs list);
+    'three.csv: 3 games' (an Analysis lab run)."""
+    system = h.get("system")
+    name = SYSTEM_NAMES.get(System(system), str(system)) if system in set(System) else system
+    players = f", {counted(int(h['players']), 'player')}" if "players" in h else ""
+    return (f"{h['file']}: {counted(int(h['games']), 'game')}{players}"
+            + (f"; {name}" if name else ""))
+
+
 # ---- one vocabulary for rounds: win / draw / loss, unplayed (bye or forfeit), not rated -------
 UNPLAYED_TEXT = {Result.WIN: "unplayed: bye or forfeit win (1 point)",
                  Result.DRAW: "unplayed: half-point bye (½ point)",

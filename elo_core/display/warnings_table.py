@@ -2,13 +2,38 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 import pandas as pd
 
 from elo_core.errors import MAX_WHERE, FileWarning
 
-WARNING_COLUMNS = ("What", "Where", "Value", "Code")  # Code: the JSON's `code`, for searching
+# The sentence a user reads first; last the code the command line's --json prints (for searching
+# a log or the docs), headed so that a user knows what it is.
+CODE_COLUMN = "Code (JSON output)"
+WARNING_COLUMNS = ("What", "Where", "Value", CODE_COLUMN)
+LONG_WORD = 16  # characters: a value's longer words may break (a narrow phone's column)
+ZERO_WIDTH_SPACE = "\u200b"
+_LONG = re.compile(rf"\S{{{LONG_WORD + 1},}}")
+
+
+def breakable(value: str) -> str:
+    """`value` with a line-break opportunity (an invisible zero-width space) every LONG_WORD
+    characters of a longer word, never inside a run of digits: '120242' stays whole on a
+    phone (the page lets a table break its code column anywhere, not its values)."""
+
+    def split(word: str) -> str:
+        out, since = [], 0
+        for at, char in enumerate(word):
+            if since >= LONG_WORD and not (char.isdigit() and word[at - 1].isdigit()):
+                out.append(ZERO_WIDTH_SPACE)
+                since = 0
+            out.append(char)
+            since += 1
+        return "".join(out)
+
+    return _LONG.sub(lambda found: split(found.group()), value)
 
 
 def where_cell(warning: FileWarning) -> str:
@@ -27,8 +52,8 @@ def warnings_table(warnings: Sequence[FileWarning]) -> pd.DataFrame:
     return pd.DataFrame({
         "What": [w.what for w in warnings],
         "Where": [where_cell(w) for w in warnings],
-        "Value": [w.value or "" for w in warnings],
-        "Code": [w.code for w in warnings],
+        "Value": [breakable(w.value or "") for w in warnings],
+        CODE_COLUMN: [w.code for w in warnings],
     }, columns=list(WARNING_COLUMNS))
 
 

@@ -7,7 +7,7 @@ import datetime as dt
 import json
 import os
 import sqlite3
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
@@ -22,22 +22,12 @@ from elo_core.scenarios.store_file import (
     refuse_non_file,
     writable,
 )
+from elo_core.scenarios.store_files import drop_unheld_files, file_ids, keep_files, kept_file
+from elo_core.scenarios.store_schema import bring_up_to_date, check_schema
 
 __all__ = ["ENV_VAR", "RunStore", "SavedRun", "StoreError", "default_path"]
 FILE_NAME = "saved_runs.sqlite3"
-SCHEMA_VERSION = 1
 MAX_NAME = 120
-_COLUMNS = ("id", "kind", "name", "created", "inputs", "headline")
-_SCHEMA = """
-CREATE TABLE IF NOT EXISTS runs (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
-    kind TEXT NOT NULL,
-    name TEXT NOT NULL,
-    created TEXT NOT NULL,
-    inputs TEXT NOT NULL,
-    headline TEXT NOT NULL
-)
-"""
 T = TypeVar("T")
 BUSY_SECONDS = 10.0  # how long a lock held by another program is waited for
 
@@ -60,6 +50,7 @@ class SavedRun:
     created: str  # ISO 8601, UTC, seconds
     inputs: dict[str, Any] = field(default_factory=dict)
     headline: dict[str, Any] = field(default_factory=dict)
+    files: tuple[str, ...] = ()  # the SHA-256 of each uploaded file the run keeps
 
 
 def _check_name(name: str) -> str:
@@ -135,29 +126,20 @@ class RunStore:
 
     def _check(self) -> None:
         """Recognise the file, reading only: SQLite's integrity check, then our schema (a new
-        empty file, or user_version 0/1 with our runs table). Raises DatabaseError if not."""
+        empty file, or a known version: store_schema). Raises DatabaseError if not."""
         if not self.path.exists() or self.path.stat().st_size == 0:
             return
         with contextlib.closing(self._open()) as conn:
             check = conn.execute("PRAGMA quick_check").fetchone()
             if check is None or check[0] != "ok":
                 raise sqlite3.DatabaseError(f"integrity check failed: {check}")
-            version = conn.execute("PRAGMA user_version").fetchone()[0]
-            if version not in (0, SCHEMA_VERSION):
-                raise sqlite3.DatabaseError(f"unknown store version {version}")
-            tables = {row[0] for row in conn.execute(
-                "SELECT name FROM sqlite_master WHERE type = 'table'")} - {"sqlite_sequence"}
-            if tables and tables != {"runs"}:
-                raise sqlite3.DatabaseError(f"not a saved-runs file (tables {sorted(tables)})")
-            columns = tuple(row[1] for row in conn.execute("PRAGMA table_info(runs)"))
-            if tables and columns != _COLUMNS:
-                raise sqlite3.DatabaseError(f"unexpected columns {columns}")
+            check_schema(conn)
 
     def _initialise(self) -> None:
-        """Create the table in a file `_check` recognised (or a new one)."""
+        """Create the tables in a file `_check` recognised (or a new one); an older file is
+        brought to the current version, its runs kept."""
         with contextlib.closing(self._open()) as conn, conn:
-            conn.execute(_SCHEMA)
-            conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+            bring_up_to_date(conn)
 
     def _quarantine(self, exc: Exception) -> None:
         stamp = dt.datetime.now(dt.UTC).strftime("%Y%m%dT%H%M%S%f")
@@ -207,24 +189,37 @@ class RunStore:
             return operation(conn)
 
     # -- public API ----------------------------------------------------------------------------
-    def save(self, *, kind: str, name: str, inputs: dict[str, Any],
-             headline: dict[str, Any]) -> SavedRun:
-        """Store a new run and return it with its id."""
+    def save(self, *, kind: str, name: str, inputs: dict[str, Any], headline: dict[str, Any],
+             files: Sequence[bytes] = (), max_file_bytes: int | None = None) -> SavedRun:
+        """Store a new run and return it with its id; `files` (uploaded bytes, each up to
+        `max_file_bytes`) are kept with it, each under its SHA-256, once however many runs
+        hold it."""
         clean = _check_name(name)
         kind = _check_name(kind)
         inputs_json, headline_json = _to_json(inputs, "inputs"), _to_json(headline, "headline")
+        held = file_ids(files, max_file_bytes)
         created = dt.datetime.now(dt.UTC).isoformat(timespec="seconds")
 
         def insert(conn: sqlite3.Connection) -> int:
+            keep_files(conn, files)
             cursor = conn.execute(
-                "INSERT INTO runs (kind, name, created, inputs, headline) VALUES (?, ?, ?, ?, ?)",
-                (kind, clean, created, inputs_json, headline_json),
+                "INSERT INTO runs (kind, name, created, inputs, headline, files) "
+                "VALUES (?, ?, ?, ?, ?, ?)",
+                (kind, clean, created, inputs_json, headline_json, json.dumps(list(held))),
             )
             return int(cursor.lastrowid or 0)
 
         run_id = self._safely(insert, write=True)
         return SavedRun(id=run_id, kind=kind, name=clean, created=created,
-                        inputs=json.loads(inputs_json), headline=json.loads(headline_json))
+                        inputs=json.loads(inputs_json), headline=json.loads(headline_json),
+                        files=held)
+
+    def file(self, sha256: str) -> bytes:
+        """The bytes of a file a saved run keeps, by its SHA-256."""
+        data = self._safely(lambda conn: kept_file(conn, sha256))
+        if data is None:
+            raise StoreError(f"the saved-runs file holds no uploaded file {sha256[:12]}")
+        return data
 
     def list_runs(self, kind: str | None = None) -> list[SavedRun]:
         """All saved runs (optionally of one kind), newest first; unreadable rows are skipped."""
@@ -264,9 +259,12 @@ class RunStore:
 
     def delete(self, run_id: int) -> None:
         """Remove a saved run."""
-        changed = self._safely(
-            lambda conn: conn.execute("DELETE FROM runs WHERE id = ?", (run_id,)).rowcount,
-            write=True)
+        def remove(conn: sqlite3.Connection) -> int:
+            changed = conn.execute("DELETE FROM runs WHERE id = ?", (run_id,)).rowcount
+            drop_unheld_files(conn)  # (the run's files, unless another run holds them too)
+            return int(changed)
+
+        changed = self._safely(remove, write=True)
         if not changed:
             raise StoreError(f"no saved run has id {run_id}")
 
@@ -278,5 +276,12 @@ class RunStore:
             raise StoreError(f"saved run {row['id']} is damaged and cannot be read") from None
         if not isinstance(inputs, dict) or not isinstance(headline, dict):
             raise StoreError(f"saved run {row['id']} is damaged and cannot be read")
+        try:  # (a version 1 file opened read-only has no files column)
+            files = json.loads(row["files"]) if "files" in row.keys() else []  # noqa: SIM118
+        except (TypeError, ValueError):
+            files = None
+        if not isinstance(files, list) or not all(isinstance(f, str) for f in files):
+            raise StoreError(f"saved run {row['id']} is damaged and cannot be read")
         return SavedRun(id=int(row["id"]), kind=str(row["kind"]), name=str(row["name"]),
-                        created=str(row["created"]), inputs=inputs, headline=headline)
+                        created=str(row["created"]), inputs=inputs, headline=headline,
+                        files=tuple(files))

@@ -36,12 +36,12 @@ def test_warnings_are_listed_above_the_results(at: AppTest, h: Any) -> None:
     assert not at.exception
     assert at.warning[0].value.startswith("3 warnings: the figures below are computed as said")
     table = _warnings_frame(at)
-    assert list(table.columns) == ["What", "Where", "Value", "Code"]
+    assert list(table.columns) == ["What", "Where", "Value", "Code (JSON output)"]
     assert table["Value"].tolist() == ["1,500", "anna berg", ""]
     assert table["Where"].tolist() == ["row 2, column 'white\\_rating'",
                                        "rows 2, 3; players Anna Berg, anna berg",
                                        ""]
-    assert table["Code"].tolist() == ["thousands\\_separator", "similar\\_names",
+    assert table["Code (JSON output)"].tolist() == ["thousands\\_separator", "similar\\_names",
                                       "junior\\_rule\\_not\\_applied"]  # (no birth years, FIDE)
     field = next(shown.value for shown in at.dataframe
                  if "Change (rounded)" in shown.value.columns)
@@ -76,7 +76,8 @@ def test_a_guessed_encoding_and_a_hidden_sheet_are_shown(at: AppTest, h: Any) ->
     assert not at.exception
     table = _warnings_frame(at)
     # the encoding said, then the file's other warning: no birth years, so no junior rule
-    assert table["Code"].tolist() == ["encoding\\_detected", "junior\\_rule\\_not\\_applied"]
+    assert table["Code (JSON output)"].tolist() == ["encoding\\_detected",
+                                                  "junior\\_rule\\_not\\_applied"]
     assert table["Value"].tolist() == ["Windows\\-1251", ""]  # (escaped: read literally)
     assert table["What"].tolist()[0].startswith("this file is not UTF\\-8\\: read as "
                                                 "Windows\\-1251 \\(Cyrillic\\)")
@@ -90,7 +91,7 @@ def test_a_guessed_encoding_and_a_hidden_sheet_are_shown(at: AppTest, h: Any) ->
     assert not at.exception
     hidden = _warnings_frame(at)
     assert hidden["Value"].tolist()[0] == "Template"
-    assert hidden["Code"].tolist()[0] == "sheet\\_hidden\\_not\\_read"
+    assert hidden["Code (JSON output)"].tolist()[0] == "sheet\\_hidden\\_not\\_read"
 
 
 def test_a_trf_game_with_both_players_white_is_warned_on_the_page(at: AppTest, h: Any) -> None:
@@ -101,7 +102,7 @@ def test_a_trf_game_with_both_players_white_is_warned_on_the_page(at: AppTest, h
     upload(at, h, "both_white.trf", data)
     assert not at.exception
     table = _warnings_frame(at)
-    assert table["Code"].tolist() == ["trf\\_same\\_colour"]
+    assert table["Code (JSON output)"].tolist() == ["trf\\_same\\_colour"]
     assert table["Where"].tolist() == ["lines 3, 4, column 'colour'; players Alpha Ann, Beta Bob"]
     assert "round 1\\: Alpha Ann \\(line 3\\) and Beta Bob \\(line 4\\) both White" in \
         table["What"].tolist()[0]  # (escaped for st.table's Markdown)
@@ -119,7 +120,7 @@ def test_issue_28_codes_on_the_page(at: AppTest, h: Any) -> None:
     upload(at, h, "games.csv", data)
     assert not at.exception
     table = _warnings_frame(at)
-    assert table["Code"].tolist() == ["similar\\_names\\_in\\_event",
+    assert table["Code (JSON output)"].tolist() == ["similar\\_names\\_in\\_event",
                                       "name\\_without\\_letters", "rating\\_not\\_whole"]
     assert table["Where"].tolist() == ["rows 2, 4; players GM Anna Berg, Anna Berg",
                                        "row 3, column 'white'; player 12",

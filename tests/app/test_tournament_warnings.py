@@ -24,7 +24,7 @@ def tour(at: AppTest, h: Any) -> AppTest:
 
 def _warnings(at: AppTest) -> pd.DataFrame:
     """The warnings table as plain text (st.table is sent Markdown: 'rating\\_differs')."""
-    table = next(t.value for t in at.table if "Code" in t.value.columns)
+    table = next(t.value for t in at.table if "Code (JSON output)" in t.value.columns)
     return table.map(lambda cell: str(cell).replace("\\", ""))
 
 
@@ -33,7 +33,7 @@ def test_typed_rounds_give_a_files_warning_codes(tour: AppTest, h: Any) -> None:
     3): rating_differs and similar_names_in_event, as a file of these rounds; figures shown."""
     assert not tour.exception
     table = _warnings(tour)
-    assert table["Code"].tolist() == ["rating_differs", "similar_names_in_event"]
+    assert table["Code (JSON output)"].tolist() == ["rating_differs", "similar_names_in_event"]
     assert table["Where"].tolist()[0].startswith("rows 1, 2")
     assert table["Value"].tolist() == ["1600 / 1650", "Anna Kowalsky"]
     assert "each round is rated with the rating typed in its row" in table["What"].iloc[0]
@@ -49,8 +49,8 @@ def test_a_birth_year_after_the_event_is_said(tour: AppTest, h: Any) -> None:
     tour.date_input(key="t_date").set_value(dt.date(2025, 3, 1))
     h.rerun(tour)
     table = _warnings(tour)
-    assert "birth_year_after_event" in table["Code"].tolist()
-    said = table[table["Code"] == "birth_year_after_event"].iloc[0]
+    assert "birth_year_after_event" in table["Code (JSON output)"].tolist()
+    said = table[table["Code (JSON output)"] == "birth_year_after_event"].iloc[0]
     assert said["Value"] == "2030"
     assert "after the event's date 2025-03-01" in said["What"]
 
@@ -58,7 +58,7 @@ def test_a_birth_year_after_the_event_is_said(tour: AppTest, h: Any) -> None:
 def test_clean_rounds_give_no_warning(at: AppTest, h: Any) -> None:
     """Example D's rounds (no names, one rating each): no warning table."""
     h.open_page(at, "pages/tournament.py")
-    assert not [t for t in at.table if "Code" in t.value.columns]
+    assert not [t for t in at.table if "Code (JSON output)" in t.value.columns]
     assert "warning" not in " ".join(w.value for w in at.warning)
 
 

@@ -42,6 +42,14 @@ UP_GENERATION = "upload_generation"  # +1 at each Forget: the uploaders get new,
 UP_R_SYSTEM, UP_R_K = "upload_r_system", "upload_r_k"  # one-player rounds: Tournament choices
 UP_R_RD, UP_R_VOL = "upload_r_rd", "upload_r_vol"
 UP_EVENT_TC = "upload_event_tc"  # + "_blitz" etc.: events the user rates under that time control
+UP_WRITTEN = "upload_written"  # the page's parameters it last wrote to the address
+UP_GONE = "upload_gone"  # the address named an upload the server no longer holds
+UP_RUN_NAME = "upload_run_name"
+NORM_EDITION, NORM_PAIRING = "norm_edition", "norm_pairing"  # Event upload's Title norms view
+NORM_ROUNDS, NORM_ASSUME, NORM_TYPES = "norm_rounds", "norm_assume", "norm_types"
+NORM_ONLY, NORM_PLAYER, NORM_EVENT = "norm_only", "norm_player", "norm_event"
+NORM_SHOW = "norm_show"
+NORM_BY_DATE, NORM_FROM_FILE = "by the start date", "from the file"  # edition, pairing defaults
 # ---- keys: analysis lab (uploaded bytes; choices kept for the session; simulation in the URL) --
 AN_FILE, AN_DATA, AN_SOURCE = "an_file", "an_data", "an_source"  # AN_DATA: (id, name, bytes)
 AN_BIN, AN_KS, AN_PLAYERS, AN_K_PAIR = "an_bin", "an_ks", "an_players", "an_k_pair"

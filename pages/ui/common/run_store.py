@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Sequence
 from typing import Any
 
 import streamlit as st
 
 from elo_core.errors import EloError
+from elo_core.io.games import max_upload_bytes
 from elo_core.scenarios.store import RunStore
 from pages.ui.common.keys import CALC_DATE, LAST_SAVED, NULLABLE, T_DATE
 from pages.ui.common.messages import md
@@ -26,10 +28,11 @@ def open_store() -> RunStore | None:
 
 
 def save_run(store: RunStore, *, kind: str, name: str, inputs: dict[str, Any],
-             headline: dict[str, Any]) -> None:
-    """Save a run and say so. The same name and inputs saved again in this session (a form
-    sent by Enter in its name box, then by its button) point to the run already saved instead
-    of making a copy (unless that run was deleted meanwhile)."""
+             headline: dict[str, Any], files: Sequence[bytes] = (),
+             max_file_bytes: int | None = None) -> None:
+    """Save a run (with its uploaded `files`) and say so. The same name and inputs saved again
+    in this session (a form sent by Enter in its name box, then by its button) point to the
+    run already saved instead of making a copy (unless that run was deleted meanwhile)."""
     last = st.session_state.get(LAST_SAVED, {}).get(kind)
     if last is not None and last[:2] == (name, inputs):
         try:
@@ -41,13 +44,41 @@ def save_run(store: RunStore, *, kind: str, name: str, inputs: dict[str, Any],
                     "since.")
             return
     try:
-        saved = store.save(kind=kind, name=name, inputs=inputs, headline=headline)
+        saved = store.save(kind=kind, name=name, inputs=inputs, headline=headline,
+                           files=files, max_file_bytes=max_file_bytes)
     except EloError as exc:
         st.error(md(exc))
         return
     st.session_state[LAST_SAVED] = {**st.session_state.get(LAST_SAVED, {}),
                                     kind: (name, inputs, saved.id)}
     st.success(f"Saved as '{md(saved.name)}' (run {saved.id}).")
+
+
+def file_run_form(*, form: str, name_key: str, placeholder: str) -> tuple[RunStore, str] | None:
+    """'Save this run' of a page whose run keeps an uploaded file: the store and the run's name
+    once the form is sent (None until then, or when the store cannot be opened)."""
+    st.subheader("Save this run")
+    with st.form(form, border=False):
+        name = st.text_input("Name this run", key=name_key, placeholder=placeholder,
+                             help="An uploaded file is saved with the run and its choices (up "
+                                  "to the upload limit), in the saved-runs file on this "
+                                  "computer.")
+        if not st.form_submit_button("Save this run"):
+            return None
+    store = open_store()
+    return None if store is None else (store, name or placeholder)
+
+
+def save_file_run(store: RunStore, *, kind: str, name: str, inputs: dict[str, Any],
+                  headline: dict[str, Any], files: Sequence[bytes]) -> None:
+    """`save_run` with the files, each up to the upload limit ($ELO_MAX_UPLOAD_MB)."""
+    try:
+        limit = max_upload_bytes()[0]
+    except EloError as exc:  # (the page has said it; saving is refused with the same words)
+        st.error(md(exc))
+        return
+    save_run(store, kind=kind, name=name, inputs=inputs, headline=headline, files=files,
+             max_file_bytes=limit)
 
 
 def snapshot(keys: tuple[str, ...] | list[str],

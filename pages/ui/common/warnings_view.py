@@ -10,11 +10,16 @@ from elo_core.display.safe_text import markdown_text
 from elo_core.display.warnings_table import warnings_heading, warnings_table
 from elo_core.errors import FileWarning
 
-# A warnings table (the table right after a warning box) may break a long word anywhere, so a
-# code such as 'trf_birth_date_unreadable' wraps instead of running past a phone's edge.
-WRAP_CODES = ("<style>[data-testid='stMain'] .stElementContainer:has([data-testid="
-              "'stAlertContentWarning']) + .stElementContainer [data-testid='stTable'] td *"
-              " { overflow-wrap: anywhere; }</style>")
+# A warnings table (the table right after a warning box) may break the codes of its last column
+# anywhere, so 'trf_birth_date_unreadable' wraps instead of running past a phone's edge, in a
+# column at least CODE_REM wide (8 characters a line, not 3); its heading and the other columns
+# break between words only (a value such as 120242 stays whole; a value's long word has its own
+# break opportunities: warnings_table.breakable).
+CODE_REM = 5.5
+_TABLE = ("[data-testid='stMain'] .stElementContainer:has([data-testid='stAlertContentWarning'])"
+          " + .stElementContainer [data-testid='stTable']")
+WRAP_CODES = (f"<style>{_TABLE} td:last-child * {{ overflow-wrap: anywhere; }} "
+              f"{_TABLE} :is(td, th):last-child {{ min-width: {CODE_REM}rem; }}</style>")
 
 
 def show_warnings(warnings: Sequence[FileWarning], *, typed: bool = False) -> None:

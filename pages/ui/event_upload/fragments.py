@@ -11,7 +11,7 @@ from elo_core.display.safe_text import markdown_text
 from elo_core.display.season_figures import game_bars, trajectories
 from pages.ui.common import keys
 from pages.ui.common.kept import KEEP
-from pages.ui.event_upload import player_games
+from pages.ui.event_upload import link, player_games
 from pages.ui.event_upload import views as upload_views
 from pages.ui.event_upload.rating import FieldViews
 from pages.ui.event_upload.trf_download import trf_download
@@ -31,6 +31,7 @@ def crosstable_view(views: FieldViews) -> None:
     if st.session_state.get(keys.UP_EVENT) not in events:  # another file: its first event (set,
         st.session_state[keys.UP_EVENT] = events[0]  # not dropped, so the browser shows it too)
     event = st.selectbox("Crosstable of", events, key=keys.UP_EVENT, **KEEP)
+    link.keep_in_url()  # (a fragment's rerun: the page's call above is not made again)
     trf_download(views, event)
     size = int(result.events.loc[result.events["event"] == event, "players"].iloc[0])
     if size > CROSSTABLE_MAX_PLAYERS:
@@ -58,6 +59,7 @@ def player_view(views: FieldViews, names: list[str]) -> None:
     offered = name_options(names, key="upload_player_find", label="Find a player",
                             keep=[current] if current in names else [])
     player = st.selectbox("Player", offered, key=keys.UP_PLAYER, filter_mode="contains", **KEEP)
+    link.keep_in_url()
     if player:
         bars = game_bars(result, player)
         if len(bars.data[0].x):
@@ -79,5 +81,6 @@ def season_chart(views: FieldViews, names: list[str]) -> None:
                             keep=chosen)
     season = st.multiselect("Players", offered, key=keys.UP_SEASON, filter_mode="contains",
                             **KEEP)
+    link.keep_in_url()
     if season:
         st.plotly_chart(trajectories(views.result, season), key="upload_season_chart")

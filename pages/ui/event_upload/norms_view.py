@@ -20,17 +20,27 @@ from elo_core.norms.rules import EDITION_NAMES
 from elo_core.norms.tables import OVERVIEW_HELP, POSSIBLE, overview
 from elo_core.norms.words import edition_text, pairing_text
 from pages.ui.common.kept import KEEP
+from pages.ui.common.keys import (
+    NORM_ASSUME,
+    NORM_BY_DATE,
+    NORM_EDITION,
+    NORM_EVENT,
+    NORM_FROM_FILE,
+    NORM_ONLY,
+    NORM_PAIRING,
+    NORM_PLAYER,
+    NORM_ROUNDS,
+    NORM_SHOW,
+    NORM_TYPES,
+)
 from pages.ui.common.norm_details import exemption_choice, show_player
+from pages.ui.event_upload import link
 from pages.ui.server import memory
 
-NORM_EDITION, NORM_PAIRING = "norm_edition", "norm_pairing"  # this view's widget keys
-NORM_ROUNDS, NORM_ASSUME, NORM_TYPES = "norm_rounds", "norm_assume", "norm_types"
-NORM_ONLY, NORM_PLAYER, NORM_EVENT = "norm_only", "norm_player", "norm_event"
-NORM_SHOW = "norm_show"
 # Norms are checked at once for files of up to this many players (a tournament); a bigger file
 # (a season: 10,000 players took some 4 s) is checked when the user asks for it.
 MAX_CHECKED_AT_ONCE = 1000
-BY_DATE, FROM_FILE = "by the start date", "from the file"
+BY_DATE, FROM_FILE = NORM_BY_DATE, NORM_FROM_FILE
 HIGHLIGHT = "background-color: rgba(46, 125, 50, 0.16)"
 # Rows are shaded up to this many players: pandas' Styler writes a style for every cell, which
 # took seconds at every rerun for a 10,000-player season; above it the column alone marks them.
@@ -96,6 +106,7 @@ def norms_view(data: bytes, name: str, players: int) -> None:
                          "seconds, so only when asked."):
         return
     settings = _settings()
+    link.keep_in_url()  # (a rerun of this view alone: the page's own call is not made again)
     # The file's first event is checked under "" (no event chosen yet); once the event box
     # holds that same event's name it is not checked a second time under its name.
     result = first = _checked(data, name, (*settings[:-1], ""))
@@ -133,6 +144,7 @@ def norms_view(data: bytes, name: str, players: int) -> None:
         st.session_state[NORM_PLAYER] = in_reach
     chosen = st.selectbox("Player's norm working", names, key=NORM_PLAYER,
                           filter_mode="contains", **KEEP)
+    link.keep_in_url()
     player = next((p for p in result.players if p.name == chosen), None)
     if player is None:
         return

@@ -71,14 +71,20 @@ class RoundsRating:
     warnings: tuple[FileWarning, ...]
 
 
+def _default(key: str, option: str, value: Any) -> dict[str, Any]:
+    """A widget's default, given only while the session holds no value for it (one set from an
+    address or a saved run: Streamlit warns about a widget given both)."""
+    return {} if key in st.session_state else {option: value}
+
+
 def system_inputs() -> SystemChoice:
     """The system and K rule (the Tournament page's choices), the K override and Glicko-2's
     RD and volatility."""
     left, middle, right = st.columns([2, 1, 1])  # the system's whole name fits
     choices = list(TOURNAMENT_SYSTEMS)
     choice = left.selectbox(
-        "Rating system and K rule", choices, index=choices.index(DEFAULT_CHOICE),
-        key=keys.UP_R_SYSTEM, **KEEP,
+        "Rating system and K rule", choices, key=keys.UP_R_SYSTEM, **KEEP,
+        **_default(keys.UP_R_SYSTEM, "index", choices.index(DEFAULT_CHOICE)),
         format_func=lambda c: TOURNAMENT_SYSTEMS[c][2],
         help="The same choices as on the Tournament page (the System above is for files "
              "with a whole field).")
@@ -92,10 +98,11 @@ def system_inputs() -> SystemChoice:
     rd, vol = DEFAULT_RD, DEFAULT_VOLATILITY
     if not system.has_k:
         rd = right.number_input("Rating deviation (RD)", min_value=1.0, max_value=500.0,
-                                value=DEFAULT_RD, key=keys.UP_R_RD, **KEEP)
+                                key=keys.UP_R_RD, **KEEP,
+                                **_default(keys.UP_R_RD, "value", DEFAULT_RD))
         vol = right.number_input("Volatility", min_value=0.0001, max_value=1.0,
-                                 value=DEFAULT_VOLATILITY, format="%.4f", key=keys.UP_R_VOL,
-                                 **KEEP)
+                                 format="%.4f", key=keys.UP_R_VOL, **KEEP,
+                                 **_default(keys.UP_R_VOL, "value", DEFAULT_VOLATILITY))
     return SystemChoice(choice=choice, k=coerce.optional_number(k), rd=float(rd),
                         volatility=float(vol))
 
@@ -135,13 +142,14 @@ def _metrics(res: EventResult, system: System) -> None:
 
 
 def show(data: bytes, name: str, *, date: dt.date | None, tc: str,
-         computed: Callable[[tuple[Any, ...], Callable[[], Any]], Any]) -> None:
-    """The one-player rounds view of an uploaded rounds file."""
+         computed: Callable[[tuple[Any, ...], Callable[[], Any]], Any]) -> int:
+    """The one-player rounds view of an uploaded rounds file; the rated games it shows."""
     st.subheader("One player's rounds")
     st.caption("This file has one player's rounds: give the player's rating and profile, then "
                "choose the system and K rule, as on the Tournament page.")
     left, middle, right = st.columns(3)
-    player = left.text_input("Player's name", value="Player", key=keys.UP_NAME, **KEEP)
+    player = left.text_input("Player's name", key=keys.UP_NAME, **KEEP,
+                             **_default(keys.UP_NAME, "value", "Player"))
     rating = middle.number_input("Player's rating (blank: unrated)", min_value=1.0,
                                  max_value=4000.0, value=None, key=keys.UP_RATING, **KEEP)
     games = right.number_input("Rated games before this event (blank: established)",
@@ -196,3 +204,4 @@ def show(data: bytes, name: str, *, date: dt.date | None, tc: str,
     if res.bonus > 0:
         st.caption(f"US Chess bonus {signed(res.bonus)} included in the change.")
     st.dataframe(shown_table(rounds_grid.game_log(res)), hide_index=True, key="upload_game_log")
+    return int(res.n_rated)

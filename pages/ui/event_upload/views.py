@@ -28,7 +28,7 @@ from elo_core.display.text import counted
 from elo_core.errors import EloError, FileError, NoRulesError
 from elo_core.field.rate import FieldResult
 from elo_core.models import System, TimeControl
-from pages.ui.common import keys
+from pages.ui.common import held_files, keys
 from pages.ui.common.downloads import table_downloads
 from pages.ui.common.problems_view import show_problems_table
 from pages.ui.event_upload import no_rules
@@ -56,8 +56,9 @@ def uploader_key(base: str) -> str:
 def forget_uploads() -> None:
     """Drop the kept uploads, their results and this session's cached readings and ratings, and
     empty the uploaders."""
-    for key in (keys.UP_DATA, keys.UP_PLAYERS, keys.UP_COMPUTED):
-        st.session_state.pop(key, None)
+    st.session_state.pop(keys.UP_COMPUTED, None)
+    for slot in (keys.UP_DATA, keys.UP_PLAYERS):
+        held_files.let_go(slot)  # (the server forgets them once no other session uses them)
     st.session_state[keys.UP_GENERATION] = st.session_state.get(keys.UP_GENERATION, 0) + 1
     forget_readings()
     forget_time_controls()
@@ -67,19 +68,20 @@ NAME_LIST_MAX = 1000
 PINNED = ("No.", "Player")  # stay in view while the whole-field table scrolls sideways
 
 
-def _tc_key(control: TimeControl) -> str:
+def tc_key(control: TimeControl) -> str:
+    """The key of the events the user rates under `control`."""
     return f"{keys.UP_EVENT_TC}_{control}"
 
 
 def forget_time_controls() -> None:
     for control in TimeControl:
-        st.session_state.pop(_tc_key(control), None)
+        st.session_state.pop(tc_key(control), None)
 
 
 def chosen_time_controls() -> tuple[tuple[str, str], ...]:
     """(event, time control) the user set in the events table's choices (later lists win)."""
     chosen = {name: str(control) for control in TimeControl
-              for name in st.session_state.get(_tc_key(control)) or ()}
+              for name in st.session_state.get(tc_key(control)) or ()}
     return tuple(sorted(chosen.items()))
 
 
@@ -114,9 +116,13 @@ def time_control_choices(result: Any, default: str) -> None:
                    "below if it was rapid or blitz.")
     with st.expander("Set an event's time control", expanded=bool(untimed)):
         events = result.events["event"].astype(str).tolist()
+        for control in TimeControl:  # (an address may name events this file does not hold)
+            chosen = st.session_state.get(tc_key(control))
+            if chosen and any(event not in events for event in chosen):
+                st.session_state[tc_key(control)] = [e for e in chosen if e in events]
         cols = st.columns(len(TimeControl))
         for column, control in zip(cols, TimeControl, strict=True):
-            column.multiselect(f"Rate as {control}", events, key=_tc_key(control),
+            column.multiselect(f"Rate as {control}", events, key=tc_key(control),
                                persist_state="session")  # (kept over a page switch)
 
 

@@ -52,6 +52,7 @@ def _keep_upload(widget: Any, key: str) -> None:
     if upload is not None:
         st.session_state[key] = upload
         if key == keys.UP_DATA:  # another file: its events and players are others
+            st.session_state.pop(keys.UP_GONE, None)
             forget_time_controls()
             st.session_state.pop(keys.UP_SEASON, None)  # (its chart starts with its first three)
 

@@ -21,6 +21,7 @@ from elo_core.display.text import (
     rating_text,
     shown_performance,
     signed,
+    upload_headline_text,
 )
 from elo_core.errors import InputError
 from elo_core.event import rate_event
@@ -134,3 +135,13 @@ def test_k_text_two_decimals_at_most() -> None:
 def test_counted_names_the_noun_in_the_right_number(count: int, text: str) -> None:
     """No 'event(s)': the noun follows the count."""
     assert counted(count, "event") == text
+
+
+def test_upload_headline_text() -> None:
+    """A saved Event upload run: file, games, players and system; an Analysis lab run: file
+    and games."""
+    assert upload_headline_text({"file": "gros.trf", "games": 89, "players": 52,
+                                 "system": "fide"}) == "gros.trf: 89 games, 52 players; FIDE"
+    assert upload_headline_text({"file": "one.csv", "games": 1, "players": 2,
+                                 "system": "glicko2"}) == "one.csv: 1 game, 2 players; Glicko-2"
+    assert upload_headline_text({"file": "three.csv", "games": 3}) == "three.csv: 3 games"
