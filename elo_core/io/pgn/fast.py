@@ -103,22 +103,6 @@ def fast_tags(text: str, names: tuple[str, ...], data: bytes | None = None
                     names=names)
 
 
-def _values(tag_lines: pa.Array, prefix: np.ndarray) -> pa.Array:
-    """Each tag line as three strings over its own bytes (no copy): '[Name "', the value, '"]';
-    a line whose name was not asked (`prefix` 0) as '', '', the line. Value i is element 3i+1.
-    The cuts fall on ASCII characters, so each value is the text between them."""
-    offsets = np.frombuffer(tag_lines.buffers()[1], dtype=np.int32)[
-        tag_lines.offset:tag_lines.offset + len(tag_lines) + 1]
-    starts = offsets[:-1]
-    cuts = np.empty(3 * len(tag_lines) + 1, dtype=np.int32)
-    cuts[0:-1:3] = starts
-    cuts[1::3] = starts + prefix
-    cuts[2::3] = np.where(prefix > 0, offsets[1:] - 2, starts)
-    cuts[-1] = offsets[-1]
-    return pa.StringArray.from_buffers(3 * len(tag_lines), pa.py_buffer(cuts),
-                                       tag_lines.buffers()[2])
-
-
 def _plain_bytes(text: str, data: bytes | None) -> bytes | None:
     """The text as UTF-8 bytes with CRLF line ends as LF, or None when it holds a character
     the usual layout excludes (see the module's docstring; '%' and indents are looked at by
@@ -146,20 +130,16 @@ def _columns(lines: pa.Array, tag_lines: pa.Array, kind: np.ndarray, starts: np.
     games = np.searchsorted(first_lines, tag_rows, side="right") - 1
     n = len(first_lines)
     tags: dict[str, np.ndarray] = {}
-    asked: dict[str, tuple[np.ndarray, np.ndarray]] = {}  # name: (tag lines, their games)
-    prefix = np.zeros(len(tag_lines), dtype=np.int32)  # bytes of '[Name "' of an asked tag
     for name in names:
-        mine = np.flatnonzero(pc.starts_with(tag_lines, f'[{name} "').to_numpy(
-            zero_copy_only=False))  # (every tag line is '[Name "value"]', checked)
-        owner = games[mine]
-        last = np.r_[owner[1:] != owner[:-1], True][:len(mine)]  # a game's last repeat wins
-        asked[name] = mine[last], owner[last]
-        prefix[mine] = len(name) + 3  # (a name is ASCII letters, digits and _+#=:-)
-    values = _values(tag_lines, prefix)
-    for name, (mine, owner) in asked.items():
+        prefix = f'[{name} "'  # (every tag line is '[Name "value"]', checked)
+        mine = np.flatnonzero(pc.starts_with(tag_lines, prefix).to_numpy(zero_copy_only=False))
         column = np.full(n, "", dtype=object)
         if len(mine):
-            column[owner] = values.take(pa.array(3 * mine + 1)).to_numpy(zero_copy_only=False)
+            owner = games[mine]
+            last = np.r_[owner[1:] != owner[:-1], True]  # the last of a game's repeats wins
+            chosen = tag_lines.take(pa.array(mine[last]))
+            column[owner[last]] = pc.utf8_slice_codeunits(chosen, len(prefix), -2).to_numpy(
+                zero_copy_only=False)
         tags[name] = column
     move_runs = np.flatnonzero(run_kind == MOVES)
     last_move_lines = starts[move_runs] + run_length[move_runs] - 1
