@@ -88,3 +88,15 @@ def in_turn(first: list[str], second: list[str], repeat: int) -> tuple[float, ..
         wall, _, cpu = measure(second, 1)
         b, b_cpu = min(b, wall), min(b_cpu, cpu)
     return a, a_cpu, b, b_cpu
+
+
+def in_rounds(commands: dict[str, list[str]], rounds: int) -> dict[str, tuple[float, float]]:
+    """Several commands run in turn, one after another in each of `rounds` rounds (A B C, A B C,
+    ...): each command's best wall and best CPU time (s), so that a change of the machine's
+    speed during the run meets every command alike."""
+    best = {name: (float("inf"), float("inf")) for name in commands}
+    for _ in range(rounds):
+        for name, command in commands.items():
+            wall, _, cpu = measure(command, 1)
+            best[name] = (min(best[name][0], wall), min(best[name][1], cpu))
+    return best

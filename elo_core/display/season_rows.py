@@ -78,7 +78,8 @@ def first_rating_totals(result: FieldResult) -> pd.DataFrame:
     if not unrated.any():
         return pd.DataFrame(columns=["games", "score", "expected", "change"])
     names = r["player"].astype(str)
-    mine = names.isin(names[unrated].unique()).to_numpy()  # (hashed: np.isin sorts objects)
+    codes = pd.factorize(names)[0]  # (isin on a text column makes a pyarrow scalar a name)
+    mine = np.isin(codes, codes[unrated])
     shown = row_figures(result)[mine].assign(player=names[mine].to_numpy(dtype=object))
     grouped = shown.groupby("player", sort=False)
     return pd.DataFrame({"games": grouped["games"].sum(), "score": grouped["score"].sum(),

@@ -6,11 +6,11 @@ import re
 from types import EllipsisType
 
 from elo_core.errors import EloError, FileError, Problem
+from elo_core.io import sheets
 from elo_core.io.csv.shape import csv_shape
 from elo_core.io.csv.table_text import header_cells, header_names
 from elo_core.io.games import decode
 from elo_core.io.sheets.kind import SHEET_KINDS, refuse_xls, sheet_kind
-from elo_core.io.sheets.workbook import load_sheet
 
 FORMATS = ("csv", "trf", "pgn", "xlsx", "ods")
 _EXTENSIONS = {".csv": "csv", ".tsv": "csv", ".txt": None, ".trf": "trf", ".trfx": "trf",
@@ -73,7 +73,7 @@ def csv_shape_of(data: bytes) -> str | None:
     kind = sheet_kind(data)
     if kind in SHEET_KINDS:
         try:
-            sheet = load_sheet(data, kind=kind)
+            sheet = sheets.load_sheet(data, kind=kind)
         except EloError:
             return None
         return csv_shape(header_cells(sheet.header[sheet.left:sheet.right], sheet.delimiter, []))

@@ -65,7 +65,8 @@ def id_texts(values: object, lines: np.ndarray, column: str,
 def _id_column(values: object, lines: np.ndarray, column: str,
                problems: list[Problem]) -> tuple[np.ndarray, np.ndarray]:
     """id_texts, and which rows are bad cells."""
-    codes, uniques = factorized(pd.Series(np.asarray(values, dtype=object)))
+    # (object cells: as pandas' text dtype each cell would be copied into pyarrow first)
+    codes, uniques = factorized(pd.Series(np.asarray(values, dtype=object), dtype=object))
     texts, bad_texts = _distinct_texts(uniques)
     found = texts[codes] if len(codes) else np.array([], dtype=object)
     bad = bad_texts[codes] if len(codes) else np.array([], dtype=bool)
@@ -103,8 +104,10 @@ def with_fide_ids(players: pd.DataFrame, sides: list[tuple[np.ndarray, object, s
     given = usable[np.argsort(rows[usable], kind="stable")]  # file order, white before black
     if not len(given):
         return players, ()
-    pair_codes = pd.MultiIndex.from_arrays([names[given], found[given]]).duplicated()
-    pairs = given[~np.asarray(pair_codes, dtype=bool)]  # each (player, ID) at its first line
+    name_codes, _ = pd.factorize(names[given])
+    id_codes, _ = pd.factorize(found[given])
+    pairs = given[~pd.Series(name_codes * (id_codes.max() + 1) + id_codes).duplicated()
+                  .to_numpy()]  # each (player, ID) at its first line
 
     def warning(code: str, what: str, at: np.ndarray, value: str) -> FileWarning:
         return FileWarning(code=code, what=what, rows=tuple(int(x) for x in rows[at]),

@@ -10,6 +10,8 @@ import numpy as np
 import pandas as pd
 
 from elo_core.errors import FileError, FileWarning, Problem, counted_in_lines
+from elo_core.io import players as players_files
+from elo_core.io import sheets
 from elo_core.io.cells.names import clean_name, plain_texts, similar_names
 from elo_core.io.csv.read import ROUNDS_NAMES, read_csv
 from elo_core.io.csv.table_text import warnings_in_users_words
@@ -34,9 +36,7 @@ from elo_core.io.players.match import (
 )
 from elo_core.io.players.matched import ListMatch, PlayersMatch
 from elo_core.io.players.read import PlayersFile, read_players_file
-from elo_core.io.players.sheet import read_players_sheet
 from elo_core.io.sheets.kind import sheet_kind
-from elo_core.io.sheets.read import read_sheet
 from elo_core.io.trf.read import read_trf
 
 
@@ -75,8 +75,8 @@ def read_event_file(
         data, decoded = _text_upload(data, max_mb=max_mb, source=source)
     kind = detect_format(data, format=format, source=source, workbook=workbook)
     if kind in ("xlsx", "ods"):
-        event = read_sheet(data, kind=workbook, source=source, max_mb=max_mb, player=player,
-                           player_rating=player_rating, profile=profile)
+        event = sheets.read_sheet(data, kind=workbook, source=source, max_mb=max_mb,
+                                  player=player, player_rating=player_rating, profile=profile)
     elif kind in ("trf", "pgn"):  # text files of lines: problems and warnings say 'line N'
         text = None if decoded is None else decoded.text
         try:
@@ -135,7 +135,8 @@ def _players_file(data: bytes, kind: str | None, *, max_mb: float | None) -> Pla
     """A players file read once (a workbook's players sheet when `kind` is a workbook's): its
     profiles, its warnings (the decoding's first) and its rows, for matching the event's names."""
     if kind is not None:
-        return read_players_sheet(data, kind=kind, source="players file", max_mb=max_mb)
+        return players_files.read_players_sheet(data, kind=kind, source="players file",
+                                                max_mb=max_mb)
     text, decoded = _text_upload(data, max_mb=max_mb, source="players file")
     found = read_players_file(text, source="players file", max_mb=max_mb,
                               text=None if decoded is None else decoded.text)

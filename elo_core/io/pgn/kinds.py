@@ -36,10 +36,17 @@ def unrated_kinds(variant: np.ndarray, setup: np.ndarray, fen: np.ndarray, lines
     and studies from a set-up position): (which to keep, one skipped entry each, one
     game_kind_not_rated warning per kind; `titles`: 'WhiteTitle/BlackTitle', a BOT's games).
     A standard-position FEN is chess."""
-    keys = pd.Series(variant.astype(str)) + "\x00" + setup.astype(str) + "\x00" + \
-        fen.astype(str) + "\x00" + ("" if titles is None else titles.astype(str))
-    codes, distinct = pd.factorize(keys)
-    kinds = np.array([_kind(*text.split("\x00")) for text in distinct] + [""], dtype=object)
+    columns = [np.asarray(c).astype(str).astype(object) for c in (variant, setup, fen)]
+    columns.append(np.full(len(lines), "", dtype=object) if titles is None else
+                   np.asarray(titles).astype(str).astype(object))
+    codes = np.zeros(len(lines), dtype=np.int64)  # each distinct (variant, setup, fen, titles)
+    for cells in columns:  # (integer codes combined one column at a time: no text joined)
+        found, distinct = pd.factorize(cells)
+        codes = pd.factorize(codes * max(len(distinct), 1) + found)[0]
+    first = np.full(codes.max(initial=-1) + 1, len(lines), dtype=np.int64)
+    np.minimum.at(first, codes, np.arange(len(lines)))  # each kind's first game
+    kinds = np.array([_kind(*(str(c[i]) for c in columns)) for i in first.tolist()] + [""],
+                     dtype=object)
     per_game = kinds[codes]
     out = per_game == ""
     skipped: list[Problem] = []
@@ -103,7 +110,9 @@ def unknown_ratings(white: np.ndarray, black: np.ndarray, lines: np.ndarray,
     skipped: list[Problem] = []
     warnings: list[FileWarning] = []
     for tag, values in (("WhiteElo", white), ("BlackElo", black)):
-        found = pd.Index(values.astype(str)).str.strip().isin(sorted(UNKNOWN_RATING))
+        codes, distinct = pd.factorize(np.asarray(values).astype(str).astype(object))
+        found = np.append(pd.Index(distinct).str.strip().isin(sorted(UNKNOWN_RATING)),
+                          False)[codes]  # (each distinct tag once)
         unknown = np.flatnonzero(np.asarray(found) & out & considered)
         if not len(unknown):
             continue
