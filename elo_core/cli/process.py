@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ctypes
 import os
+import sys
 
 M_TRIM_THRESHOLD = -1  # mallopt's parameter numbers (glibc's malloc.h)
 M_MMAP_MAX = -4
@@ -18,9 +19,13 @@ def reuse_freed_memory() -> bool:
     turn). Memory is given back at the exit. True when glibc took both settings; False where
     the C library has no mallopt (macOS, musl) or the caller set MALLOC_MMAP_MAX_ or
     MALLOC_TRIM_THRESHOLD_ (their choice is kept)."""
-    if "MALLOC_MMAP_MAX_" in os.environ or "MALLOC_TRIM_THRESHOLD_" in os.environ:
+    if sys.platform != "linux" or "MALLOC_MMAP_MAX_" in os.environ \
+            or "MALLOC_TRIM_THRESHOLD_" in os.environ:
+        return False  # (Windows and macOS: no glibc; ctypes.CDLL(None) fails on Windows)
+    try:
+        mallopt = getattr(ctypes.CDLL(None), "mallopt", None)
+    except OSError:
         return False
-    mallopt = getattr(ctypes.CDLL(None), "mallopt", None)
     if mallopt is None:
         return False
     mallopt.argtypes, mallopt.restype = [ctypes.c_int, ctypes.c_int], ctypes.c_int

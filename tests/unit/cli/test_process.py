@@ -33,3 +33,12 @@ def test_a_callers_own_malloc_setting_is_kept(monkeypatch: pytest.MonkeyPatch,
                                               name: str) -> None:
     monkeypatch.setenv(name, "65536")
     assert reuse_freed_memory() is False  # (said before mallopt is looked up: nothing set)
+
+
+@pytest.mark.parametrize("platform", ["win32", "darwin"])
+def test_other_systems_are_left_alone(monkeypatch: pytest.MonkeyPatch, platform: str) -> None:
+    """Windows and macOS have no glibc: nothing is looked up or set (ctypes.CDLL(None) would
+    fail on Windows)."""
+    monkeypatch.setattr(sys, "platform", platform)
+    monkeypatch.setattr(ctypes, "CDLL", lambda *_: pytest.fail("the C library was opened"))
+    assert reuse_freed_memory() is False
