@@ -12,7 +12,7 @@ import pytest
 
 from elo_core.cli.process import reuse_freed_memory
 
-GLIBC = getattr(ctypes.CDLL(None), "mallopt", None) is not None
+GLIBC = sys.platform == "linux" and getattr(ctypes.CDLL(None), "mallopt", None) is not None
 ROOT = Path(__file__).resolve().parents[3]
 
 
