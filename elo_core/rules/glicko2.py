@@ -25,6 +25,13 @@ def _g(phi: float) -> float:
     return 1.0 / math.sqrt(1.0 + 3.0 * phi * phi / math.pi**2)
 
 
+def expected_score(rating: float, opponent_rating: float, opponent_rd: float) -> float:
+    """Glicko-2's expected score against one opponent: E(mu, mu_j, phi_j), the logistic curve
+    flattened by the opponent's uncertainty g(phi_j) (the paper's step 3)."""
+    mu, mu_j = (rating - 1500.0) / SCALE, (opponent_rating - 1500.0) / SCALE
+    return 1.0 / (1.0 + math.exp(-_g(opponent_rd / SCALE) * (mu - mu_j)))
+
+
 def _new_volatility(sigma: float, phi: float, v: float, delta: float, tau: float) -> float:
     a = math.log(sigma * sigma)
 
@@ -73,9 +80,8 @@ def update(
     v_inv = 0.0
     delta_sum = 0.0
     for opp_rating, opp_rd, score in games:
-        mu_j, phi_j = (opp_rating - 1500.0) / SCALE, opp_rd / SCALE
-        g = _g(phi_j)
-        e = 1.0 / (1.0 + math.exp(-g * (mu - mu_j)))
+        g = _g(opp_rd / SCALE)
+        e = expected_score(rating, opp_rating, opp_rd)
         v_inv += g * g * e * (1.0 - e)
         delta_sum += g * (score - e)
     v = 1.0 / v_inv

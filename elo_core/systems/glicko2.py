@@ -29,7 +29,7 @@ def rate(profile: Profile, games: Sequence[Game], *, tau: float) -> EventResult:
             notes.append(f"opponent RD not given: {DEFAULT_OPPONENT_RD:g} assumed (established)")
         played.append((game.opponent_rating, opp_rd, game.result.score))
         g = glicko2.update(own, rd, profile.volatility, [played[-1]], tau)
-        expected = 1.0 / (1.0 + 10 ** (-(own - game.opponent_rating) / 400))
+        expected = glicko2.expected_score(own, game.opponent_rating, opp_rd)
         lines.append(game_line(number, game, rated=True, expected=expected,
                                change=g.rating - own,
                                note="change if this game alone were the period"))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 import pytest
 
 from elo_core.event import rate_event
@@ -20,6 +22,9 @@ def test_paper_example_through_an_event() -> None:
     assert res.change == pytest.approx(-35.94, abs=0.01)
     assert res.k is None
     assert res.model == "glicko2"
+    # the paper's step 3: E = 0.639, 0.432, 0.303 (the logistic curve alone, without g(phi_j),
+    # gave 0.640, 0.429, 0.240)
+    assert [round(line.expected or 0.0, 3) for line in res.games] == [0.639, 0.432, 0.303]
 
 
 def test_unrated_player_starts_at_1500_350() -> None:
@@ -68,3 +73,19 @@ def test_an_unrated_opponent_is_listed_not_rated() -> None:
     first = res.games[0]
     assert (first.rated, first.expected, first.change) == (False, None, None)
     assert res.new_rating == pytest.approx(1534.1176, abs=1e-3)
+
+
+def test_the_expected_total_counts_only_rated_games() -> None:
+    """Beside an unrated opponent, the event's expected score is the one rated game's E, worked
+    from Glickman's formulas: mu 0, mu_j = 100 / 173.7178, phi_j = 50 / 173.7178,
+    g = 1 / sqrt(1 + 3 phi_j^2 / pi^2), E = 1 / (1 + exp(-g (mu - mu_j))) = 0.3616."""
+    scale = 173.7178
+    mu_j, phi_j = 100 / scale, 50 / scale
+    g = 1 / math.sqrt(1 + 3 * phi_j**2 / math.pi**2)
+    e = 1 / (1 + math.exp(-g * (0 - mu_j)))
+    res = rate_event(Profile(rating=1500, rd=100),
+                     [Game(opponent_rating=None, result=Result.WIN),
+                      Game(opponent_rating=1600, result=Result.WIN, opponent_rd=50)],
+                     system=System.GLICKO2)
+    assert e == pytest.approx(0.3616, abs=1e-4)
+    assert res.expected == pytest.approx(e, abs=1e-6)

@@ -225,3 +225,13 @@ def test_games_played_not_given_is_said_only_when_missing() -> None:
     given = rate_event(Profile(rating=1500, games_played=60), game, system=System.USCF,
                        date=JUNE_2025)
     assert not any("not given" in note for note in given.notes)
+
+
+def test_an_opponent_met_three_times_bars_the_bonus() -> None:
+    """1500 (100 games), K 32, wins three times against Ann and once against Bo, all 1500: E 2,
+    K (S - E) = 64 -> 1564. Ann met three times: no bonus (with it: 64 - 10 sqrt(4) = 44)."""
+    games = [*(Game(opponent="Ann", opponent_rating=1500, result=Result.WIN) for _ in range(3)),
+             Game(opponent="Bo", opponent_rating=1500, result=Result.WIN)]
+    res = rate_event(Profile(rating=1500, games_played=100), games, system=System.USCF,
+                     date=JUNE_2025, k=32)
+    assert (res.bonus, res.new_rating) == (pytest.approx(0.0), pytest.approx(1564.0))
