@@ -74,7 +74,7 @@ def percent(points: float, games: int) -> int:
     """p as a whole percent, 0.5 % upward (7/8 = 87.5 % -> 88): floor(50 h / n + 1/2) in whole
     numbers for a score of h half points."""
     halves = _halves(points)
-    if halves is None or games <= 0:
+    if halves is None:
         return half_up(Fraction(points) * 100 / games)
     return (100 * halves + games) // (2 * games)
 

@@ -177,3 +177,19 @@ def test_thirty_five_percent_is_read_in_hundredths_of_a_game() -> None:
     is exactly 35 %."""
     assert not share_ok(20.5, 59)
     assert share_ok(21, 60)
+
+
+def test_a_score_in_quarter_points_takes_the_exact_path() -> None:
+    """A score that is no whole number of half points is read exactly: 2.25 of 3 is 75 %;
+    1.75 of 5 is exactly 35 % (175 = 35 x 5 hundredths); 1.25 of 5 (25 %) and 6.25 of 18
+    (34.7 %, 625 < 630) are short."""
+    assert percent(2.25, 3) == 75
+    assert share_ok(1.75, 5)
+    assert not share_ok(1.25, 5)
+    assert not share_ok(6.25, 18)
+
+
+def test_no_score_makes_the_norm_when_nine_of_nine_is_short() -> None:
+    """Ra 1700 over 9 games: 9/9 is p 100 %, dp 800, Rp 2500 < 2600, so no score makes a GM
+    norm (the search stops at 9 points)."""
+    assert least_points(1700, 9, 2600) is None
