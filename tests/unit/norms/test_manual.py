@@ -84,3 +84,18 @@ def test_result_words_are_the_last_cell_of_each_filled_row() -> None:
     frame.loc[0, list(GAME_COLUMNS)] = ["Ann", 2400, "win"]
     frame.loc[2, list(GAME_COLUMNS)] = ["Bo", 2300, "bye ½"]
     assert result_words(frame) == ["win", "bye ½"]
+
+
+def test_byes_and_forfeits_score_their_points() -> None:
+    """Win 1 + pairing bye 1 + bye 0 + forfeit win 1 + forfeit loss 0 = 3 points in 5 rounds."""
+    words = ("win", "bye 1", "bye 0", "forfeit win", "forfeit loss")
+    result = check_typed(_rows(words), TypedEvent(name="Sam", rounds=5,
+                                                  start=dt.date(2024, 5, 1)))
+    assert result.players[0].points == 3.0
+
+
+def test_an_event_of_one_round_is_checked() -> None:
+    """One scheduled round is the least the table takes (1 to MAX_ROUND): no refusal."""
+    result = check_typed(_rows(("win",)), TypedEvent(name="Sam", rounds=1,
+                                                     start=dt.date(2024, 5, 1)))
+    assert (result.rounds_played, result.players[0].points) == (1, 1.0)
