@@ -92,3 +92,35 @@ def test_needing_half_a_point_more_than_the_games_left_is_gone() -> None:
     just = still_needed([2400.0] * 5, 3.0, rounds_played=5, rounds=9, threshold=GM,
                         unrated=1400, min_games=9)
     assert (just.outlook, just.points_needed) == (Outlook.POSSIBLE, 4.0)
+
+
+def test_the_least_average_left_when_one_round_remains() -> None:
+    """Eight 2240s (17920) and one round left: Ra 2380 needs (17920 + x) / 9 >= 2379.5, so
+    x >= 3495.5: 3496 ((17920 + 3496) / 9 = 2379.56 -> 2380; 3495 gives 2379.44 -> 2379).
+    A 3500 opponent gives exactly 2380 (21420 / 9), the minimum itself: still reachable."""
+    needed = still_needed([2240.0] * 8, 6.0, rounds_played=8, rounds=9, threshold=GM,
+                          unrated=1000, min_games=9)
+    assert needed.min_average_remaining == 3496
+
+
+def test_no_rating_up_to_3500_lifts_ra_to_its_minimum() -> None:
+    """Seven 2240s and a 2235 (17915): a 3500 opponent gives 21415 / 9 = 2379.44 -> 2379 <
+    2380, so no average of the one round left is enough (None)."""
+    needed = still_needed([2240.0] * 7 + [2235.0], 6.0, rounds_played=8, rounds=9,
+                          threshold=GM, unrated=1000, min_games=9)
+    assert needed.min_average_remaining is None
+
+
+def test_a_complete_event_at_the_ra_minimum_has_its_least_score() -> None:
+    """Nine 2380s, all played: Ra 2380 is the GM minimum itself, so the least score is shown:
+    7/9 (78 % -> dp 220 -> 2600; NORMS.md's 9-game GM row)."""
+    needed = still_needed([2380.0] * 9, 5.0, rounds_played=9, rounds=9, threshold=GM,
+                          unrated=1000, min_games=9)
+    assert (needed.outlook, needed.points_needed) == (Outlook.COMPLETE, 7.0)
+
+
+def test_rounds_given_as_byes_leave_no_game() -> None:
+    """8 of 9 played and the 9th already a bye in the file: no game remains (9 - 8 - 1 = 0)."""
+    needed = still_needed([2450.0] * 8, 6.0, rounds_played=8, rounds=9, threshold=GM,
+                          unrated=1000, min_games=9, absent=1)
+    assert needed.remaining == 0
