@@ -107,3 +107,17 @@ def test_the_exit_never_changes_a_check(games: list[tuple[float | None, float]],
     with mock.patch.object(check, "smaller_sets_hopeless", return_value=False):
         whole = check.check_title(title, player, setting)
     assert quick == whole
+
+
+def test_the_best_prefix_can_be_the_whole_event() -> None:
+    """0 in rounds 1-7, wins in 8-9 (Swiss): 7 rounds 0 %, 8 rounds 1/8 = 12.5 -> 13 %, all 9
+    2/9 = 22.2 -> 22 %: the best is the whole event; fewer than 7 rounds: no set (0)."""
+    assert best_percent([0.0] * 7 + [1.0, 1.0], round_robin=False) == 22
+    assert best_percent([1.0] * 5, round_robin=False) == 0
+
+
+def test_a_set_that_reaches_rp_exactly_is_not_hopeless() -> None:
+    """Nine 2380s, 7/9 in a round robin: Ra 2380 + dp(78 %) 220 = 2600, the GM Rp itself."""
+    gm = THRESHOLDS[NormTitle.GM]
+    assert not smaller_sets_hopeless([2380] * 9, [1.0] * 7 + [0.0] * 2, threshold=gm,
+                                     unrated=1000, round_robin=True)
