@@ -60,10 +60,10 @@ class TypedEvent:
 
 
 def _round(row: TypedRound, index: int) -> Round:
-    kind, points = RESULT_KINDS.get(row.result, (None, 0.0))
-    if kind is None:
+    if row.result not in RESULT_KINDS:
         raise InputError(f"round {row.number}: '{row.result}' is not a result (one of "
                          f"{', '.join(RESULT_KINDS)})")
+    kind, points = RESULT_KINDS[row.result]
     title = row.title.strip().upper()
     if title and title not in ALL_TITLES:
         raise InputError(f"round {row.number}: '{row.title}' is not a FIDE title (one of "

@@ -82,7 +82,7 @@ EDITIONS: tuple[NormEdition, ...] = (
                 unrated_sure=Sure.UNVERIFIED, rules_sure=Sure.SECONDARY),
     NormEdition(name="2017", starts=dt.date(2017, 7, 1), text="B01 effective 1 July 2017",
                 unrated=1000, unrated_sure=Sure.SECONDARY, rules_sure=Sure.SECONDARY),
-    NormEdition(name="2014", starts=dt.date(1900, 1, 1),
+    NormEdition(name="2014", starts=dt.date.min,  # and every date before 2014
                 text="B01 effective 1 July 2014 (before it, the 2009 text: same thresholds)",
                 unrated=1000, unrated_sure=Sure.SECONDARY, rules_sure=Sure.SECONDARY),
 )

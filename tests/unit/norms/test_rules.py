@@ -15,6 +15,7 @@ from elo_core.norms.rules import NormTitle, Sure, edition_for, edition_named, no
     (dt.date(2023, 12, 31), "2022", 1000), (dt.date(2022, 1, 1), "2022", 1000),
     (dt.date(2021, 12, 31), "2017", 1000), (dt.date(2017, 7, 1), "2017", 1000),
     (dt.date(2017, 6, 30), "2014", 1000), (dt.date(2005, 7, 28), "2014", 1000),
+    (dt.date(1900, 1, 1), "2014", 1000),  # the earliest date a file may give
 ])
 def test_edition_by_start(start: dt.date, name: str, unrated: int) -> None:
     """The tournament's start date picks the edition and its unrated value."""
