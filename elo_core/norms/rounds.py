@@ -138,9 +138,10 @@ def player_rounds(games: pd.DataFrame, players: pd.DataFrame, *,
         white_rating, black_rating = _rating(w_rating), _rating(b_rating)
         seen.setdefault(str(white), white_rating)
         if not black:
+            bye_points = _points(w_score)
             rounds[str(white)].append(Round(number=number or len(rounds[str(white)]) + 1,
-                                            points=_points(w_score),
-                                            kind=_kind(str(note), False, 0.0, False),
+                                            points=bye_points,
+                                            kind=_kind(str(note), False, bye_points, False),
                                             opponent=None, note=str(note), line=int(line)))
             continue
         seen.setdefault(str(black), black_rating)
