@@ -64,3 +64,13 @@ def test_one_round_is_judged_and_no_round_is_not() -> None:
     field = _field(20, 10, kinds=[Kind.PLAYED])
     assert big_swiss(field, host="ESP", rounds=1) is True
     assert big_swiss(field, host="ESP", rounds=0) is None
+
+
+def test_missing_the_first_round_counts_as_a_miss() -> None:
+    """F19 absent from rounds 1 and 2 (rounds 3-9 only): two missed, not counted, 19 left."""
+    field = _field(20, 10)
+    late = tuple(Round(number=i, kind=Kind.PLAYED, points=0.5, opponent=None, note="", line=i)
+                 for i in range(3, 10))
+    field["F19"] = PlayerRounds(name="F19", fide_id="", title="", federation="NED", sex="",
+                                rating=2300.0, rounds=late)
+    assert big_swiss(field, host="ESP", rounds=9) is False
