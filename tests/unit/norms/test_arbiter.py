@@ -58,3 +58,11 @@ def test_thirty_days_is_not_long_thirty_one_is(end: dt.date, long: bool) -> None
     facts = EventFacts(name="E", start=dt.date(2024, 5, 1), end=end)
     rules = [c.rule for c in arbiter_conditions(Context(edition=edition_named("2024")), facts)]
     assert ("1.1.4 long event" in rules) is long
+
+
+def test_a_long_event_is_the_arbiters_to_confirm() -> None:
+    """1 to 31 May (31 days): the long-event entry is on the arbiter's list, not decided here."""
+    facts = EventFacts(name="E", start=dt.date(2024, 5, 1), end=dt.date(2024, 5, 31))
+    long = next(c for c in arbiter_conditions(Context(edition=edition_named("2024")), facts)
+                if c.rule == "1.1.4 long event")
+    assert (long.met, long.arbiter) == (None, True)
