@@ -73,7 +73,7 @@ def games_condition(counted: Sequence[Round], all_rounds: Sequence[Round], point
     kinds = [r.kind for r in all_rounds]
     over = 0 if least is None or Kind.FORFEIT_LOSS in kinds else math.floor(points - least)
     if n >= need:
-        worth = min(n + max(over, 0), MAX_NORM_GAMES)
+        worth = min(n + over, MAX_NORM_GAMES)  # shown only when over > 0
         extra = f"; {over} full point{'s' if over > 1 else ''} above the {least:g} needed: " \
             f"worth {worth} games toward a title (1.4.1d, at most {MAX_NORM_GAMES})" \
             if over > 0 else f"; worth {MAX_NORM_GAMES} games toward a title (1.7: at most " \
@@ -85,7 +85,7 @@ def games_condition(counted: Sequence[Round], all_rounds: Sequence[Round], point
         return Condition(rule=rule, met=True, detail=f"8 games and a {stand_in[0]} in a 9-round "
                          "event count as 9 (1.4.1c; only one such norm per title application)",
                          sure=context.mix_sure)
-    if over > 0 and n + over >= need:
+    if n + over >= need:  # (n < need here, so over > 0)
         return Condition(rule=rule, met=True, detail=f"{n} games and {over} full point"
                          f"{'s' if over > 1 else ''} above the {least:g} needed count as "
                          f"{n + over} (1.4.1d)", sure=context.mix_sure)
