@@ -99,3 +99,13 @@ def test_an_event_of_one_round_is_checked() -> None:
     result = check_typed(_rows(("win",)), TypedEvent(name="Sam", rounds=1,
                                                      start=dt.date(2024, 5, 1)))
     assert (result.rounds_played, result.players[0].points) == (1, 1.0)
+
+
+def test_ra_at_the_minimum_shows_the_least_score() -> None:
+    """Nine 2380s: Ra 2380 is the GM minimum itself, so the least score is given: 7/9 (78 % ->
+    dp 220 -> Rp 2600, NORMS.md's 9-game GM row); 6/9 (67 % -> 125 -> 2505) misses."""
+    rows = [TypedRound(number=i + 1, opponent=f"Opp{i}", rating=2380, result=word,
+                       title=TITLES[i], federation=FEDS[i])
+            for i, word in enumerate(("win",) * 5 + ("draw",) * 2 + ("loss",) * 2)]
+    gm = next(n for n in check_typed(rows, EVENT).players[0].norms if n.title is NormTitle.GM)
+    assert (gm.ra, gm.rp, gm.least_points) == (2380, 2505, 7.0)
