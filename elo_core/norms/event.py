@@ -78,8 +78,7 @@ def check_event(event: EventFile, data: FileInput | None = None,
     if names and chosen not in names:
         raise InputError(f"--event: no event named '{chosen}' in the file (it has "
                          f"{len(names)}: {', '.join(names[:5])}{' ...' if len(names) > 5 else ''})")
-    games = event.games[event.games["event"].astype(str) == chosen] if len(names) > 1 \
-        else event.games
+    games = event.games[event.games["event"].astype(str) == chosen]
     facts = event_facts(event, data, games)
     edition = edition_named(options.edition) if options.edition else edition_for(facts.start)
     rounds = player_rounds(games, event.players, idle=len(names) <= 1)
