@@ -22,7 +22,7 @@ class GameLine:
     note: str
     expected: float | None
     change: float | None
-    played: bool = True  # False: a bye or forfeit (points, never rating)
+    played: bool  # False: a bye or forfeit (points, never rating)
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
