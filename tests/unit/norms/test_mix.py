@@ -204,3 +204,13 @@ def test_double_round_robin_size_and_holders_at_the_edge(size: int, need: int) -
                     rounds=8)
     assert _by_rule(title_conditions(NormTitle.GM, _opps(["X"] * 4) * 2, small))[
         "1.4.5 double round robin size"].met is False
+
+
+def test_all_fid_opponents_are_no_federation_of_their_own() -> None:
+    """Nine FID opponents: no federation counts toward 2/3 (0 of 9, cap floor(6) = 6), and
+    none is foreign (0 federations: 1.4.3 fails)."""
+    got = _by_rule(federation_conditions("ENG", _opps(["FID"] * 9), CONTEXT))
+    one = got["1.4.4 one federation"]
+    assert one.met is True
+    assert one.detail.startswith("0 of 9 opponents from none; at most 6 ")
+    assert got["1.4.3 foreign federations"].met is False
