@@ -16,6 +16,7 @@ from elo_core.norms.manual import (
     result_words,
     typed_rounds,
 )
+from elo_core.norms.rounds import Pairing
 from elo_core.norms.rules import NormTitle
 from elo_core.scenarios.rounds_grid import GAME_COLUMNS
 
@@ -109,3 +110,21 @@ def test_ra_at_the_minimum_shows_the_least_score() -> None:
             for i, word in enumerate(("win",) * 5 + ("draw",) * 2 + ("loss",) * 2)]
     gm = next(n for n in check_typed(rows, EVENT).players[0].norms if n.title is NormTitle.GM)
     assert (gm.ra, gm.rp, gm.least_points) == (2380, 2505, 7.0)
+
+
+def test_a_round_robin_win_left_out_makes_the_norm() -> None:
+    """Round robin, 10 rounds: a win over a 2200 (round 1), then 6 wins and 3 draws against nine
+    2380s. All 10: Ra (9 x 2380 + 2200) / 10 = 2362 < 2380, no norm. The mix holds, so a win
+    may be left out (1.4.1f): without the 2200, 7.5/9 against Ra 2380 (83 % -> dp 273 ->
+    Rp 2653) is a GM norm over 9 games."""
+    titles = ("", "GM", "GM", "GM", "GM", "IM", "IM", "", "", "")
+    feds = ("GER", "FRA", "ESP", "NED", "ITA", "HUN", "SRB", "CRO", "AUT", "SUI")
+    words = ("win",) * 7 + ("draw",) * 3
+    rows = [TypedRound(number=i + 1, opponent=f"Opp{i}", rating=2200 if i == 0 else 2380,
+                       result=word, title=titles[i], federation=feds[i])
+            for i, word in enumerate(words)]
+    event = TypedEvent(name="Sam", title="FM", federation="ENG", start=dt.date(2024, 5, 1),
+                       rating=2450, rounds=10, pairing=Pairing.ROUND_ROBIN, field_size=11)
+    gm = next(n for n in check_typed(rows, event).players[0].norms if n.title is NormTitle.GM)
+    assert (gm.met, len(gm.counted), gm.points, gm.ra, gm.rp) == (True, 9, 7.5, 2380, 2653)
+    assert [r.round.number for r in gm.left_out] == [1]
