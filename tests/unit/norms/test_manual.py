@@ -128,3 +128,18 @@ def test_a_round_robin_win_left_out_makes_the_norm() -> None:
     gm = next(n for n in check_typed(rows, event).players[0].norms if n.title is NormTitle.GM)
     assert (gm.met, len(gm.counted), gm.points, gm.ra, gm.rp) == (True, 9, 7.5, 2380, 2653)
     assert [r.round.number for r in gm.left_out] == [1]
+
+
+def test_a_thirteen_round_swiss_is_cut_after_the_title_result() -> None:
+    """Swiss, 13 rounds against 2400s: 7/9 in rounds 1-9 (Ra 2400, 78 % -> 220 -> Rp 2620),
+    then four losses. All 13: 7/13 = 54 % -> dp 29 -> Rp 2429, no norm; cut after round 9
+    (1.4.1e; 13 games counted is still searched) the GM norm holds over 9 games."""
+    feds, titles = (*FEDS, "SUI", "DEN", "POL", "SWE"), (*TITLES, "", "", "", "")
+    rows = [TypedRound(number=i + 1, opponent=f"Opp{i}", rating=2400, result=word,
+                       title=titles[i], federation=feds[i])
+            for i, word in enumerate((*WORDS, "loss", "loss", "loss", "loss"))]
+    event = TypedEvent(name="Sam", title="FM", federation="ENG", start=dt.date(2024, 5, 1),
+                       rating=2450, rounds=13)
+    gm = next(n for n in check_typed(rows, event).players[0].norms if n.title is NormTitle.GM)
+    assert (gm.met, len(gm.counted), gm.points, gm.rp) == (True, 9, 7.0, 2620)
+    assert [r.round.number for r in gm.left_out] == [10, 11, 12, 13]
