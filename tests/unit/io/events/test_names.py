@@ -46,7 +46,7 @@ def test_other_events_and_short_names_are_not_compared() -> None:
 
 
 ROOT = Path(__file__).resolve().parents[4]
-FOLDERS = (ROOT / "tests" / "data", ROOT / "elo_core" / "data", ROOT.parent / "shared" / "data")
+FOLDERS = (ROOT / "tests" / "data", ROOT / "elo_core" / "data")  # (only what the repository holds)
 EVENT_FILES = sorted({p for folder in FOLDERS if folder.is_dir()
                       for pattern in ("*.pgn", "*.csv", "*.trf", "*.trfx")
                       for p in folder.rglob(pattern)})
@@ -66,7 +66,7 @@ def test_there_are_files_to_compare() -> None:
 @pytest.mark.parametrize("path", EVENT_FILES, ids=[p.name for p in EVENT_FILES])
 def test_every_file_gives_the_plain_loop_s_warnings(path: Path) -> None:
     """The vectorised check equals the event-by-event one on every event file of the test
-    data, the package's examples and the shared real files (where present)."""
+    data (its real files included) and the package's examples."""
     games = _games(path.read_bytes(), path.name)
     if games is not None:
         assert near_names(games) == reference_near_names(games)
