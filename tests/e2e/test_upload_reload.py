@@ -24,6 +24,18 @@ LINES = ("(cell) => { const walk = document.createTreeWalker(cell, NodeFilter.SH
          " return tops.size; }")  # the lines the value's text is drawn on
 
 
+def _gros_under_classic(page: Page, open_app: OpenApp, settle: Settle) -> None:
+    """Event upload: the Gros TRF uploaded as 'gros.trf', Classic Elo chosen."""
+    open_app("event_upload")
+    page.locator(".st-key-upload_file input[type='file']").set_input_files(
+        files=[{"name": "gros.trf", "mimeType": "text/plain",
+                "buffer": (REAL / "gros-2010-after-round4.trf").read_bytes()}])
+    settle(page)
+    page.get_by_role("combobox", name="System").click()
+    page.get_by_role("option", name="Classic Elo").click()
+    settle(page)
+
+
 def _shows_gros_under_classic(page: Page) -> None:
     """The file in use, Classic Elo chosen, Hernandez Elvis's games shown."""
     expect(page.get_by_text("Event file in use: gros.trf", exact=False)).to_be_visible()
@@ -41,14 +53,7 @@ def test_reload_and_a_copied_address_reopen_the_upload(
     """Upload Gros, choose Classic Elo and Hernandez Elvis: the address carries up=<id>, sys
     and pl; a reload (F5) and the address pasted into a new browser (a new session) show the
     same file and view, and Streamlit logs no widget set twice (a default and a value)."""
-    open_app("event_upload")
-    page.locator(".st-key-upload_file input[type='file']").set_input_files(
-        files=[{"name": "gros.trf", "mimeType": "text/plain",
-                "buffer": (REAL / "gros-2010-after-round4.trf").read_bytes()}])
-    settle(page)
-    page.get_by_role("combobox", name="System").click()
-    page.get_by_role("option", name="Classic Elo").click()
-    settle(page)
+    _gros_under_classic(page, open_app, settle)
     page.get_by_role("combobox", name="Player", exact=True).click()
     page.keyboard.type("Hernandez")
     page.get_by_role("option", name="Hernandez Elvis").click()
@@ -122,14 +127,7 @@ def test_a_saved_event_upload_reopens(page: Page, open_app: OpenApp, settle: Set
                                       screenshot_dir: Path) -> None:
     """Save this run on Event upload, then Saved runs: the run is listed with its file name
     and game count; Reopen brings the file and the view back on Event upload."""
-    open_app("event_upload")
-    page.locator(".st-key-upload_file input[type='file']").set_input_files(
-        files=[{"name": "gros.trf", "mimeType": "text/plain",
-                "buffer": (REAL / "gros-2010-after-round4.trf").read_bytes()}])
-    settle(page)
-    page.get_by_role("combobox", name="System").click()
-    page.get_by_role("option", name="Classic Elo").click()
-    settle(page)
+    _gros_under_classic(page, open_app, settle)
     page.locator(".st-key-upload_run_name input").fill("Gros in the browser")
     page.get_by_role("button", name="Save this run").click()
     settle(page)
