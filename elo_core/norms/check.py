@@ -23,7 +23,6 @@ from elo_core.norms.rounds import Kind, Pairing, PlayerRounds, Round
 from elo_core.norms.rules import THRESHOLDS, NormTitle
 from elo_core.rules.fide_tables import dp_for_percent
 
-MAX_DROPPED = 3  # games beaten left out at most (1.4.1f); more never helps a 9-13 game norm
 MAX_SEARCHED = 13  # smaller game sets are searched for events of at most 13 games counted
 
 _NOT_COUNTED = {
@@ -141,15 +140,14 @@ def _mix_holds(check: NormCheck) -> bool:
 
 def _candidates(counted: list[Round], round_robin: bool) -> list[tuple[list[Round], list[Left]]]:
     """Smaller game sets the rules allow: later rounds cut after a title result (1.4.1e, Swiss
-    only) and games won left out (1.4.1f); at least 7 games kept."""
+    only) and any number of games won left out (1.4.1f); at least LEAST_KEPT games kept. In
+    order: the fewest rounds cut, then the fewest games left out, the earliest first."""
     out = []
     cuts = [len(counted)] if round_robin else range(len(counted), LEAST_KEPT - 1, -1)
     for cut in cuts:
         kept, later = counted[:cut], counted[cut:]
         wins = [i for i, r in enumerate(kept) if r.points == 1]
-        for size in range(MAX_DROPPED + 1):
-            if cut - size < LEAST_KEPT:
-                break
+        for size in range(cut - LEAST_KEPT + 1):
             for drop in itertools.combinations(wins, size):
                 if not drop and cut == len(counted):
                     continue

@@ -1,8 +1,14 @@
-"""A TRF-16 writer for norm tests: player lines in their exact columns, results from pairings."""
+"""A TRF-16 writer for norm tests: player lines in their exact columns, results from pairings;
+the seeker's star event and its checks."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+
+from elo_core.io.read import read_event_file
+from elo_core.norms.event import EventNorms, NormOptions, check_event
+from elo_core.norms.result import NormCheck
+from elo_core.norms.rules import NormTitle
 
 # Result of a pairing: 'w' white won, 'b' black won, 'd' draw, 'w+' / 'b+' forfeit win.
 _CODES = {"w": ("1", "0"), "b": ("0", "1"), "d": ("=", "="), "w+": ("+", "-"),
@@ -77,3 +83,48 @@ def full_bye_event() -> bytes:
     players = [("Ann, A", "", "w", 2300, "ENG"), ("Bob, B", "m", "m", 2400, "GER"),
                ("Cy, C", "", "m", 2200, "FRA")]
     return write_trf(players, [[(1, 2, "d"), (3, "F")], [(3, 1, "w"), (2, "U")]])
+
+
+SEEKER: Player = ("Seeker, Sam", "f", "m", 2450, "ENG")
+FEDS = ("GER", "FRA", "ESP", "NED", "ITA", "HUN", "SRB", "CRO", "AUT", "SUI", "DEN", "POL")
+GM_FIELD = [("g", 2400, FEDS[0]), ("g", 2400, FEDS[1]), ("g", 2400, FEDS[2]),
+            ("m", 2400, FEDS[3]), ("m", 2400, FEDS[4]), ("", 2400, FEDS[5]),
+            ("", 2400, FEDS[6]), ("", 2400, FEDS[7]), ("", 2400, FEDS[8])]
+
+
+def star_event(opponents: Sequence[tuple[str, int, str]], results: Sequence[str], *,
+               start: str = "2024/03/01", header: Sequence[str] = (),
+               byes: Sequence[tuple[int, str]] = ()) -> bytes:
+    """The seeker (rank 1) meets opponent i in round i (results 'w' win, 'd', 'l', 'w+' forfeit
+    win); the others are paired among themselves; `byes` (round, code) give the seeker a bye."""
+    players = [SEEKER] + [(f"Opp{i:02d}, A", title, "m", rating, fed)
+                          for i, (title, rating, fed) in enumerate(opponents, start=1)]
+    code = {"w": "w", "d": "d", "l": "b", "w+": "w+", "l+": "b+"}
+    rounds: list[list] = []  # type: ignore[type-arg]
+    bye_rounds = dict(byes)
+    index = 0
+    total = len(results) + len(byes)
+    for number in range(1, total + 1):
+        if number in bye_rounds:
+            rest = list(range(2, len(players) + 1))
+            pairs: list = [(1, bye_rounds[number])]  # type: ignore[type-arg]
+        else:
+            rest = [r for r in range(2, len(players) + 1) if r != index + 2]
+            pairs = [(1, index + 2, code[results[index]])]
+            index += 1
+        pairs += [(rest[i], rest[i + 1], "d") for i in range(0, len(rest) - 1, 2)]
+        if len(rest) % 2:
+            pairs.append((rest[-1], "U"))
+        rounds.append(pairs)
+    return write_trf(players, rounds, start=start, header=header)
+
+
+def check_file(data: bytes, options: NormOptions | None = None) -> EventNorms:
+    """The norm checks of a TRF written here."""
+    return check_event(read_event_file(data), data, options)
+
+
+def norm_of(result: EventNorms, title: NormTitle, name: str = "Seeker, Sam") -> NormCheck:
+    """One player's check for one title."""
+    player = next(p for p in result.players if p.name == name)
+    return next(n for n in player.norms if n.title is title)

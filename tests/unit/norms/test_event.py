@@ -6,75 +6,42 @@ import datetime as dt
 from collections.abc import Sequence
 
 from elo_core.io.read import read_event_file
-from elo_core.norms.event import EventNorms, NormOptions, check_event
+from elo_core.norms.event import NormOptions, check_event
 from elo_core.norms.event_facts import event_facts
 from elo_core.norms.mix import Exemption
 from elo_core.norms.result import NormCheck
 from elo_core.norms.rounds import Pairing
 from elo_core.norms.rules import NormTitle
 from elo_core.norms.words import verdict
-from tests.unit.norms.norm_files import Player, gm_event, round_robin, write_trf
-
-SEEKER: Player = ("Seeker, Sam", "f", "m", 2450, "ENG")
-FEDS = ("GER", "FRA", "ESP", "NED", "ITA", "HUN", "SRB", "CRO", "AUT", "SUI", "DEN", "POL")
-
-
-def _star(opponents: Sequence[tuple[str, int, str]], results: Sequence[str], *,
-          start: str = "2024/03/01", header: Sequence[str] = (),
-          byes: Sequence[tuple[int, str]] = ()) -> bytes:
-    """The seeker (rank 1) meets opponent i in round i (results 'w' win, 'd', 'l', 'w+' forfeit
-    win); the others are paired among themselves; `byes` (round, code) give the seeker a bye."""
-    players = [SEEKER] + [(f"Opp{i:02d}, A", title, "m", rating, fed)
-                          for i, (title, rating, fed) in enumerate(opponents, start=1)]
-    code = {"w": "w", "d": "d", "l": "b", "w+": "w+", "l+": "b+"}
-    rounds: list[list] = []  # type: ignore[type-arg]
-    bye_rounds = dict(byes)
-    index = 0
-    total = len(results) + len(byes)
-    for number in range(1, total + 1):
-        if number in bye_rounds:
-            rest = list(range(2, len(players) + 1))
-            pairs: list = [(1, bye_rounds[number])]  # type: ignore[type-arg]
-        else:
-            rest = [r for r in range(2, len(players) + 1) if r != index + 2]
-            pairs = [(1, index + 2, code[results[index]])]
-            index += 1
-        pairs += [(rest[i], rest[i + 1], "d") for i in range(0, len(rest) - 1, 2)]
-        if len(rest) % 2:
-            pairs.append((rest[-1], "U"))
-        rounds.append(pairs)
-    return write_trf(players, rounds, start=start, header=header)
-
-
-def _check(data: bytes, options: NormOptions | None = None) -> EventNorms:
-    return check_event(read_event_file(data), data, options)
-
-
-def _norm(result: EventNorms, title: NormTitle, name: str = "Seeker, Sam") -> NormCheck:
-    player = next(p for p in result.players if p.name == name)
-    return next(n for n in player.norms if n.title is title)
+from tests.unit.norms.norm_files import (
+    FEDS,
+    GM_FIELD,
+    SEEKER,
+    Player,
+    check_file,
+    gm_event,
+    norm_of,
+    round_robin,
+    star_event,
+    write_trf,
+)
 
 
 def _rules(norm: NormCheck) -> dict[str, bool | None]:
     return {c.rule: c.met for c in norm.conditions if not c.arbiter}
 
 
-GM_FIELD = [("g", 2400, FEDS[0]), ("g", 2400, FEDS[1]), ("g", 2400, FEDS[2]),
-            ("m", 2400, FEDS[3]), ("m", 2400, FEDS[4]), ("", 2400, FEDS[5]),
-            ("", 2400, FEDS[6]), ("", 2400, FEDS[7]), ("", 2400, FEDS[8])]
-
-
 def test_gm_norm_nine_rounds() -> None:
     """9 opponents at 2400, 3 GMs, 5 titled, 9 federations, 7/9: Ra 2400, 78 % -> dp 220,
     Rp 2620: a GM norm; IM norm too (Rp 2620 >= 2450)."""
-    result = _check(_star(GM_FIELD, ["w"] * 6 + ["d", "d", "l"]))
-    gm = _norm(result, NormTitle.GM)
+    result = check_file(star_event(GM_FIELD, ["w"] * 6 + ["d", "d", "l"]))
+    gm = norm_of(result, NormTitle.GM)
     assert (len(gm.counted), gm.points, gm.ra, gm.percent, gm.dp, gm.rp) == (9, 7.0, 2400, 78,
                                                                              220, 2620)
     assert gm.met
     assert all(_rules(gm).values())
     assert result.edition.name == "2024"
-    assert _norm(result, NormTitle.IM).met
+    assert norm_of(result, NormTitle.IM).met
     assert [n.title for n in result.players[0].norms] == [NormTitle.GM, NormTitle.IM]
 
 
@@ -83,10 +50,10 @@ def test_unrated_1400_in_2024_and_1000_before() -> None:
     raised to the floor, the other 1400 (2024) or 1000 (2019)."""
     field = [("", 0, "BEL"), ("", 0, "LUX"), *GM_FIELD[:7]]
     results = ["d", "d"] + ["w"] * 7
-    now = _norm(_check(_star(field, results)), NormTitle.IM)
+    now = norm_of(check_file(star_event(field, results)), NormTitle.IM)
     # 7 x 2400 + 2050 (floor) + 1400 = 20250 / 9 = 2250
     assert (now.ra, now.adjusted[:2]) == (2250, (2050, 1400))
-    old = _norm(_check(_star(field, results, start="2019/05/01")), NormTitle.IM)
+    old = norm_of(check_file(star_event(field, results, start="2019/05/01")), NormTitle.IM)
     # 7 x 2400 + 2050 + 1000 = 19850 / 9 = 2205.6 -> 2206
     assert (old.ra, old.adjusted[:2]) == (2206, (2050, 1000))
     assert _rules(old)["1.4.8a Ra minimum"] is False
@@ -97,12 +64,14 @@ def test_eight_games_and_pairing_bye() -> None:
     """9 rounds: 8 games and a pairing-allocated bye (U) make a 9-game norm over 8 games (1.4.1c);
     a half-point bye (H) does not."""
     field = GM_FIELD[:8]
-    with_u = _norm(_check(_star(field, ["w"] * 5 + ["d"] * 3, byes=[(5, "U")])), NormTitle.GM)
+    with_u = norm_of(check_file(star_event(field, ["w"] * 5 + ["d"] * 3, byes=[(5, "U")])),
+                     NormTitle.GM)
     # 6.5/8 = 81.25 % -> 81 -> dp 251: Rp 2651
     assert (len(with_u.counted), with_u.points, with_u.rp) == (8, 6.5, 2651)
     assert with_u.met
     assert "1.4.1c" in next(c.detail for c in with_u.conditions if c.rule.startswith("1.4.1 "))
-    with_h = _norm(_check(_star(field, ["w"] * 5 + ["d"] * 3, byes=[(5, "H")])), NormTitle.GM)
+    with_h = norm_of(check_file(star_event(field, ["w"] * 5 + ["d"] * 3, byes=[(5, "H")])),
+                     NormTitle.GM)
     assert _rules(with_h)["1.4.1 number of games"] is False
     assert not with_h.met
 
@@ -112,10 +81,10 @@ def test_overscore_counts_as_extra_game() -> None:
     6.5: 81 % -> 251 -> 2651). 7.0 is half a point over: 8 games, too few; 7.5 is a full point
     over and counts as 9 games (1.4.1d)."""
     field = GM_FIELD[:8]
-    short = _norm(_check(_star(field, ["w"] * 6 + ["d", "d"])), NormTitle.GM)
+    short = norm_of(check_file(star_event(field, ["w"] * 6 + ["d", "d"])), NormTitle.GM)
     assert (short.points, short.least_points) == (7.0, 6.5)
     assert _rules(short)["1.4.1 number of games"] is False
-    over = _norm(_check(_star(field, ["w"] * 7 + ["d"])), NormTitle.GM)
+    over = norm_of(check_file(star_event(field, ["w"] * 7 + ["d"])), NormTitle.GM)
     assert over.points == 7.5
     assert _rules(over)["1.4.1 number of games"] is True
     assert over.met
@@ -126,8 +95,8 @@ def test_swiss_dropping_a_game_won_keeps_the_norm() -> None:
     2602 (8/10, 80 % -> 240); leaving that win out (1.4.1f): 9 games, Ra 2380, 7/9 -> 78 % ->
     220, Rp 2600: a GM norm."""
     field = [("", 1900, "BEL"), *[(t, 2380, f) for t, _, f in GM_FIELD]]
-    result = _check(_star(field, ["w"] + ["w"] * 5 + ["d", "d", "d", "d"]))
-    gm = _norm(result, NormTitle.GM)
+    result = check_file(star_event(field, ["w"] + ["w"] * 5 + ["d", "d", "d", "d"]))
+    gm = norm_of(result, NormTitle.GM)
     assert gm.met
     assert (len(gm.counted), gm.points, gm.ra, gm.rp) == (9, 7.0, 2380, 2600)
     dropped = [left for left in gm.left_out if "1.4.1f" in left.why]
@@ -161,9 +130,9 @@ def test_round_robin_unrated_zero_left_out() -> None:
                          for i in range(8)], ("Zero, Z", "", "m", 0, "ENG")]
     rounds = [[(a, b, "b" if a == 10 else "w" if b == 10 else "d") for a, b in pairs]
               for pairs in round_robin(10)]
-    result = _check(write_trf(players, rounds))
+    result = check_file(write_trf(players, rounds))
     assert result.context.pairing is Pairing.ROUND_ROBIN
-    im = _norm(result, NormTitle.IM)
+    im = norm_of(result, NormTitle.IM)
     assert len(im.counted) == 8
     assert any("1.4.2b" in left.why for left in im.left_out)
 
@@ -174,9 +143,9 @@ def test_double_round_robin() -> None:
                          for i in range(5)]]
     once = round_robin(6)
     rounds = [[(a, b, "d") for a, b in pairs] for pairs in once + once]
-    result = _check(write_trf(players, rounds))
+    result = check_file(write_trf(players, rounds))
     assert result.context.pairing is Pairing.DOUBLE_ROUND_ROBIN
-    gm = _norm(result, NormTitle.GM)
+    gm = norm_of(result, NormTitle.GM)
     # 10 games at 2500, 5/10 = 50 % -> dp 0: Rp 2500 < 2600
     assert (len(gm.counted), gm.ra, gm.rp) == (10, 2500, 2500)
     assert _rules(gm)["1.4.5 GM title holders"] is True
@@ -186,10 +155,10 @@ def test_double_round_robin() -> None:
 def test_exemption_option() -> None:
     """An all-English field fails the federation rules unless the user sets a national final."""
     field = [(t, r, "ENG") for t, r, _ in GM_FIELD]
-    data = _star(field, ["w"] * 6 + ["d", "d", "l"])
-    assert not _norm(_check(data), NormTitle.GM).met
+    data = star_event(field, ["w"] * 6 + ["d", "d", "l"])
+    assert not norm_of(check_file(data), NormTitle.GM).met
     exempt = NormOptions(exemptions=frozenset({Exemption.NATIONAL_CHAMPIONSHIP}))
-    assert _norm(_check(data, exempt), NormTitle.GM).met
+    assert norm_of(check_file(data, exempt), NormTitle.GM).met
 
 
 def _field_at(ratings: Sequence[int]) -> list[tuple[str, int, str]]:
@@ -202,9 +171,9 @@ def test_ra_minimum_at_2380_and_one_below() -> None:
     The round-1 opponent at 2375: 21415 / 9 = 2379.44 -> Ra 2379, below 2380 (Rp 2730 holds);
     no subset helps (a loss cannot be left out, and leaving out a 2380 lowers Ra): no norm."""
     results = ["l"] + ["w"] * 8
-    at = _norm(_check(_star(_field_at([2380] * 9), results)), NormTitle.GM)
+    at = norm_of(check_file(star_event(_field_at([2380] * 9), results)), NormTitle.GM)
     assert (at.ra, at.dp, at.rp, at.met, at.title_result) == (2380, 351, 2731, True, True)
-    below = _norm(_check(_star(_field_at([2375] + [2380] * 8), results)), NormTitle.GM)
+    below = norm_of(check_file(star_event(_field_at([2375] + [2380] * 8), results)), NormTitle.GM)
     assert (below.ra, below.rp, below.met, below.title_result) == (2379, 2730, False, False)
     assert _rules(below)["1.4.8a Ra minimum"] is False
     assert _rules(below)["1.4.8 Rp minimum"] is True
@@ -214,9 +183,9 @@ def test_rp_minimum_at_2600_and_one_below() -> None:
     """6.5/9 = 72.2 % -> 72 %, dp 166: nine 2434s give Rp 2600 (a GM norm), nine 2433s 2599
     (Ra 2433 is above 2380: only Rp fails)."""
     results = ["w"] * 6 + ["d", "l", "l"]
-    at = _norm(_check(_star(_field_at([2434] * 9), results)), NormTitle.GM)
+    at = norm_of(check_file(star_event(_field_at([2434] * 9), results)), NormTitle.GM)
     assert (at.points, at.percent, at.dp, at.rp, at.met) == (6.5, 72, 166, 2600, True)
-    below = _norm(_check(_star(_field_at([2433] * 9), results)), NormTitle.GM)
+    below = norm_of(check_file(star_event(_field_at([2433] * 9), results)), NormTitle.GM)
     assert (below.rp, below.met) == (2599, False)
     assert _rules(below)["1.4.8 Rp minimum"] is False
     assert _rules(below)["1.4.8a Ra minimum"] is True
@@ -234,7 +203,7 @@ def test_event_facts_read_the_whole_files_games_when_none_are_chosen() -> None:
 def test_eight_games_and_a_forfeit_win_in_the_trf() -> None:
     """A TRF forfeit win ('+') in round 9 and 7/8 over the board against GM_FIELD's eight
     2400s: 8 games and a forfeit win count as 9 (1.4.1c)."""
-    norm = _norm(_check(_star(GM_FIELD, ["w"] * 6 + ["d", "d", "w+"])), NormTitle.GM)
+    norm = norm_of(check_file(star_event(GM_FIELD, ["w"] * 6 + ["d", "d", "w+"])), NormTitle.GM)
     games = next(c for c in norm.conditions if c.rule == "1.4.1 number of games")
     assert games.met is True
     assert games.detail.startswith("8 games and a forfeit win in a 9-round event count as 9")
@@ -249,10 +218,10 @@ def test_a_file_of_two_events_is_checked_on_the_chosen_one() -> None:
              for i, r in enumerate(["1"] * 6 + ["0.5", "0.5", "0"], start=1)]
     data = ("\n".join(rows) + "\n").encode()
     event = read_event_file(data, source="two.csv")
-    gm = _norm(check_event(event, None, NormOptions(event="Open", player="Ann")),
+    gm = norm_of(check_event(event, None, NormOptions(event="Open", player="Ann")),
                NormTitle.GM, "Ann")
     assert (len(gm.counted), gm.points, gm.ra, gm.rp) == (9, 7.0, 2400, 2620)
-    club = _norm(check_event(event, None, NormOptions(event="Club", player="Ann")),
+    club = norm_of(check_event(event, None, NormOptions(event="Club", player="Ann")),
                  NormTitle.GM, "Ann")
     assert (len(club.counted), club.points) == (1, 0.0)
 
@@ -264,7 +233,7 @@ def test_games_without_a_round_column_are_numbered_in_file_order() -> None:
     data = ("\n".join(rows) + "\n").encode()
     result = check_event(read_event_file(data, source="plain.csv"), None,
                          NormOptions(player="Ann"))
-    gm = _norm(result, NormTitle.GM, "Ann")
+    gm = norm_of(result, NormTitle.GM, "Ann")
     assert [(r.number, r.opponent.name if r.opponent else "") for r in gm.counted] == \
         [(i, f"Opp{i}") for i in range(1, 10)]
 
@@ -275,14 +244,14 @@ def test_event_facts_of_one_game_and_of_a_trf_host() -> None:
     one = b"white,black,white_rating,black_rating,result,event\nAnn,Bo,2000,1900,1,Cup\n"
     assert event_facts(read_event_file(one, source="one.csv")).name == "Cup"
     for line, host in (("032 ESP", "ESP"), ("032 Spain", "")):
-        data = _star(GM_FIELD, ["w"] * 9, header=[line])
+        data = star_event(GM_FIELD, ["w"] * 9, header=[line])
         assert event_facts(read_event_file(data), data).host == host
 
 
 def test_one_round_scheduled_is_a_number_of_rounds() -> None:
     """--rounds 1 on a one-round file is accepted (1 to MAX_ROUND): round 1 of 1 played."""
-    data = _star(GM_FIELD[:1], ["w"])
-    assert _check(data, NormOptions(rounds=1)).rounds_played == 1
+    data = star_event(GM_FIELD[:1], ["w"])
+    assert check_file(data, NormOptions(rounds=1)).rounds_played == 1
 
 
 def test_a_swiss_with_a_host_is_judged_for_the_big_swiss_exemption() -> None:
@@ -290,8 +259,8 @@ def test_a_swiss_with_a_host_is_judged_for_the_big_swiss_exemption() -> None:
     foreigners, not 20); without 032 the file cannot tell (None)."""
     data = gm_event()
     with_host = data.replace(b"042 ", b"032 ENG\n042 ", 1)
-    assert _check(with_host).context.big_swiss is False
-    assert _check(data).context.big_swiss is None
+    assert check_file(with_host).context.big_swiss is False
+    assert check_file(data).context.big_swiss is None
 
 
 def test_a_title_result_from_a_file_without_titles_names_what_it_cannot_show() -> None:
@@ -300,7 +269,7 @@ def test_a_title_result_from_a_file_without_titles_names_what_it_cannot_show() -
     rows = ["white,black,white_rating,black_rating,result"]
     rows += [f"Ann,Opp{i},2450,2400,1" for i in range(1, 10)]
     data = ("\n".join(rows) + "\n").encode()
-    gm = _norm(check_event(read_event_file(data, source="plain.csv"), None,
+    gm = norm_of(check_event(read_event_file(data, source="plain.csv"), None,
                            NormOptions(player="Ann")), NormTitle.GM, "Ann")
     open_rules = [c.rule for c in gm.conditions if c.met is None and not c.arbiter]
     assert open_rules == ["1.4.5a titled opponents", "1.4.5 GM title holders",
@@ -314,13 +283,13 @@ def test_a_trf_player_without_rounds_is_listed_in_a_one_event_file() -> None:
     """Rank 11 'Idle, Ida' has a player line and no round: she is listed, with no norm to
     check; the seeker's GM norm is unchanged (7/9 against nine 2400s: Ra 2400, 78 % -> 220,
     Rp 2620)."""
-    data = _star(GM_FIELD, ["w"] * 6 + ["d", "d", "l"])
+    data = star_event(GM_FIELD, ["w"] * 6 + ["d", "d", "l"])
     head = (f"001 {11:>4} m{'':>3} {'Idle, Ida':<33} {2300:>4} {'USA':<3} {1011:>11} "
             f"{'':<10} {0.0:>4.1f} {11:>4}")
-    result = _check(data + head.encode() + b"\n")
+    result = check_file(data + head.encode() + b"\n")
     idle = next(p for p in result.players if p.name == "Idle, Ida")
     assert idle.norms == ()
-    gm = _norm(result, NormTitle.GM)
+    gm = norm_of(result, NormTitle.GM)
     assert (len(gm.counted), gm.points, gm.ra, gm.rp) == (9, 7.0, 2400, 2620)
 
 
@@ -332,8 +301,9 @@ def test_seven_games_kept_with_two_points_over_make_a_gm_norm() -> None:
     count as 9 games (1.4.1d); p 0.79 -> dp 230, Rp 2830."""
     field = [(t, 2600, f) for t, _, f in GM_FIELD[:7]] + [("", 1000, FEDS[9]),
                                                           ("", 1000, FEDS[10])]
-    gm = _norm(_check(_star(field, ["w"] * 4 + ["d"] * 3 + ["l", "l"])), NormTitle.GM)
+    gm = norm_of(check_file(star_event(field, ["w"] * 4 + ["d"] * 3 + ["l", "l"])), NormTitle.GM)
     assert gm.met
     assert (len(gm.counted), gm.points, gm.ra, gm.rp, gm.least_points) == (7, 5.5, 2600, 2830,
                                                                            3.5)
     assert [left.round.number for left in gm.left_out] == [8, 9]
+
