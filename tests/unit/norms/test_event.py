@@ -307,3 +307,30 @@ def test_seven_games_kept_with_two_points_over_make_a_gm_norm() -> None:
                                                                            3.5)
     assert [left.round.number for left in gm.left_out] == [8, 9]
 
+
+def test_a_file_of_player_lines_only_has_nothing_played_and_no_rounds() -> None:
+    """A TRF with two player lines and no round: 0 rounds played of 0 scheduled, both players
+    listed without a check; with half-point byes only in rounds 1-2: 0 played of 2."""
+    players: list[Player] = [("Ann, A", "", "w", 2300, "ENG"), ("Bob, B", "m", "m", 2400, "GER")]
+    empty = check_file(write_trf(players, []))
+    assert (empty.rounds_played, empty.context.rounds) == (0, 0)
+    assert [(p.name, p.norms) for p in empty.players] == [("Ann, A", ()), ("Bob, B", ())]
+    byes = check_file(write_trf(players, [[(1, "H"), (2, "H")], [(1, "H"), (2, "H")]]))
+    assert (byes.rounds_played, byes.context.rounds) == (0, 2)
+
+
+def test_a_players_file_lists_only_the_chosen_events_players() -> None:
+    """Two events ('Club': Ann v Low; 'Open': Ann v Opp1-9) and a players file naming all 11:
+    the 'Open' check lists Ann and Opp1-9 (field of 10), not Low, who played only in 'Club'."""
+    rows = ["white,black,white_rating,black_rating,result,event,round,date",
+            "Ann,Low,2450,1000,0,Club,1,2024-04-01"]
+    rows += [f"Ann,Opp{i},2450,2400,1,Open,{i},2024-05-0{i}" for i in range(1, 10)]
+    names = ["Ann", "Low", *[f"Opp{i}" for i in range(1, 10)]]
+    feds = ("ENG", "SCO", *FEDS[:9])
+    listed = "player,title,federation\n" + "".join(f"{n},,{f}\n"
+                                                   for n, f in zip(names, feds, strict=True))
+    event = read_event_file(("\n".join(rows) + "\n").encode(), source="two.csv",
+                            players=listed.encode(), players_name="players.csv")
+    result = check_event(event, None, NormOptions(event="Open"))
+    assert [p.name for p in result.players] == names[:1] + names[2:]
+    assert result.context.field_size == 10
