@@ -67,18 +67,14 @@ def fide_expectations(
     diffs = [own_int - half_up_int(check_rating(opp, "opponent rating")) for opp in opponents]
     cap = edition.cap
     exempt = edition.cap_rule == CapRule.BELOW_2650 and own >= 2650
-    once_index = -1
-    if edition.cap_rule == CapRule.ONCE_PER_EVENT:
-        above = [(d, i) for i, d in enumerate(diffs) if d > cap]
-        if above:
-            once_index = max(above)[1]
+    once = edition.cap_rule == CapRule.ONCE_PER_EVENT
+    # the one game whose gap the higher-rated side may have capped: the largest gap, the later
+    # of equal ones (a gap within the cap is left as it is whether it is this game or not)
+    once_index = max(range(len(diffs)), key=lambda i: (diffs[i], i), default=None)
     out = []
     for i, d in enumerate(diffs):
-        used = d
-        if not exempt and abs(d) > cap:
-            benefit_limited = edition.cap_rule == CapRule.ONCE_PER_EVENT and d > 0
-            if not benefit_limited or i == once_index:
-                used = cap if d > 0 else -cap
+        above_kept = once and i != once_index  # 2022-2024: a gap above the cap stays above it
+        used = d if exempt else max(-cap, d if above_kept else min(cap, d))
         out.append(FideExpectation(real_diff=d, used_diff=used, capped=used != d,
                                    pd=pd_hundredths(used)))
     return tuple(out)
