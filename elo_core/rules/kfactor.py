@@ -108,7 +108,7 @@ def fide_k(
         k = edition.k_established
         assumed = " (games played not given: assumed 30+)" if profile.games_played is None else ""
         reason = f"established, under 2400{assumed}: K {k}"
-    if edition.rule_700 and games_in_period > 0 and k * games_in_period > RULE_700_LIMIT:
+    if edition.rule_700 and k * games_in_period > RULE_700_LIMIT:  # (so games_in_period > 0)
         capped = RULE_700_LIMIT // games_in_period
         reason += (f"; 700 rule: {k} × {games_in_period} games in the period exceeds 700, "
                    f"so K {capped}")

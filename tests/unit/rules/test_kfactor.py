@@ -32,6 +32,13 @@ def test_fixed_k_reports_user_choice() -> None:
     assert "chosen by you" in choice.reason
 
 
+def test_fixed_k_of_200_is_the_largest_taken() -> None:
+    """K 200 is taken (at most 200); 200.5 is refused."""
+    assert fixed_k(200).k == 200
+    with pytest.raises(InputError, match="at most 200"):
+        fixed_k(200.5)
+
+
 @pytest.mark.parametrize("bad", [0, -10, float("nan"), 201])
 def test_fixed_k_rejects_nonpositive_or_absurd(bad: float) -> None:
     """K <= 0, NaN or above 200 raises InputError."""
@@ -70,6 +77,13 @@ def test_fide_k_provisional_1200_seed() -> None:
     choice = fide_k(Profile(rating=1200, games_played=8), date=TODAY_RULES)
     assert choice.k == 40
     assert "fewer than 30" in choice.reason
+
+
+def test_fide_k_peak_of_exactly_2400_is_named() -> None:
+    """2350 with a peak of exactly 2400: K 10 for good, and the reason names the peak."""
+    choice = fide_k(Profile(rating=2350, peak_rating=2400, games_played=200), date=TODAY_RULES)
+    assert choice.k == 10
+    assert "peak 2400" in choice.reason
 
 
 def test_fide_k_peak_rule_seed() -> None:
@@ -148,9 +162,12 @@ def test_seven_hundred_rule_n39() -> None:
 
 
 def test_seven_hundred_rule_not_triggered_at_exactly_700() -> None:
-    """K x n = 700 does not exceed 700: K stays 20 with 35 games."""
-    assert fide_k(Profile(rating=2000, games_played=100), date=TODAY_RULES,
-                  games_in_period=35).k == 20
+    """K x n = 700 does not exceed 700: K stays 20 with 35 games, and the reason does not
+    name the 700 rule."""
+    choice = fide_k(Profile(rating=2000, games_played=100), date=TODAY_RULES,
+                    games_in_period=35)
+    assert choice.k == 20
+    assert "700" not in choice.reason
 
 
 def test_seven_hundred_rule_k40() -> None:
@@ -206,6 +223,13 @@ def test_uscf_effective_games_above_2355() -> None:
     assert uscf_effective_games(2400, 1000) == pytest.approx(50.0, abs=1e-12)
 
 
+def test_uscf_effective_games_either_side_of_2355() -> None:
+    """At 2355 the formula: 50 / sqrt(0.662 + 0.00000739 x 214^2 = 1.00044) = 49.989; at 2356
+    it would give 50.068 (213^2: 0.99728), but above 2355 N* is 50."""
+    assert uscf_effective_games(2355, 1000) == pytest.approx(49.989, abs=0.0005)
+    assert uscf_effective_games(2356, 1000) == 50.0
+
+
 def test_uscf_k_formula() -> None:
     """US Chess K = 800 / (N' + m): 1700 with many games and 4 in the event -> 33.32."""
     choice = uscf_k(1700, 1000, 4)
@@ -243,6 +267,14 @@ def test_choose_k_fide_uses_event_games_for_700_rule() -> None:
     choice = choose_k(KRule.FIDE, Profile(rating=2000, games_played=100), date=TODAY_RULES,
                       games_in_event=39)
     assert choice.k == 17
+
+
+def test_choose_k_uscf_without_games_played_or_games_in_event() -> None:
+    """US Chess K with games played not given: N 0, so K = 800 / (0 + 4) = 200; with no game in
+    the event m is taken as 1: 1500 with 10 games (N* 16.57, N' 10), K = 800 / 11 = 72.73."""
+    assert choose_k(KRule.USCF, Profile(rating=1500), games_in_event=4).k == 200
+    k = choose_k(KRule.USCF, Profile(rating=1500, games_played=10), games_in_event=0).k
+    assert k == pytest.approx(72.73, abs=0.005)
 
 
 def test_choose_k_dispatches_bands_and_uscf() -> None:
