@@ -42,13 +42,11 @@ def _new_volatility(sigma: float, phi: float, v: float, delta: float, tau: float
         return num / den - (x - a) / (tau * tau)
 
     big_a = a
-    if delta * delta > phi * phi + v:
-        big_b = math.log(delta * delta - phi * phi - v)
-    else:
-        k = 1
-        while f(a - k * tau) < 0:
-            k += 1
-        big_b = a - k * tau
+    # Else the paper steps k = 1, 2, ... until f(a - k tau) >= 0, and k = 1 always does it:
+    # f(a - tau) = e^x (delta^2 - phi^2 - v - e^x) / (2 (phi^2 + v + e^x)^2) + 1 / tau, whose
+    # first term is above -e^x / (2 (phi^2 + v + e^x)) > -1/2, and 1 / tau >= 1/2 (tau <= 2).
+    big_b = math.log(delta * delta - phi * phi - v) if delta * delta > phi * phi + v \
+        else a - tau
     f_a, f_b = f(big_a), f(big_b)
     while abs(big_b - big_a) > EPSILON:  # Illinois variant of regula falsi
         big_c = big_a + (big_a - big_b) * f_a / (f_b - f_a)

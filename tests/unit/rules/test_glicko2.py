@@ -83,15 +83,40 @@ def _reference_volatility(rating: float, rd: float, sigma: float,
     return math.exp(low / 2)
 
 
-@pytest.mark.parametrize("games", [PAPER_GAMES, [(1900.0, 50.0, 1.0)] * 3])
+@pytest.mark.parametrize(("rd", "sigma", "games"), [
+    (200, 0.06, PAPER_GAMES), (200, 0.06, [(1900.0, 50.0, 1.0)] * 3),
+    (200, 0.6, PAPER_GAMES), (30, 0.06, [(1520.0, 30.0, 1.0)])])
 def test_the_new_volatility_is_the_root_of_glickmans_f(
-        games: list[tuple[float, float, float]]) -> None:
-    """The paper's player (sigma' 0.0599960, printed 0.05999) and one who beats three 1900s
-    (a surprise: delta^2 > phi^2 + v): the volatility equals the bisection root of step 5's
-    f within 1e-7 (the Illinois iteration stops at 1e-6 on ln sigma^2, i.e. about 3e-8 on
-    sigma here)."""
-    res = glicko2.update(1500, 200, 0.06, games, tau=0.5)
+        rd: float, sigma: float, games: list[tuple[float, float, float]]) -> None:
+    """The paper's player (sigma' 0.0599960, printed 0.05999); one who beats three 1900s (a
+    surprise: delta^2 > phi^2 + v); the paper's games at volatility 0.6 (e^x is no longer small
+    beside delta^2 - phi^2 - v); RD 30 beating a 1520 (delta^2 - v = 0.49, between phi^2 = 0.03
+    and 1). The volatility equals the bisection root of step 5's f within 1e-7 (the Illinois
+    iteration stops at 1e-6 on ln sigma^2, i.e. about 3e-8 on sigma here)."""
+    res = glicko2.update(1500, rd, sigma, games, tau=0.5)
     assert res.volatility == pytest.approx(
-        _reference_volatility(1500, 200, 0.06, games, tau=0.5), abs=1e-7)
-    if games == PAPER_GAMES:
+        _reference_volatility(1500, rd, sigma, games, tau=0.5), abs=1e-7)
+    if games == PAPER_GAMES and sigma == 0.06:
         assert res.volatility == pytest.approx(0.0599960, abs=1e-7)
+
+
+def test_the_paper_example_moved_up_100_points_moves_up_100() -> None:
+    """Glicko-2 reads only rating differences: the paper's player and opponents each 100 higher
+    (1600 v 1500, 1650, 1800) end at 1464.06 + 100 = 1564.06, RD 151.52, volatility 0.05999."""
+    moved = [(rating + 100, rd, score) for rating, rd, score in PAPER_GAMES]
+    res = glicko2.update(1600, 200, 0.06, moved, tau=0.5)
+    assert (res.rating, res.rd, res.volatility) == pytest.approx((1564.06, 151.52, 0.05999),
+                                                                 abs=0.01)
+
+
+def test_tau_and_volatility_at_their_bounds() -> None:
+    """tau 0.2 and 2.0 are taken (the paper's example still ends at 1464.05 with RD 151.52);
+    a volatility of 0 is refused, one of 0.5 is taken; an RD of 1 is taken (no games: it grows to
+    sqrt((1 / 173.7178)^2 + 0.06^2) x 173.7178 = 10.47)."""
+    for tau in (0.2, 2.0):
+        res = glicko2.update(1500, 200, 0.06, PAPER_GAMES, tau=tau)
+        assert (res.rating, res.rd) == pytest.approx((1464.05, 151.52), abs=0.01)
+    with pytest.raises(InputError, match="RD and volatility must be positive"):
+        glicko2.update(1500, 200, 0.0, PAPER_GAMES, tau=0.5)
+    assert glicko2.update(1500, 200, 0.5, [], tau=0.5).volatility == 0.5
+    assert glicko2.update(1500, 1, 0.06, [], tau=0.5).rd == pytest.approx(10.47, abs=0.005)
