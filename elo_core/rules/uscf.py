@@ -95,7 +95,7 @@ def floor(peak: float | None, games_played: float | None = None) -> int:
     """
     if peak is None or (games_played is not None and games_played < FLOOR_GAMES):
         return 100
-    peak_floor = int((peak - 200) // 100) * 100
+    peak_floor = int(peak - 200) // 100 * 100  # (below 200 the floor is 100 either way)
     if peak_floor < 1200:
         return 100
     return min(peak_floor, 2100)

@@ -106,3 +106,11 @@ def test_all_wins_or_losses_differ_from_mixed_where_a_game_is_clamped(
     = 0 + 2 -> 1420, = 1 + 2 -> 1580."""
     result = uscf.special_formula(1500, 4.0, history, [1500], score)
     assert result == pytest.approx(rating, abs=1e-6)
+
+
+def test_special_formula_takes_the_middle_of_a_range_of_solutions() -> None:
+    """No prior games, a win over a 1000 and a loss to a 2000: PWe(R, 1000) + PWe(R, 2000) = 1
+    holds from R = 1400 (PWe(R, 1000) reaches 1, PWe(R, 2000) is still 0) to R = 1600 (where
+    PWe(R, 2000) starts to rise); a score short of perfect takes the middle, 1500."""
+    assert uscf.special_formula(None, 0.0, History.MIXED, [1000, 2000], 1.0) == \
+        pytest.approx(1500, abs=1e-6)
