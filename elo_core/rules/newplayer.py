@@ -55,7 +55,7 @@ def initial_from_results(opponents: Sequence[float], score: float, date: dt.date
     if edition.initial == InitialRule.RULE_2024:
         ra = (Decimal(repr(sum(opponents))) + 2 * 1800) / (n + 2)
         p = ((Decimal(repr(score)) + 1) / (n + 2)).quantize(Decimal("0.01"), ROUND_HALF_UP)
-        dp = dp_for_percent(int(p * 100))
+        dp = dp_for_percent(int(p.scaleb(2)))  # (p has two decimals)
         value = ra + dp
         how = f"two 1800 draws added: average {float(ra):.2f}, score {p} -> dp {dp:+d}"
         whole = half_up_int(value)
@@ -75,10 +75,9 @@ def initial_from_results(opponents: Sequence[float], score: float, date: dt.date
             value = ra + dp
             how = f"average {float(ra):.2f} + dp {dp:+d} for {percent} %"
         rating = half_up_int(value)
-    floor = edition.floor or 0
-    if rating < floor:
+    if edition.floor is not None and rating < edition.floor:
         return InitialRating(rating=None, unrounded=float(value), rule=edition.name,
-                             reason=f"{how} = {float(value):.1f}, below the {floor} floor: "
-                                    "not published")
+                             reason=f"{how} = {float(value):.1f}, below the {edition.floor} "
+                                    "floor: not published")
     return InitialRating(rating=rating, unrounded=float(value), rule=edition.name,
                          reason=f"{how} = {float(value):.1f} -> {rating}")

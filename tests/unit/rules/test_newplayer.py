@@ -57,6 +57,18 @@ def test_cap_2200() -> None:
     assert "capped at 2200" in res.reason
 
 
+def test_exactly_2200_is_not_capped_2201_is() -> None:
+    """Five 2360s, 2.5/5: Ra (11800 + 3600) / 7 = 2200, p 3.5/7 = 0.50 -> dp 0: 2200, not
+    capped. Four 2360s and a 2367: Ra 15407 / 7 = 2201 -> 2200, capped."""
+    at = fide_initial_rating(_games([(2360, "w"), (2360, "w"), (2360, "d"), (2360, "l"),
+                                     (2360, "l")]), RULES_2024)
+    assert (at.rating, "capped" in at.reason) == (2200, False)
+    above = fide_initial_rating(_games([(2360, "w"), (2360, "w"), (2360, "d"), (2360, "l"),
+                                        (2367, "l")]), RULES_2024)
+    assert (above.rating, above.unrounded, "capped at 2200" in above.reason) == (2200, 2201,
+                                                                               True)
+
+
 def test_below_1400_not_published() -> None:
     """Half a point of five against 1000: Ra 1228.57 + dp(21 %) -230 -> 999, not published."""
     res = fide_initial_rating(_games([(1000, "d")] + [(1000, "l")] * 4), RULES_2024)
