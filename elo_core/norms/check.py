@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import itertools
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from elo_core.norms.arbiter import arbiter_conditions
@@ -138,25 +138,22 @@ def _mix_holds(check: NormCheck) -> bool:
                if c.rule.startswith(("1.4.3", "1.4.4", "1.4.5")))
 
 
-def _candidates(counted: list[Round], round_robin: bool) -> list[tuple[list[Round], list[Left]]]:
-    """Smaller game sets the rules allow: later rounds cut after a title result (1.4.1e, Swiss
-    only) and any number of games won left out (1.4.1f); at least LEAST_KEPT games kept. In
-    order: the fewest rounds cut, then the fewest games left out, the earliest first."""
-    out = []
-    cuts = [len(counted)] if round_robin else range(len(counted), LEAST_KEPT - 1, -1)
-    for cut in cuts:
-        kept, later = counted[:cut], counted[cut:]
-        wins = [i for i, r in enumerate(kept) if r.points == 1]
-        for size in range(cut - LEAST_KEPT + 1):
-            for drop in itertools.combinations(wins, size):
-                if not drop and cut == len(counted):
-                    continue
+def _candidates(counted: list[Round], round_robin: bool) -> Iterator[tuple[list[Round],
+                                                                         list[Left]]]:
+    """Smaller game sets the rules allow, the longest first: later rounds cut after a title
+    result (1.4.1e, Swiss only) and any number of games won left out (1.4.1f); at least
+    LEAST_KEPT games kept. Of one length: the fewest rounds cut first, then the earliest wins
+    left out."""
+    for size in range(len(counted) - 1, LEAST_KEPT - 1, -1):
+        for cut in [len(counted)] if round_robin else range(len(counted), size - 1, -1):
+            kept, later = counted[:cut], counted[cut:]
+            wins = [i for i, r in enumerate(kept) if r.points == 1]
+            for drop in itertools.combinations(wins, cut - size):
                 left = [Left(round=r, why="left out: a round after the title result (1.4.1e)")
                         for r in later]
                 left += [Left(round=kept[i], why="left out: an opponent beaten (1.4.1f)")
                          for i in drop]
-                out.append(([r for i, r in enumerate(kept) if i not in drop], left))
-    return out
+                yield [r for i, r in enumerate(kept) if i not in drop], left
 
 
 def check_title(title: NormTitle, player: PlayerRounds, setting: Setting) -> NormCheck | None:
@@ -177,11 +174,12 @@ def check_title(title: NormTitle, player: PlayerRounds, setting: Setting) -> Nor
         return full  # (most players of a big open: no set of their games can reach the norm)
     best = None
     for kept, dropped in _candidates(counted, round_robin):
+        if best is not None and len(kept) < len(best.counted):
+            break  # the most games kept first; of those, the highest Rp
         if not _title_result(title, kept, setting):
             continue
         trial = assess(title, player, kept, [*left, *dropped], setting, needed=needed)
-        if trial.met and (best is None or (len(trial.counted), trial.rp)
-                          > (len(best.counted), best.rp)):
+        if trial.met and (best is None or trial.rp > best.rp):
             best = trial
     return best or full
 

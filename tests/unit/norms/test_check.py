@@ -79,3 +79,18 @@ def test_of_two_sets_as_long_and_as_high_the_first_found_is_kept() -> None:
                                                                           7.0)
     assert _left(gm, "1.4.1f") == [1]
     assert (gm.counted[0].number, gm.adjusted[0]) == (2, 2200)
+
+
+def test_of_two_sets_as_long_the_higher_rp_is_kept() -> None:
+    """10 rounds: a win over a 1000 (round 1), 6/8 against eight 2500s, a draw with a 1000
+    (round 10). All 10: one 1000 raised to 2200, Ra (20000 + 2200 + 1000) / 10 = 2320. Nine
+    games either way: the win left out (rounds 2-10) or round 10 cut (rounds 1-9) keep eight
+    2500s and a 1000 raised to 2200, Ra 22200 / 9 = 2466.7 -> 2467; 6.5/9 -> 72 % -> 166, Rp
+    2633, or 7/9 -> 78 % -> 220, Rp 2687 (both at least the 6.5 needed). The cut is kept."""
+    field = [("", 1000, "BEL"), *[(t, 2500, f) for t, _, f in GM_FIELD[:8]], ("", 1000, "LUX")]
+    gm = _gm(field, ["w", *["w"] * 4, *["d"] * 4, "d"])
+    assert gm.met
+    assert (len(gm.counted), gm.points, gm.ra, gm.rp, gm.least_points) == (9, 7.0, 2467, 2687,
+                                                                          6.5)
+    assert _left(gm, "1.4.1e") == [10]
+    assert _left(gm, "1.4.1f") == []
