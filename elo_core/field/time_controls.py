@@ -89,7 +89,7 @@ def split_by_time_control(games: pd.DataFrame, default: TimeControl
     controls: dict[str, tuple[TimeControl, str]] = {}
     names: list[str] = []
     taken = {str(labels[i]) for i in range(size) if not mixed[i]}  # names kept as they are
-    inverse = inverse.reshape(-1)
+    inverse = inverse.ravel()
     part_given = np.zeros(len(unique), dtype=bool)
     np.logical_or.at(part_given, inverse, given >= 0)
     for i, value in enumerate(unique):
@@ -131,9 +131,8 @@ def _edition_problem(row: Any, day: dt.date, control: TimeControl,
 
 
 def _has_rules(day: dt.date, control: TimeControl, system: System) -> bool:
-    """Whether `system` has rules for an event of `control` on `day` (FIDE, US Chess)."""
-    if system == System.FIDE and control != TimeControl.STANDARD and day < RAPID_START:
-        return False
+    """Whether `system` has rules for an event of `control` on `day` (FIDE, US Chess; FIDE's
+    rapid and blitz editions start on RAPID_START)."""
     try:
         if system == System.FIDE:
             cached_fide_edition(day, control)  # (the rating asks for the same days next)
@@ -154,7 +153,7 @@ def _rules_problems(order: pd.DataFrame, system: System) -> list[tuple[Problem, 
         return []
     stamps = pd.to_datetime(order["date"]).to_numpy(dtype="datetime64[ns]")
     days, day_codes = np.unique(stamps.astype("datetime64[D]"), return_inverse=True)
-    day_codes = day_codes.reshape(-1)
+    day_codes = day_codes.ravel()
     calendar = days.astype(object)  # a datetime.date per distinct day
     control_codes, controls = pd.factorize(order["time_control"].astype(str))
     pair = np.ravel_multi_index((day_codes, control_codes), (len(days), len(controls)))
