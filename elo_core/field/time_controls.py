@@ -70,13 +70,13 @@ def split_by_time_control(games: pd.DataFrame, default: TimeControl
     tc = games["time_control"].cat
     tc_codes = np.asarray(tc.codes, dtype=np.int64)
     per_label = class_codes(np.asarray(tc.categories, dtype=object))
-    given = np.where(tc_codes >= 0, np.append(per_label, -1)[tc_codes], -1)
+    given = np.append(per_label, -1)[tc_codes]  # (code -1, none given: the appended -1)
     size = len(labels)
     if not (per_label >= 0).any():  # no time control in the file: the option for every event
         return games, {str(label): (default, FROM_OPTION) for label in labels}
     found = _bits(codes, given, size)
-    single = np.select([found == 1, found == 2, found == 4], [0, 1, 2], -1)
-    fallback = np.where(single >= 0, single, CLASSES.index(default))
+    # one class in the event's games: that class; none or several: `default`
+    fallback = np.select([found == 1, found == 2, found == 4], [0, 1, 2], CLASSES.index(default))
     resolved = np.where(given >= 0, given, fallback[codes])
     bits = _bits(codes, resolved, size)
     mixed = (bits & (bits - 1)) != 0  # more than one class: a bit set beside the lowest
@@ -162,8 +162,7 @@ def _rules_problems(order: pd.DataFrame, system: System) -> list[tuple[Problem, 
                                system) for i in first.tolist()], dtype=bool)
     missing = np.flatnonzero(~has[np.searchsorted(pairs, pair)])
     problems = []
-    for place, row in zip(missing.tolist(), order.iloc[missing].itertuples(index=False),
-                          strict=True):
+    for place, row in zip(missing.tolist(), order.iloc[missing].itertuples(), strict=True):
         day = calendar[day_codes[place]]
         control = TimeControl(str(row.time_control))
         if system == System.USCF or control == TimeControl.STANDARD or \
