@@ -122,7 +122,7 @@ def _step(sides: dict[str, np.ndarray], rating: np.ndarray, rd: np.ndarray, vol:
     n = np.bincount(p_r, minlength=size)
     v_inv = np.bincount(p_r, weights=g * g * e * (1.0 - e), minlength=size)
     delta_sum = np.bincount(p_r, weights=g * (score - e), minlength=size)
-    active = np.flatnonzero(n > 0)
+    active = np.flatnonzero(n)  # players with a rated game
     v = 1.0 / v_inv[active]
     sigma = new_volatility(vol[active], phi[active], v, v * delta_sum[active], tau)
     phi_star = np.sqrt(phi[active] ** 2 + sigma * sigma)
