@@ -24,11 +24,10 @@ Texts = npt.NDArray[np.object_]  # str values (object: no fixed width to truncat
 
 
 def _pd_high_table() -> Ints:
-    """Expected score (hundredths) of the higher-rated side for |D| = 0 .. 736 (736: over 735)."""
-    table = np.full(PD_MAX_DIFF + 2, 100, dtype=np.int64)
-    for low, high, value in PD_ROWS:
-        table[low:high + 1] = value
-    return table
+    """Expected score (hundredths) of the higher-rated side for |D| = 0 .. 736 (736: over 735):
+    each row of table 8.1.2 repeated over its differences, then 100."""
+    lows, highs, values = (np.array(col, dtype=np.int64) for col in zip(*PD_ROWS, strict=True))
+    return np.append(np.repeat(values, highs - lows + 1), 100)
 
 
 PD_HIGH = _pd_high_table()
@@ -43,7 +42,8 @@ def half_up(values: Floats) -> Ints:
 def pd_hundredths(diffs: Ints) -> Ints:
     """Table 8.1.2 for whole-point differences (already capped where the rule applies)."""
     high = PD_HIGH[np.minimum(np.abs(diffs), PD_MAX_DIFF + 1)]
-    return np.where(diffs >= 0, high, 100 - high)
+    out: Ints = 50 + np.sign(diffs) * (high - 50)  # the lower-rated side: 100 - high
+    return out
 
 
 def fide_used_diffs(own: Floats, opp: Floats, player: Ints, edition: FideEdition) -> Ints:
@@ -54,7 +54,7 @@ def fide_used_diffs(own: Floats, opp: Floats, player: Ints, edition: FideEdition
     """
     diffs = half_up(own) - half_up(opp)
     cap = edition.cap
-    over = np.abs(diffs) > cap
+    over = np.clip(diffs, -cap, cap) != diffs
     if edition.cap_rule == CapRule.BELOW_2650:
         over &= own < 2650
     if edition.cap_rule == CapRule.ONCE_PER_EVENT:
@@ -80,6 +80,12 @@ def group_ids(keys: Ints, n_keys: int) -> tuple[Ints, Ints]:
         return np.flatnonzero(seen), place[keys]
     distinct, inverse = np.unique(keys, return_inverse=True)
     return distinct, inverse.ravel()  # (1-D whatever shape a numpy 2 release gives it)
+
+
+def games_per_event(event: Ints, played: Bools, events: int) -> Ints:
+    """Games played in each event 0..events-1, from its sides (a played game has two)."""
+    sides: Ints = np.bincount(event, weights=played, minlength=events).astype(np.int64)
+    return sides // 2
 
 
 def divide_half_away(numerator: Ints, denominator: int) -> Ints:
@@ -112,7 +118,7 @@ def fide_k(rating: Floats, peak: Floats, birth_year: Floats, games_played: Float
         junior = (edition.junior_rule & ~np.isnan(birth_year)
                   & (date.year <= np.nan_to_num(birth_year) + 18) & (rating < 2300)
                   & (np.nan_to_num(birth_year) <= date.year))  # (after the event: said)
-        new = ~np.isnan(games_played) & (np.nan_to_num(games_played, nan=30) < 30)
+        new = games_played < 30  # (NaN, not given, compares False: established)
         which = np.select([top, junior & ~top, new & ~top & ~junior], [0, 1, 2], 3)
         k = np.array([edition.k_top, edition.k_new, edition.k_new, edition.k_established],
                      dtype=np.int64)[which]
@@ -174,7 +180,7 @@ def fide_performance(opp_sum: Floats, n: Ints, score_h: Ints) -> Floats:
     safe = np.maximum(n, 1)
     average = half_up(opp_sum / safe)
     percent = (2 * score_h + safe) // (2 * safe)
-    out = (average + DP[np.clip(percent, 0, 100)]).astype(float)
+    out = (average + DP[percent]).astype(float)  # (0 <= score <= n: a percent 0 to 100)
     return np.where(n > 0, out, np.nan)
 
 

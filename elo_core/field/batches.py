@@ -9,6 +9,7 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
+from elo_core.field import arrays
 from elo_core.field.event import EventInput, rate_one_event
 from elo_core.field.glicko import GlickoInput, rate_glicko_period
 from elo_core.field.period import PeriodInput, rate_period
@@ -33,7 +34,7 @@ class Batched:
 
 def rate_batches(order: pd.DataFrame, sides: dict[str, np.ndarray], bounds: np.ndarray, *,
                  system: System, k: float | None, names: np.ndarray,
-                 profiles: pd.DataFrame, tau: float = 0.5) -> Batched:
+                 profiles: pd.DataFrame, tau: float) -> Batched:
     """Rate the events of `order` (their sides between `bounds`) batch after batch; each time
     control keeps its own list."""
     computed = {key: np.empty(len(sides["player"]), dtype=bool if key == "rated" else float)
@@ -42,8 +43,8 @@ def rate_batches(order: pd.DataFrame, sides: dict[str, np.ndarray], bounds: np.n
     event_of_side = np.repeat(np.arange(len(order)), np.diff(bounds))
     batch = batches(order, system, bounds, sides["player"], len(names))
     perm = np.argsort(batch[event_of_side], kind="stable")
-    side_bounds = np.append(0, np.cumsum(np.bincount(batch[event_of_side],
-                                                     minlength=int(batch.max(initial=-1)) + 1)))
+    side_bounds = np.append(0, np.cumsum(np.bincount(batch[event_of_side])))  # (no batch is
+    # without sides: an event is its games)
     parts: list[dict[str, np.ndarray]] = []
     period_parts: list[dict[str, np.ndarray]] = []
     games_played = np.zeros(len(order), dtype=np.int64)
@@ -54,7 +55,7 @@ def rate_batches(order: pd.DataFrame, sides: dict[str, np.ndarray], bounds: np.n
     controls_of = order["time_control"].astype(str).tolist()
     periods_of = order["period"].astype(str).tolist()
     by_batch = np.argsort(batch, kind="stable")
-    event_bounds = np.append(0, np.cumsum(np.bincount(batch, minlength=len(side_bounds) - 1)))
+    event_bounds = np.append(0, np.cumsum(np.bincount(batch)))
     for b in range(len(side_bounds) - 1):
         events = by_batch[event_bounds[b]:event_bounds[b + 1]]
         control = TimeControl(controls_of[int(events[0])])
@@ -158,8 +159,7 @@ def _rate_batch(batch: _Batch, state: PlayerState, names: np.ndarray) -> _Rated:
     place[batch.sides["player"]] = batch.event
     event = place[one.rows["player"]]
     m = len(batch.days)
-    played = np.bincount(batch.event, weights=batch.sides["played"], minlength=m) // 2
     return _Rated(rows={**one.rows, "event": event}, lines=one.lines,
-                  games_played=played.astype(np.int64),
+                  games_played=arrays.games_per_event(batch.event, batch.sides["played"], m),
                   players=np.bincount(event, minlength=m), editions=[one.edition] * m,
                   periods=None)

@@ -32,7 +32,6 @@ class EventRated:
 
     rows: dict[str, np.ndarray]
     lines: dict[str, np.ndarray]
-    games_played: int
     edition: str
 
 
@@ -54,7 +53,7 @@ def season_sides(cols: dict[str, np.ndarray], white: np.ndarray, black: np.ndarr
         if every:  # no byes: white, black, white, black...
             pairs = np.empty((len(first), 2), dtype=np.result_type(first, other))
             pairs[:, 0], pairs[:, 1] = first, other
-            return pairs.reshape(-1)
+            return pairs.ravel()
         out = np.empty(int(counts.sum()), dtype=np.result_type(first, other))
         out[start] = first
         out[second] = other[two]
@@ -103,12 +102,12 @@ def rate_one_event(
     performance = arrays.linear_performance(opp_sum, n, score)
     if ev.system == System.CLASSIC:
         edition = "Classic Elo (logistic curve, no cap)"
-        k_auto, k_reason = arrays.auto_k(np.nan_to_num(pre, nan=1500))
+        k_auto, k_reason = arrays.auto_k(pre)  # (an unrated player has no rated game)
         k = np.where(np.isnan(k_user), k_auto, k_user)
         k_reason = np.where(np.isnan(k_user), k_reason, "K given")
         change = k * (score - expected)
         rounded = arrays.half_away_float(change, 1)
-        new = np.where(n > 0, pre + change, pre)
+        new = pre + change  # (0 for a player with no rated game)
         notes[np.isnan(pre)] = "unrated: classic Elo needs a starting rating"
     else:
         edition = uscf_edition(ev.date).name
@@ -124,8 +123,8 @@ def rate_one_event(
         "k": k[present], "k_reason": np.where(n[present] > 0, k_reason[present], ""),
         "games": n[present], "score": score[present],
         "points": np.bincount(player, weights=s["score"], minlength=size)[present],
-        "expected": expected[present], "change": np.where(n > 0, change, 0.0)[present],
-        "change_rounded": np.where(n > 0, rounded, 0.0)[present],
+        "expected": expected[present], "change": change[present],
+        "change_rounded": rounded[present],
         "new_rating": new[present], "performance": performance[present],
         "performance_linear": arrays.linear_performance(opp_sum, n, score)[present],
         **{name: np.bincount(p_r, weights=score_r == value, minlength=size)[present].astype(
@@ -135,5 +134,4 @@ def rate_one_event(
     # an unrated player's games against rated opponents count as games played from now on
     counted = np.bincount(player[s["played"] & ~np.isnan(opp)], minlength=size)
     state.advance(present, pre, new, np.where(np.isnan(pre), counted, n))
-    played_games = int(np.count_nonzero(s["played"])) // 2
-    return EventRated(rows=rows, lines=lines, games_played=played_games, edition=edition)
+    return EventRated(rows=rows, lines=lines, edition=edition)

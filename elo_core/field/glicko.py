@@ -4,8 +4,8 @@ does it for one player), in numpy arrays grouped by player.
 
 A player's change in a period is phi'^2 x the sum over their games of g(phi_j) (s - E), so it
 splits exactly into each event's (and each game's) share: the rows of an event add up to the
-period's change. A player with no game in a period only sees their RD grow (step 6 of the paper),
-once per period missed.
+period's change. A player with no rated game in a period (absent, or only a bye or a forfeit)
+only sees their RD grow (step 6 of the paper), once per period.
 """
 
 from __future__ import annotations
@@ -23,7 +23,6 @@ START_RATING = 1500.0  # Glickman's values for a player with no rating
 START_RD = 350.0
 START_VOLATILITY = 0.06
 RATED_RD = 50.0  # a player the file rates but whose RD is not given: taken as established
-MAX_STEPS = 10_000  # bracketing steps for the volatility; the paper's search ends far sooner
 
 
 @dataclass(frozen=True, kw_only=True, slots=True, eq=False)
@@ -50,17 +49,21 @@ def start_values(state: PlayerState, player: np.ndarray, file_rating: np.ndarray
     rd_default = np.where(np.isnan(given), START_RD, RATED_RD)
     rd[first] = np.where(np.isnan(rd[first]), rd_default[first], rd[first])
     vol[first] = np.where(np.isnan(vol[first]), START_VOLATILITY, vol[first])
-    missed = np.nan_to_num(period_index - state.last_period - 1).astype(np.int64)
-    grow = np.flatnonzero(missed > 0)
-    phi, sigma = rd[grow] / SCALE, vol[grow]
-    rd[grow] = np.sqrt(phi * phi + missed[grow] * sigma * sigma) * SCALE
+    missed = np.nan_to_num(period_index - state.last_period - 1)  # (first appearance: 0)
+    rd = np.hypot(rd, np.sqrt(missed) * vol * SCALE)  # + sigma^2 per period (hypot(rd, 0) = rd)
     return rating, rd, vol
 
 
 def new_volatility(sigma: np.ndarray, phi: np.ndarray, v: np.ndarray, delta: np.ndarray,
                    tau: float) -> np.ndarray:
-    """Step 5 of Glickman's paper for many players at once (the Illinois iteration run on every
-    player until each has converged, each with the scalar version's own steps)."""
+    """Step 5 of Glickman's paper for many players at once: the Illinois iteration run on every
+    player until each has converged, each with the scalar version's own steps.
+
+    Where delta^2 <= phi^2 + v the paper brackets the root at a - k tau for the least k >= 1 with
+    f(a - k tau) >= 0. For tau <= 2 (the engine refuses more) that k is 1: with c = phi^2 + v and
+    0 <= delta^2 <= c, the first term of f is above -e^x / (2 (c + e^x)) > -1/2, and the second
+    is k / tau >= 1/2, so f(a - tau) > 0.
+    """
     a = np.log(sigma * sigma)
     d2, p2 = delta * delta, phi * phi
 
@@ -73,17 +76,9 @@ def new_volatility(sigma: np.ndarray, phi: np.ndarray, v: np.ndarray, delta: np.
 
     every = np.arange(len(a))
     big_a = a.copy()
-    big_b = np.empty_like(a)
     wide = d2 > p2 + v
+    big_b = a - tau
     big_b[wide] = np.log(d2[wide] - p2[wide] - v[wide])
-    search = np.flatnonzero(~wide)
-    k = np.ones(len(search))
-    for _ in range(MAX_STEPS):
-        if not len(search):
-            break
-        low = f(a[search] - k * tau, search) < 0
-        big_b[search[~low]] = a[search[~low]] - k[~low] * tau
-        search, k = search[low], k[low] + 1
     f_a, f_b = f(big_a, every), f(big_b, every)
     todo = np.flatnonzero(np.abs(big_b - big_a) > EPSILON)
     while len(todo):
@@ -127,7 +122,7 @@ def _step(sides: dict[str, np.ndarray], rating: np.ndarray, rd: np.ndarray, vol:
     n = np.bincount(p_r, minlength=size)
     v_inv = np.bincount(p_r, weights=g * g * e * (1.0 - e), minlength=size)
     delta_sum = np.bincount(p_r, weights=g * (score - e), minlength=size)
-    active = np.flatnonzero(n > 0)
+    active = np.flatnonzero(n)  # players with a rated game
     v = 1.0 / v_inv[active]
     sigma = new_volatility(vol[active], phi[active], v, v * delta_sum[active], tau)
     phi_star = np.sqrt(phi[active] ** 2 + sigma * sigma)
@@ -135,7 +130,8 @@ def _step(sides: dict[str, np.ndarray], rating: np.ndarray, rd: np.ndarray, vol:
     phi_new[active] = 1.0 / np.sqrt(1.0 / phi_star**2 + 1.0 / v)
     change = np.full(len(player), np.nan)
     change[r] = SCALE * phi_new[p_r] ** 2 * g * (score - e)  # rating points of this game
-    new, new_rd, new_vol = rating.copy(), rd.copy(), vol.copy()
+    new, new_vol = rating.copy(), vol.copy()
+    new_rd = SCALE * np.sqrt(phi * phi + vol * vol)  # step 6 alone: no rated game in the period
     new[active] = SCALE * (mu[active] + phi_new[active] ** 2 * delta_sum[active]) + 1500.0
     new_rd[active], new_vol[active] = SCALE * phi_new[active], sigma
     return _Step(rated=rated, expected=e, change=change, games=n, rating=new, rd=new_rd,
@@ -195,9 +191,8 @@ def rate_glicko_period(ev: GlickoInput, state: PlayerState, names: np.ndarray) -
     state.rating[present], state.rd[present] = step.rating[present], step.rd[present]
     state.volatility[present] = step.volatility[present]
     state.last_period[present] = ev.period_index
-    played = np.bincount(ev.event, weights=s["played"], minlength=m) // 2
     return PeriodRated(rows=rows, lines=lines, periods=periods,
-                       games_played=played.astype(np.int64),
+                       games_played=arrays.games_per_event(ev.event, s["played"], m),
                        players=np.bincount(g_event, minlength=m))
 
 

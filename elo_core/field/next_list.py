@@ -39,8 +39,8 @@ def _from_state(state: PlayerState, control: str) -> dict[str, np.ndarray]:
     for code, pool in state.pending.items():
         pending[code] = pool_text(pool)
     return {"rating": rating, "games_played": state.games_played,
-            "peak_rating": np.where(rating > state.rating, np.fmax(state.peak, rating),
-                                    state.peak),
+            "peak_rating": np.fmax(state.peak, rating),  # (a raised rating may be a new peak;
+            # the period's own ratings are in the peak already)
             "games_in_period": state.elsewhere.astype(float),
             "list_k": state.list_k, "off_list": state.dropped.astype(float), "pending": pending,
             "birth_year": state.birth_year, "k": state.k}

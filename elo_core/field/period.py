@@ -69,7 +69,7 @@ def _ks(ev: PeriodInput, state: PlayerState, *, labels: list[str], pre: np.ndarr
     place = {key: i for i, key in enumerate(combos)}
     combo_of = np.array([place[key] for key in keys], dtype=np.int64)[ev.day_of][g_event]
     for i, (edition, day) in enumerate(combos.values()):
-        sel = np.flatnonzero(combo_of == i) if len(combos) > 1 else np.arange(len(g_player))
+        sel = np.flatnonzero(combo_of == i)
         p = g_player[sel]
         k[sel], reason[sel] = arrays.fide_k(
             pre[p], state.peak[p], state.birth_year[p], state.games_played[p], n_period[p],
@@ -125,7 +125,7 @@ def rate_period(ev: PeriodInput, state: PlayerState, names: np.ndarray  # noqa: 
     g_r = group[r]
     pdh = np.zeros(len(r), dtype=np.int64)
     for i, edition in enumerate(distinct.values()):
-        sel = np.flatnonzero(side_edition[r] == i) if len(distinct) > 1 else np.arange(len(r))
+        sel = np.flatnonzero(side_edition[r] == i)
         pdh[sel] = arrays.pd_hundredths(arrays.fide_used_diffs(own[r][sel], opp[r][sel],
                                                                g_r[sel], edition))
     n_g = np.bincount(g_r, minlength=n_groups)
@@ -137,7 +137,7 @@ def rate_period(ev: PeriodInput, state: PlayerState, names: np.ndarray  # noqa: 
     k, reason = _ks(ev, state, labels=day_labels, pre=pre, g_player=g_player, g_event=g_event,
                     n_period=n_played + state.elsewhere)
     change, event_rounded, period_change, period_rounded = _totals(k, diff_h, g_player, size)
-    new = np.where(n_played > 0, pre + period_rounded, pre)
+    new = pre + period_rounded  # (0 for a player with no rated game)
     notes = state.notes.copy()  # a list-level adjustment since the last period
     state.notes[:] = ""
     present = np.unique(g_player)
@@ -162,9 +162,8 @@ def rate_period(ev: PeriodInput, state: PlayerState, names: np.ndarray  # noqa: 
         "file_rating": first_given(s["file_rating"], group, n_groups),
         "k": k_g, "k_reason": np.where(n_g > 0, reason, ""), "games": n_g, "score": score,
         "points": np.bincount(group, weights=s["score"], minlength=n_groups),
-        "expected": np.where(n_g > 0, (score_h - diff_h) / 100, 0.0),
-        "change": np.where(n_g > 0, change, 0.0),
-        "change_rounded": np.where(n_g > 0, event_rounded, 0.0), "new_rating": new[g_player],
+        "expected": (score_h - diff_h) / 100, "change": change,  # (0 where no game is rated)
+        "change_rounded": event_rounded, "new_rating": new[g_player],
         "performance": arrays.fide_performance(opp_sum, n_g, score_h),
         "performance_linear": arrays.linear_performance(opp_sum, n_g, score),
         **{name: np.bincount(g_r, weights=outcome == value, minlength=n_groups).astype(np.int64)
@@ -176,14 +175,13 @@ def rate_period(ev: PeriodInput, state: PlayerState, names: np.ndarray  # noqa: 
     last_k = np.where(last_group >= 0, k[last_group], np.nan)
     periods = {"player": present, "rating_before": pre[present], "k": last_k[present],
                "games": n_played[present], "change": period_change[present],
-               "change_rounded": np.where(n_played > 0, period_rounded, 0.0)[present],
+               "change_rounded": period_rounded[present],
                "rating_after": new[present], "note": notes[present]}
     state.advance(present, pre, new, n_played)
     state.list_k[present[n_played[present] > 0]] = np.nan  # used once: the rules from now on
     state.elsewhere[present] = 0
     state.drop(np.flatnonzero(low))
     state.list_period = ev.period
-    played = np.bincount(ev.event, weights=s["played"], minlength=m) // 2
     return PeriodRated(rows=rows, lines=lines, periods=periods,
-                       games_played=played.astype(np.int64),
+                       games_played=arrays.games_per_event(ev.event, s["played"], m),
                        players=np.bincount(g_event, minlength=m))

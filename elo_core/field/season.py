@@ -46,7 +46,7 @@ def event_order(games: pd.DataFrame, default_date: dt.date | None) -> pd.DataFra
     first = np.full(len(labels), np.iinfo(np.int64).max)
     np.minimum.at(first, codes, games["source_line"].to_numpy(dtype=np.int64))
     period_codes = np.asarray(games["rating_period"].cat.codes, dtype=np.int64)
-    period_of = np.full(len(labels), -1)
+    period_of = np.full(len(labels), np.iinfo(np.int64).min)  # (no period: code -1, label "")
     np.maximum.at(period_of, codes, period_codes)  # one period per event (the reader checks)
     period_labels = np.append(np.asarray(games["rating_period"].cat.categories, dtype=object), "")
     used = np.flatnonzero(np.bincount(codes, minlength=len(labels)) > 0)
@@ -64,7 +64,7 @@ def event_order(games: pd.DataFrame, default_date: dt.date | None) -> pd.DataFra
         days = {day: fide_period(pd.Timestamp(day).date())
                 for day in grouped.loc[derived, "date"].unique()}
         grouped.loc[derived, "period"] = grouped.loc[derived, "date"].map(days)
-    return grouped.sort_values(["date", "first"], kind="stable").reset_index(drop=True)
+    return grouped.sort_values(["date", "first"], kind="stable", ignore_index=True)
 
 
 def by_month(order: pd.DataFrame) -> pd.DataFrame:
@@ -77,7 +77,7 @@ def by_month(order: pd.DataFrame) -> pd.DataFrame:
 
 def by_period(order: pd.DataFrame) -> pd.DataFrame:
     """FIDE: events by rating period, then by date (all events of a period rate together)."""
-    return order.sort_values(["period", "date", "first"], kind="stable").reset_index(drop=True)
+    return order.sort_values(["period", "date", "first"], kind="stable", ignore_index=True)
 
 
 LISTED_EVENTS = 20  # an unknown event name is answered with the first 20 of the file's events
@@ -119,8 +119,7 @@ def batches(order: pd.DataFrame, system: System, bounds: np.ndarray, player: np.
     wave = event_waves(bounds, player, np.asarray(control_codes), size)
     same = [_uscf_rules(day) for day in order["date"]] if system == System.USCF else ""
     keys = pd.DataFrame({"wave": wave, "control": controls, "same": same})
-    return np.asarray(keys.groupby(["wave", "control", "same"], sort=True).ngroup(),
-                      dtype=np.int64)
+    return np.asarray(keys.groupby(["wave", "control", "same"]).ngroup(), dtype=np.int64)
 
 
 @functools.lru_cache(maxsize=4096)

@@ -142,7 +142,7 @@ def uscf_ratings(s: dict[str, np.ndarray], *, r: np.ndarray, pre: np.ndarray, n:
     threshold = b * np.sqrt(np.maximum(n_at, 4))  # the bonus's
     bonus = np.where((n_at >= 3) & (most[at] <= 2), np.maximum(0.0, base - threshold), 0.0)
     new = pre.copy()
-    new[at] = np.where(n_at > 0, pre[at] + base + bonus, pre[at])
+    new[at] = pre[at] + base + bonus  # (no rated game: K (0 - 0) = 0, no bonus)
     special = np.isnan(pre[at]) | (given <= 8)
     earned = (bonus > 0) & ~special  # (the special formula has no bonus)
     notes[at[earned]] = [
@@ -161,7 +161,7 @@ def uscf_ratings(s: dict[str, np.ndarray], *, r: np.ndarray, pre: np.ndarray, n:
                            k=None if np.isnan(k_user[code]) else float(k_user[code]))
         new[code] = np.nan if result.new_rating is None else result.new_rating
         reason[code] = result.k_reason
-        k[code] = np.nan if result.k is None else result.k
+        k[code] = np.nan  # (the special formula has no K)
         notes[code] = "provisional: special formula"
     rated = present[(n[present] > 0) & ~np.isnan(new[present]) & ~np.isnan(pre[present])]
     floors = arrays.uscf_floors(state.peak[rated], state.games_played[rated])

@@ -70,13 +70,13 @@ def split_by_time_control(games: pd.DataFrame, default: TimeControl
     tc = games["time_control"].cat
     tc_codes = np.asarray(tc.codes, dtype=np.int64)
     per_label = class_codes(np.asarray(tc.categories, dtype=object))
-    given = np.where(tc_codes >= 0, np.append(per_label, -1)[tc_codes], -1)
+    given = np.append(per_label, -1)[tc_codes]  # (code -1, none given: the appended -1)
     size = len(labels)
     if not (per_label >= 0).any():  # no time control in the file: the option for every event
         return games, {str(label): (default, FROM_OPTION) for label in labels}
     found = _bits(codes, given, size)
-    single = np.select([found == 1, found == 2, found == 4], [0, 1, 2], -1)
-    fallback = np.where(single >= 0, single, CLASSES.index(default))
+    # one class in the event's games: that class; none or several: `default`
+    fallback = np.select([found == 1, found == 2, found == 4], [0, 1, 2], CLASSES.index(default))
     resolved = np.where(given >= 0, given, fallback[codes])
     bits = _bits(codes, resolved, size)
     mixed = (bits & (bits - 1)) != 0  # more than one class: a bit set beside the lowest
@@ -89,7 +89,7 @@ def split_by_time_control(games: pd.DataFrame, default: TimeControl
     controls: dict[str, tuple[TimeControl, str]] = {}
     names: list[str] = []
     taken = {str(labels[i]) for i in range(size) if not mixed[i]}  # names kept as they are
-    inverse = inverse.reshape(-1)
+    inverse = inverse.ravel()
     part_given = np.zeros(len(unique), dtype=bool)
     np.logical_or.at(part_given, inverse, given >= 0)
     for i, value in enumerate(unique):
@@ -131,9 +131,8 @@ def _edition_problem(row: Any, day: dt.date, control: TimeControl,
 
 
 def _has_rules(day: dt.date, control: TimeControl, system: System) -> bool:
-    """Whether `system` has rules for an event of `control` on `day` (FIDE, US Chess)."""
-    if system == System.FIDE and control != TimeControl.STANDARD and day < RAPID_START:
-        return False
+    """Whether `system` has rules for an event of `control` on `day` (FIDE, US Chess; FIDE's
+    rapid and blitz editions start on RAPID_START)."""
     try:
         if system == System.FIDE:
             cached_fide_edition(day, control)  # (the rating asks for the same days next)
@@ -154,7 +153,7 @@ def _rules_problems(order: pd.DataFrame, system: System) -> list[tuple[Problem, 
         return []
     stamps = pd.to_datetime(order["date"]).to_numpy(dtype="datetime64[ns]")
     days, day_codes = np.unique(stamps.astype("datetime64[D]"), return_inverse=True)
-    day_codes = day_codes.reshape(-1)
+    day_codes = day_codes.ravel()
     calendar = days.astype(object)  # a datetime.date per distinct day
     control_codes, controls = pd.factorize(order["time_control"].astype(str))
     pair = np.ravel_multi_index((day_codes, control_codes), (len(days), len(controls)))
@@ -163,8 +162,7 @@ def _rules_problems(order: pd.DataFrame, system: System) -> list[tuple[Problem, 
                                system) for i in first.tolist()], dtype=bool)
     missing = np.flatnonzero(~has[np.searchsorted(pairs, pair)])
     problems = []
-    for place, row in zip(missing.tolist(), order.iloc[missing].itertuples(index=False),
-                          strict=True):
+    for place, row in zip(missing.tolist(), order.iloc[missing].itertuples(), strict=True):
         day = calendar[day_codes[place]]
         control = TimeControl(str(row.time_control))
         if system == System.USCF or control == TimeControl.STANDARD or \

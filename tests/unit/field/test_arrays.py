@@ -151,3 +151,25 @@ def test_pd_is_0_99_up_to_735_points_and_1_00_above() -> None:
     from 2650 (2025-10 rules)."""
     got = arrays.pd_hundredths(np.array([619, 620, 735, 736, 800, -735, -736]))
     assert got.tolist() == [98, 99, 99, 100, 100, 1, 0]
+
+
+def test_half_away_guard_absorbs_binary_error_only() -> None:
+    """1028.215 is stored as 1028.21499999999992: x 100 it is 102821.49999999999, yet it rounds
+    half away to 1028.22 (and -1028.22), as written; 0.4999999985 is 1.5e-9 below a half, more
+    than binary error, and rounds to 0."""
+    got = arrays.half_away_float(np.array([1028.215, -1028.215]), 2)
+    assert got.tolist() == [1028.22, -1028.22]
+    assert arrays.half_away_float(np.array([0.4999999985, 0.5, -2.5]), 0).tolist() == [0, 1, -3]
+
+
+def test_a_junior_born_in_the_events_year_and_one_not_yet_born() -> None:
+    """2025 rules, an event on 2025-06-01, rated 1800 with 100 games: born 2025, a junior under
+    2300 (K 40, said as junior, not as a new player); born 2007 (18 in 2025) also K 40; born
+    2006 (19) established K 20; a birth year after the event's is no junior (K 20)."""
+    date = dt.date(2025, 6, 1)
+    birth = np.array([2025.0, 2007.0, 2006.0, 2026.0])
+    k, why = arrays.fide_k(np.full(4, 1800.0), np.full(4, np.nan), birth, np.full(4, 100.0),
+                           np.full(4, 5, dtype=np.int64), edition=fide_edition(date), date=date)
+    assert k.tolist() == [40, 40, 20, 20]
+    assert why.tolist() == ["junior under 2300: K 40", "junior under 2300: K 40",
+                            "established, under 2400: K 20", "established, under 2400: K 20"]

@@ -21,6 +21,7 @@ from elo_core.field.state import PlayerState
 from elo_core.io import read_event_file
 from elo_core.models import System
 from elo_core.rules import glicko2
+from tests.support import glicko2_reference as reference
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -50,9 +51,61 @@ def test_glickmans_example_in_a_field() -> None:
     assert players.loc["A", "new_rating"] == pytest.approx(1464.06, abs=0.01)
     assert players.loc["A", "new_rating"] == pytest.approx(1464.0507, abs=0.00005)
     assert players.loc["A", "rd"] == pytest.approx(151.52, abs=0.01)
-    assert players.loc["A", "volatility"] == pytest.approx(0.05999, abs=0.00001)
+    assert players.loc["A", "volatility"] == pytest.approx(0.0599960, abs=1e-7)
     assert players.loc["A", "change_rounded"] == -36.0
     assert players.loc["A", "games"] == 3
+    paper = [(1400.0, 30.0, 1.0), (1550.0, 100.0, 0.0), (1700.0, 300.0, 0.0)]
+    worked = reference.period(1500.0, 200.0, 0.06, paper, 0.5)
+    assert players.loc["A", ["new_rating", "rd"]].tolist() == pytest.approx(worked[:2], abs=1e-7)
+    assert players.loc["A", "volatility"] == pytest.approx(worked[2], abs=1e-7)
+
+
+def test_a_small_surprise_brackets_the_volatility_below_ln_sigma_squared() -> None:
+    """A (1500 / 200 / 0.06) beats B (1400 / 30) and loses to C (1550 / 100): Delta^2 = 0.0136
+    is below phi^2 + v = 3.5409, so the paper brackets sigma' between ln 0.06^2 - k tau and
+    ln 0.06^2 (the search for k): sigma' 0.0599962, r' 1492.39, RD' 158.33, as the bisection of
+    tests/support/glicko2_reference.py works them."""
+    games = (b"white,black,white_rating,black_rating,result,date\n"
+             b"A,B,1500,1400,1,2024-05-03\nC,A,1550,1500,1,2024-05-04\n")
+    event = read_event_file(games, players=EXAMPLE_PLAYERS)
+    a = rate_field(event, system=System.GLICKO2, tau=0.5).players.set_index("player").loc["A"]
+    assert a["volatility"] == pytest.approx(0.0599962, abs=1e-7)
+    assert (a["new_rating"], a["rd"]) == pytest.approx((1492.39, 158.33), abs=0.005)
+    worked = reference.period(1500.0, 200.0, 0.06, [(1400.0, 30.0, 1.0), (1550.0, 100.0, 0.0)],
+                              0.5)
+    assert (a["new_rating"], a["rd"], a["volatility"]) == pytest.approx(worked, abs=1e-7)
+
+
+@pytest.mark.parametrize(("sigma", "phi", "v", "delta", "want"), [
+    (0.06, 1.0, 3.0, 2.0, None),  # Delta^2 = phi^2 + v = 4: the paper's k search
+    (0.5, 0.5, 0.5, 1.0, 0.5),  # ln(Delta^2 - phi^2 - v) = ln 0.25 = ln sigma^2: sigma is the root
+    (0.5, 1.0, 4.0, 3.0, 0.5010679),  # B = ln 4 = -A: the bracket is wide, not within epsilon
+    (0.06, 0.3, 0.5, 2.5, None),  # Delta^2 = 6.25 above phi^2 + v
+    (0.09, 0.2, 10.0, -0.01, None),
+])
+def test_volatility_at_the_edges_of_the_bracket(sigma: float, phi: float, v: float, delta: float,
+                                                want: float | None) -> None:
+    """Step 5 where Delta^2 equals phi^2 + v (the paper's 'otherwise': B = a - k tau) and where
+    B = ln(Delta^2 - phi^2 - v) is already a = ln sigma^2 (no iteration: sigma' = sigma) or is
+    -a (an iteration over [-ln 4, ln 4]), each equal to the reference's bisection to 1e-7."""
+    got = new_volatility(np.array([sigma]), np.array([phi]), np.array([v]), np.array([delta]), 0.5)
+    worked = reference.volatility(sigma, phi, v, delta, 0.5)
+    assert got[0] == pytest.approx(worked, abs=1e-7)
+    if want is not None:
+        assert got[0] == pytest.approx(want, abs=1e-7)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.floats(0.01, 0.2), st.floats(0.05, 2.5), st.floats(0.05, 20.0), st.floats(-1.0, 1.0),
+       st.floats(0.2, 2.0))
+def test_volatility_below_the_wide_case_equals_the_bisection_for_every_tau(
+        sigma: float, phi: float, v: float, share: float, tau: float) -> None:
+    """Where Delta^2 <= phi^2 + v (Delta = share x sqrt(phi^2 + v)), for any tau the engine
+    accepts (0.2 to 2.0), step 5 finds the sigma' of the paper's search for k and a bisection
+    (f decreases there: one root), to 1e-6 relative (Illinois stops within 1e-6 of ln sigma'^2)."""
+    delta = share * np.sqrt(phi * phi + v)
+    got = new_volatility(np.array([sigma]), np.array([phi]), np.array([v]), np.array([delta]), tau)
+    assert got[0] == pytest.approx(reference.volatility(sigma, phi, v, delta, tau), rel=1e-6)
 
 
 def test_each_game_shows_its_opponents_rating_and_each_event_a_performance() -> None:
@@ -88,6 +141,7 @@ def test_each_events_score_is_its_games_points() -> None:
     rows = _example().rows
     a = rows[rows["player"] == "A"]
     assert (a["score"].tolist(), a["points"].tolist()) == ([1.0, 0.0, 0.0], [1.0, 0.0, 0.0])
+    assert a[["wins", "draws", "losses"]].values.tolist() == [[1, 0, 0], [0, 0, 1], [0, 0, 1]]
     others = rows[rows["player"].isin(["B", "C"])].set_index("player")["score"]
     assert others.to_dict() == {"B": 0.0, "C": 1.0}
 
@@ -100,6 +154,30 @@ def test_wins_draws_and_losses_of_a_glicko_period() -> None:
     event = read_event_file(games, players=EXAMPLE_PLAYERS)
     row = rate_field(event, system=System.GLICKO2).rows.set_index("player").loc["A"]
     assert (row["wins"], row["draws"], row["losses"], row["score"]) == (1, 1, 1, 1.5)
+
+
+def test_a_bye_alone_in_a_period_only_grows_the_rd() -> None:
+    """C's only May entry is a bye: no rated game, so May only grows C's RD (the paper's step 6),
+    100 -> sqrt(100^2 + (0.06 x 173.7178)^2) = 100.5417, with no K reason on the bye's row; in
+    June C (1550 / 100.5417) beats A (1563.56 / 175.40 after beating B in May) as the reference
+    works it. The events table counts 1, 0 and 1 games."""
+    games = (b"white,black,white_rating,black_rating,result,date\nA,B,1500,1400,1,2024-05-03\n"
+             b"C,bye,1550,,1,2024-05-04\nC,A,1550,1500,1,2024-06-04\n")
+    result = rate_field(read_event_file(games, players=EXAMPLE_PLAYERS), system=System.GLICKO2)
+    periods = result.periods.set_index(["period", "player"])
+    may, june = periods.loc[("2024-05", "C")], periods.loc[("2024-06", "C")]
+    assert (may["games"], may["rd_before"], may["rating_after"]) == (0, 100.0, 1550.0)
+    assert may["rd"] == pytest.approx(100.54173, abs=1e-5)
+    assert june["rd_before"] == pytest.approx(100.54173, abs=1e-5)
+    a_may = periods.loc[("2024-05", "A")]
+    worked = reference.period(1550.0, reference.SCALE * np.hypot(100.0 / reference.SCALE, 0.06),
+                              0.06, [(a_may["rating_after"], a_may["rd"], 1.0)], 0.5)
+    assert (june["rating_after"], june["rd"], june["volatility"]) == pytest.approx(worked,
+                                                                                   abs=1e-7)
+    reasons = result.rows.set_index(["event", "player"])["k_reason"]
+    assert reasons[("2024-05-04", "C")] == ""
+    assert reasons[("2024-05-03", "A")] == "no K: RD 200.0, volatility 0.0600 at the period's start"
+    assert result.events["games"].tolist() == [1, 0, 1]
 
 
 def test_the_rd_grows_once_for_each_month_missed_across_a_new_year() -> None:

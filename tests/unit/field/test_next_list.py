@@ -150,3 +150,17 @@ def test_list_csv_quotes_a_name_with_a_comma_or_a_quote() -> None:
                          index=pd.Index(["Berg, Anna", 'Ann "Ace" Lee'], name="player"))
     assert list_csv(table).decode() == ('player,rating,k\n"Berg, Anna",1500,\n'
                                         '"Ann ""Ace"" Lee",1512.5,20\n')
+
+
+def test_the_list_keeps_fide_ids_and_drops_start_numbers() -> None:
+    """A list names players by FIDE ID, not by an event's start number: P0's 1503014 is
+    carried, the start_number column is not; P0 (2000, 40 games, K 20) beats P3 (1900, peak
+    1950): D 100, PD 0.64, +20 x 0.36 = +7.2 -> 2007, a new peak; P3 -7.2 -> 1893 keeps 1950."""
+    games = HEADER + "A,2026-03-05,P0,P3,,,1\n"
+    players = (b"player,rating,games_played,fide_id,start_number,peak_rating\n"
+               b"P0,2000,40,1503014,1,\nP3,1900,35,,2,1950\n")
+    table = next_list(_rate(games, players))
+    assert "start_number" not in table.columns
+    assert table.loc["P0", ["fide_id", "rating", "peak_rating"]].tolist() == ["1503014", 2007,
+                                                                               2007]
+    assert table.loc["P3", ["fide_id", "rating", "peak_rating"]].tolist() == ["", 1893, 1950]

@@ -300,3 +300,32 @@ def test_the_lists_k_waits_for_the_first_period_with_a_rated_game() -> None:
     assert april.loc["P", ["k", "k_reason", "new_rating"]].tolist() == [
         40.0, "the list's K 40", 2020.0]
     assert april.loc["Q", ["k", "new_rating"]].tolist() == [20.0, 1990.0]
+
+
+def test_ending_at_the_floor_keeps_a_player_on_the_list() -> None:
+    """L (1410, 100 games) loses to O and draws D (both 1410) in January 2025: 20 x (0.5 - 1.00)
+    = -10 -> 1400, at the 1400 floor, not below: no note, and in February L is rated from 1400
+    (beats O, 1420: D -20, PD 0.47, 20 x 0.53 = +10.6 -> 1411). L's January row: 0 wins, 1
+    draw, 1 loss."""
+    text = ("event,date,white,black,white_rating,black_rating,result\n"
+            "J,2025-01-10,L,O,1410,1410,0\nJ,2025-01-11,L,D,1410,1410,1/2\n"
+            "F,2025-02-10,L,O,,,1\n")
+    players = b"player,rating,games_played\nL,1410,100\nO,1410,100\nD,1410,100\n"
+    rows = rate_field(read_event_file(text.encode(), source="t.csv", players=players)).rows
+    lone = rows[rows["player"] == "L"]
+    assert lone[["rating", "change", "new_rating", "note"]].values.tolist() == [
+        [1410.0, -10.0, 1400.0, ""], [1400.0, 10.6, 1411.0, ""]]
+    assert lone[["wins", "draws", "losses"]].values.tolist() == [[0, 1, 1], [1, 0, 0]]
+
+
+def test_the_lists_k_is_used_for_one_period_only() -> None:
+    """P (2000, 100 games, the list's K 40) beats Q in April 2026 at K 40 (+20 -> 2020) and
+    again in May at the rules' K 20: D 30, PD 0.54, 20 x 0.46 = +9.2 -> 2029."""
+    text = ("event,date,white,black,white_rating,black_rating,result\n"
+            "A,2026-04-10,P,Q,,,1\nB,2026-05-10,P,Q,,,1\n")
+    players = b"player,rating,games_played,list_k\nP,2000,100,40\nQ,2000,100,\n"
+    rows = rate_field(read_event_file(text.encode(), source="t.csv", players=players)).rows
+    p = rows[rows["player"] == "P"]
+    assert p[["k", "change", "new_rating"]].values.tolist() == [[40.0, 20.0, 2020.0],
+                                                                 [20.0, 9.2, 2029.0]]
+    assert p["k_reason"].tolist() == ["the list's K 40", "established, under 2400: K 20"]

@@ -11,7 +11,7 @@ import pytest
 from elo_core.errors import InputError
 from elo_core.event import rate_event
 from elo_core.field import arrays
-from elo_core.field.rate import rate_field
+from elo_core.field.rate import k_note, rate_field
 from elo_core.io import read_event_file
 from elo_core.models import Game, Profile, Result, System, TimeControl
 from tests.support.real_files import REAL
@@ -207,3 +207,26 @@ def test_a_given_k_of_0_or_less_or_over_200_is_refused(k: float) -> None:
     text = "white,black,white_rating,black_rating,result\nA,B,1500,1500,1\n"
     with pytest.raises(InputError, match="K must be between 0 and 200"):
         rate_field(read_event_file(text.encode(), source="k.csv"), system=System.CLASSIC, k=k)
+
+
+def test_fide_rates_by_rating_period_before_date() -> None:
+    """X (2023-05-05) reported late on the July 2023 list, Y (2023-05-20) on June's: FIDE rates
+    Y first. Hero (2000, 100 games, K 20) beats a 2000 in each: Y +20 x (1 - 0.50) = +10 ->
+    2010; X from 2010 (D 10, PD 0.51): +20 x 0.49 = +9.8 -> 2020 (the events in list order)."""
+    text = ("event,date,white,black,white_rating,black_rating,result,rating_period\n"
+            "X,2023-05-05,Hero,O1,2000,2000,1,2023-07\nY,2023-05-20,Hero,O2,2000,2000,1,2023-06\n")
+    players = b"player,rating,games_played,birth_year\nHero,2000,100,1980\n"
+    result = rate_field(read_event_file(text.encode(), source="t.csv", players=players))
+    hero = result.rows[result.rows["player"] == "Hero"]
+    assert hero[["event", "rating", "change", "new_rating"]].values.tolist() == [
+        ["Y", 2000.0, 10.0, 2010.0], ["X", 2010.0, 9.8, 2020.0]]
+    assert result.events["event"].tolist() == ["Y", "X"]
+
+
+@pytest.mark.parametrize(("system", "start"), [
+    (System.GLICKO2, "Glicko-2 has no K: each step follows the player's RD and volatility"),
+    (System.CLASSIC, "classic 'auto' K: 40 below 2100, 20 below 2400, 10 from 2400"),
+    (System.FIDE, "FIDE K by the event's date"), (System.USCF, "US Chess K = 800 / (N' + m)")])
+def test_each_system_states_its_k_rule(system: System, start: str) -> None:
+    """The K rule in words, each system its own."""
+    assert k_note(system, None).startswith(start)

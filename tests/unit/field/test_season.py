@@ -121,3 +121,17 @@ def test_glicko_months_keep_the_files_own_periods() -> None:
     months = by_month(order)
     assert months[["event", "period"]].values.tolist() == [
         ["A", "2026-01"], ["C", "2026-03"], ["B", "2026-04"]]
+
+
+@pytest.mark.parametrize("system", [System.CLASSIC, System.FIDE])
+def test_the_events_table_is_numbered_in_rating_order(system: System) -> None:
+    """Events named against their dates (B on 2024-05-01, A on 2024-05-10; FIDE: C on 2024-05-20
+    reported on the June list, D on 2024-05-25 on May's): the events table lists them in the
+    order they are rated and numbers its rows 0, 1, 2, 3 (not the file's or the names' order)."""
+    text = ("event,date,white,black,white_rating,black_rating,result,rating_period\n"
+            "A,2024-05-10,P,Q,1500,1500,1,2024-05\nB,2024-05-01,P,R,1500,1500,1,2024-05\n"
+            "C,2024-05-20,P,S,1500,1500,1,2024-06\nD,2024-05-25,P,T,1500,1500,1,2024-05\n")
+    events = rate_field(read_event_file(text.encode(), source="t.csv"), system=system).events
+    order = ["B", "A", "C", "D"] if system == System.CLASSIC else ["B", "A", "D", "C"]
+    assert events["event"].tolist() == order
+    assert events.index.tolist() == [0, 1, 2, 3]

@@ -206,16 +206,22 @@ def test_the_pool_reaches_back_26_months(second: str, rating: float | None, note
     assert note in str(row["note"])
 
 
-@pytest.mark.parametrize(("games", "new"), [(8, 1544.444), (9, 1540.0)])
-def test_a_field_provisional_ends_after_eight_games(games: int, new: float) -> None:
+@pytest.mark.parametrize(("games", "new", "k", "note"), [
+    (8, 1544.444, None, "provisional: special formula"), (9, 1540.0, 80.0, "")])
+def test_a_field_provisional_ends_after_eight_games(games: int, new: float, k: float | None,
+                                                    note: str) -> None:
     """As in the one-player test: 1500 beats a 1500 in 2025; 8 games before -> the special
-    formula, 1500 + 800 (5/9 - 1/2) = 1544.444; 9 -> K 800 / 10 = 80, 1540."""
+    formula (no K, said in the note), 1500 + 800 (5/9 - 1/2) = 1544.444; 9 -> K 800 / 10 = 80,
+    1540, no note."""
     data = (b"white,black,white_rating,black_rating,result,round,date\n"
             b"Me,X,1500,1500,1,1,2025-06-01\n")
     players = f"player,rating,games_played\nMe,1500,{games}\nX,1500,100\n".encode()
     field = rate_field(read_event_file(data, source="e.csv", players=players),
                        system=System.USCF).players.set_index("player")
     assert float(field.loc["Me", "new_rating"]) == pytest.approx(new, abs=0.0005)
+    assert field.loc["Me", "note"] == note
+    got_k = float(field.loc["Me", "k"])
+    assert np.isnan(got_k) if k is None else got_k == k  # (NaN: no K)
 
 
 def test_a_us_chess_bonus_under_one_point_is_said_too() -> None:
@@ -309,3 +315,28 @@ def test_one_game_is_enough_for_the_floor() -> None:
     assert float(rows.loc["P", "k"]) == pytest.approx(52.587, abs=0.0005)
     assert rows.loc["P", ["change", "new_rating", "note"]].tolist() == [
         -10.0, 1300.0, "held at the floor 1300"]
+
+
+def test_a_us_chess_bonus_with_one_opponent_met_twice() -> None:
+    """Hero (1700, 40 games: K = 800 / (20.0118 + 4) = 33.317) beats X twice, Y and Z once in
+    2025 (all 1700): K(S - E) = 33.317 x 2 = 66.634 over 10 x sqrt(4) = 20; an opponent met
+    twice still allows the bonus (more than twice does not): +46.634 -> 1813.268."""
+    rows = ("Hero,X,1700,1700,1,1,2025-06-01,Cup\nX,Hero,1700,1700,0,2,2025-06-01,Cup\n"
+            "Hero,Y,1700,1700,1,3,2025-06-01,Cup\nHero,Z,1700,1700,1,4,2025-06-01,Cup\n")
+    data = ("white,black,white_rating,black_rating,result,round,date,event\n" + rows).encode()
+    players = b"player,rating,games_played\nHero,1700,40\nX,1700,40\nY,1700,40\nZ,1700,40\n"
+    field = rate_field(read_event_file(data, source="cup.csv", players=players),
+                       system=System.USCF).players.set_index("player")
+    assert float(field.loc["Hero", "new_rating"]) == pytest.approx(1813.268, abs=0.0005)
+    assert str(field.loc["Hero", "note"]).startswith("US Chess bonus +46.63")
+
+
+def test_ending_exactly_at_the_us_chess_floor_is_not_held() -> None:
+    """F (1300, 100 games, peak 1500: floor 1500 - 200 = 1300) draws G (1300): K (0.5 - 0.5) =
+    0, so F ends at 1300, on the floor, not below it: no 'held at the floor' note."""
+    data = (b"white,black,white_rating,black_rating,result,round,date\n"
+            b"F,G,1300,1300,1/2,1,2025-06-01\n")
+    players = b"player,rating,games_played,peak_rating\nF,1300,100,1500\nG,1300,100,\n"
+    field = rate_field(read_event_file(data, source="f.csv", players=players),
+                       system=System.USCF).players.set_index("player")
+    assert (field.loc["F", "new_rating"], field.loc["F", "note"]) == (1300.0, "")
