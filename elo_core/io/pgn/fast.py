@@ -120,6 +120,15 @@ def _plain_bytes(text: str, data: bytes | None) -> bytes | None:
     return raw
 
 
+def _texts(values: pa.Array) -> np.ndarray:
+    """The values as Python strings, one object per distinct value (a column of 100,000 games
+    holds 2 to 76,000 distinct values: 1.8 million strings made for the 18 tags of the
+    real-shaped PGN were 0.3 million)."""
+    encoded = values.dictionary_encode()
+    return np.asarray(encoded.dictionary.to_numpy(zero_copy_only=False), dtype=object)[
+        encoded.indices.to_numpy(zero_copy_only=False)]
+
+
 def _columns(lines: pa.Array, tag_lines: pa.Array, kind: np.ndarray, starts: np.ndarray, *,
              run_kind: np.ndarray, run_length: np.ndarray, names: tuple[str, ...]
              ) -> TagColumns:
@@ -138,8 +147,7 @@ def _columns(lines: pa.Array, tag_lines: pa.Array, kind: np.ndarray, starts: np.
             owner = games[mine]
             last = np.r_[owner[1:] != owner[:-1], True]  # the last of a game's repeats wins
             chosen = tag_lines.take(pa.array(mine[last]))
-            column[owner[last]] = pc.utf8_slice_codeunits(chosen, len(prefix), -2).to_numpy(
-                zero_copy_only=False)
+            column[owner[last]] = _texts(pc.utf8_slice_codeunits(chosen, len(prefix), -2))
         tags[name] = column
     move_runs = np.flatnonzero(run_kind == MOVES)
     last_move_lines = starts[move_runs] + run_length[move_runs] - 1
