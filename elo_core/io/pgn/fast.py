@@ -125,8 +125,8 @@ def _texts(values: pa.Array) -> np.ndarray:
     holds 2 to 76,000 distinct values: 1.8 million strings made for the 18 tags of the
     real-shaped PGN were 0.3 million)."""
     encoded = values.dictionary_encode()
-    return np.asarray(encoded.dictionary.to_numpy(zero_copy_only=False), dtype=object)[
-        encoded.indices.to_numpy(zero_copy_only=False)]
+    distinct = np.asarray(encoded.dictionary.to_numpy(zero_copy_only=False), dtype=object)
+    return distinct[encoded.indices.to_numpy(zero_copy_only=False)]
 
 
 def _columns(lines: pa.Array, tag_lines: pa.Array, kind: np.ndarray, starts: np.ndarray, *,
