@@ -126,7 +126,8 @@ def _texts(values: pa.Array) -> np.ndarray:
     real-shaped PGN were 0.3 million)."""
     encoded = values.dictionary_encode()
     distinct = np.asarray(encoded.dictionary.to_numpy(zero_copy_only=False), dtype=object)
-    return distinct[encoded.indices.to_numpy(zero_copy_only=False)]
+    texts: np.ndarray = distinct[encoded.indices.to_numpy(zero_copy_only=False)]
+    return texts
 
 
 def _columns(lines: pa.Array, tag_lines: pa.Array, kind: np.ndarray, starts: np.ndarray, *,
