@@ -65,6 +65,22 @@ def test_reload_reopens_the_upload_and_the_view(at: AppTest, h: Any) -> None:
     assert GONE not in h.texts(again)
 
 
+def test_forget_holds_when_a_rerun_still_carries_the_old_address(at: AppTest, h: Any) -> None:
+    """A fresh-clone browser run once saw Gros back in use after Forget: a rerun the browser sent
+    before it had the page's new address still named the upload, and the page took it for a
+    new address. An address the page wrote itself in this session opens nothing."""
+    upload(at, h, "gros.trf", GROS.read_bytes())
+    before = _address(at)
+    assert before["up"] == GROS_ID
+    at.button(key="upload_forget").click()
+    h.rerun(at)
+    assert "up" not in _address(at)
+    at.query_params.update(before)  # (the late rerun's address)
+    h.rerun(at)
+    assert [i.value for i in at.info] == ["Upload a file to start (or download a template above)."]
+    assert "up" not in _address(at)
+
+
 def test_an_id_the_server_no_longer_holds_is_said(store_path: Path, h: Any) -> None:
     """An upload id the server does not hold: one line says so, no traceback; the address's
     other choices are kept (the system) and written back."""

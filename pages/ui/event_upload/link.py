@@ -34,6 +34,7 @@ FIELD_KEYS = {"r_name": keys.UP_NAME, "r_rating": keys.UP_RATING, "r_games": key
               "n_player": keys.NORM_PLAYER}  # (every FIELDS parameter: one widget each)
 WHOLE = ("r_games", "r_birth", "n_rounds", "n_rating")  # drawn by integer widgets
 SHOWN_AS = {"n_ed": keys.NORM_BY_DATE, "n_pair": keys.NORM_FROM_FILE}  # a choice for 'none'
+WRITTEN_KEPT = 16  # the page's own latest addresses (a rerun may still carry an older one)
 GONE = {"up": held_files.GONE,
         "pf": "The players file of this address is no longer held by the server: upload it "
               "again."}
@@ -41,6 +42,11 @@ GONE = {"up": held_files.GONE,
 
 def _pairs(params: dict[str, list[str]]) -> list[tuple[str, tuple[str, ...]]]:
     return sorted((name, tuple(values)) for name, values in params.items() if name in PARAMS)
+
+
+def _written() -> list[list[tuple[str, tuple[str, ...]]]]:
+    """The addresses this page wrote in this session, the latest last."""
+    return list(st.session_state.get(keys.UP_WRITTEN) or [])
 
 
 def _field_values() -> dict[str, Value | None]:
@@ -105,8 +111,8 @@ def open_link() -> None:
     session, a copied address, a reopened run) sets the uploads and every choice it names. An
     upload the server no longer holds is said (UP_GONE), the other choices kept."""
     params = {name: values for name, values in links.query().items() if name in PARAMS}
-    if not params or _pairs(params) == st.session_state.get(keys.UP_WRITTEN):
-        return
+    if not params or _pairs(params) in _written():
+        return  # (the page's own address: a rerun the browser sent before it had the newest)
     view, problems = decode_view(params)
     fields, more = decode_fields(params)
     for problem in (*problems, *more):
@@ -154,7 +160,9 @@ def keep_in_url() -> None:
     kept = {name: values for name, values in address.items() if name not in PARAMS}
     if address != {**kept, **wanted}:
         st.query_params.from_dict({**kept, **wanted})
-    st.session_state[keys.UP_WRITTEN] = _pairs(wanted)
+    pairs = _pairs(wanted)
+    earlier = [written for written in _written() if written != pairs]
+    st.session_state[keys.UP_WRITTEN] = [*earlier[-(WRITTEN_KEPT - 1):], pairs]
 
 
 def saved_inputs() -> tuple[dict[str, Any], list[bytes]]:
@@ -185,6 +193,6 @@ def reopen(store: RunStore, run: SavedRun) -> dict[str, list[str]]:
         data = store.file(str(meta.get("sha256")))
         short = upload_id(data)
         _put(slot, short, str(meta.get("name") or "file"), data)
-    st.session_state.pop(keys.UP_WRITTEN, None)  # the address is opened even if unchanged
+    st.session_state.pop(keys.UP_WRITTEN, None)  # the address is opened even if written before
     return {name: [str(v) for v in values] for name, values in view.items()
             if name in PARAMS and isinstance(values, list)}
