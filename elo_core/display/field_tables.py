@@ -10,7 +10,7 @@ import numpy as np
 import pandas as pd
 
 from elo_core.display.field_json import add_breakdowns, json_column, places, records
-from elo_core.display.field_json_text import players_text
+from elo_core.display.field_json_text import name_positions, players_text
 from elo_core.display.season_rows import (
     AFTER_EVENT,
     NEXT_LIST,
@@ -87,19 +87,27 @@ def player_table(result: FieldResult) -> pd.DataFrame:
     p = result.players
     names = p["player"].astype(str).to_numpy(dtype=object)
     first = first_rating_totals(result)
-    totals = pd.DataFrame({name: p[name].to_numpy(dtype=float)
-                           for name in ("games", "score", "expected", "change")}, index=names)
-    totals.update(first)  # players without a rating at an event: no zeros for them
-    never_rated = pd.Index(names).isin(first.index[first["change"].isna()])
+    # Players without a rating at an event: their first-rating figures, no zeros (each name
+    # found once, by position, where a pandas update and isin hashed the names twice).
+    at = name_positions(names, first.index)
+    mine = np.flatnonzero(at >= 0)
+    totals = {}
+    for name in ("games", "score", "expected", "change"):
+        values = np.array(p[name].to_numpy(dtype=float), dtype=float)  # (a copy: written)
+        given = first[name].to_numpy(dtype=float)[at[mine]]
+        values[mine[~np.isnan(given)]] = given[~np.isnan(given)]
+        totals[name] = values
+    never_rated = np.zeros(len(names), dtype=bool)
+    never_rated[mine] = np.isnan(first["change"].to_numpy(dtype=float)[at[mine]])
     for name in ("expected", "change"):
-        totals.loc[never_rated, name] = np.nan
+        totals[name][never_rated] = np.nan
     table = pd.DataFrame({  # the figures a phone shows first: rating, change, new rating
         "Player": p["player"].astype(str), "Rating": p["rating"],
-        "Change": totals["change"].round(2).to_numpy(dtype=float),
+        "Change": np.round(totals["change"], 2),
         "New rating": p["new_rating"].round(2), "K": p["k"],
-        "Games": totals["games"].to_numpy(dtype=np.int64),
-        "Score": totals["score"].to_numpy(dtype=float), "Points": p["points"],
-        "Expected": totals["expected"].round(2).to_numpy(dtype=float),
+        "Games": totals["games"].astype(np.int64),
+        "Score": totals["score"], "Points": p["points"],
+        "Expected": np.round(totals["expected"], 2),
         "Change (rounded)": p["change_rounded"].where(~never_rated),
         "K rule": p["k_reason"].astype(str),
         "Performance": p["performance"].round(1), "Events": p["events"].astype("int64"),
