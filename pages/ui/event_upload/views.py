@@ -53,10 +53,14 @@ def uploader_key(base: str) -> str:
     return base if generation == 0 else f"{base}_{generation}"
 
 
+FILE_PICKS = (keys.UP_EVENT, keys.UP_PLAYER, keys.UP_SEASON, keys.NORM_EVENT, keys.NORM_PLAYER)
+
+
 def forget_uploads() -> None:
-    """Drop the kept uploads, their results and this session's cached readings and ratings, and
-    empty the uploaders."""
-    st.session_state.pop(keys.UP_COMPUTED, None)
+    """Drop the kept uploads, their results, the picks made in them (event, players) and this
+    session's cached readings and ratings, and empty the uploaders."""
+    for key in (keys.UP_COMPUTED, *FILE_PICKS):
+        st.session_state.pop(key, None)
     for slot in (keys.UP_DATA, keys.UP_PLAYERS):
         held_files.let_go(slot)  # (the server forgets them once no other session uses them)
     st.session_state[keys.UP_GENERATION] = st.session_state.get(keys.UP_GENERATION, 0) + 1
