@@ -31,7 +31,7 @@ from elo_core.display.field_json import (
     places,
     rounded_array,
 )
-from elo_core.display.season_rows import row_figures
+from elo_core.display.season_rows import name_positions, row_figures
 from elo_core.field.rate import FieldResult
 from elo_core.models import System
 
@@ -159,17 +159,6 @@ class PlayersText:
 
     def json_parts(self) -> tuple[bytes, memoryview, bytes]:
         return self._parts
-
-
-def name_positions(names: object, players: object) -> np.ndarray:
-    """Where each of `names` is among `players` (-1: not there), hashed in pyarrow: a pandas
-    index of 76,730 names, made of Python strings and hashed one by one, took 0.06 s."""
-    among = np.asarray(players, dtype=object)
-    if not len(among):
-        return np.full(len(np.asarray(names, dtype=object)), -1, dtype=np.int64)
-    found = pc.index_in(pa.array(np.asarray(names, dtype=object), pa.string()),
-                        value_set=pa.array(among, pa.string()))
-    return np.asarray(found.fill_null(-1).to_numpy(zero_copy_only=False), dtype=np.int64)
 
 
 def _lists_of(table_names: pd.Index, frame: pd.DataFrame, keys: dict[str, str], key: str,

@@ -10,13 +10,13 @@ import numpy as np
 import pandas as pd
 
 from elo_core.display.field_json import add_breakdowns, json_column, places, records
-from elo_core.display.field_json_text import name_positions, players_text
+from elo_core.display.field_json_text import players_text
 from elo_core.display.season_rows import (
     AFTER_EVENT,
     NEXT_LIST,
     SEASON_HELP,
     event_progress,
-    first_rating_totals,
+    player_totals,
 )
 from elo_core.errors import Problem
 from elo_core.field import arrays
@@ -86,21 +86,7 @@ def player_table(result: FieldResult) -> pd.DataFrame:
     """The whole-field table: one row per player (after the last event of a season)."""
     p = result.players
     names = p["player"].astype(str).to_numpy(dtype=object)
-    first = first_rating_totals(result)
-    # Players without a rating at an event: their first-rating figures, no zeros (each name
-    # found once, by position, where a pandas update and isin hashed the names twice).
-    at = name_positions(names, first.index)
-    mine = np.flatnonzero(at >= 0)
-    totals = {}
-    for name in ("games", "score", "expected", "change"):
-        values = np.array(p[name].to_numpy(dtype=float), dtype=float)  # (a copy: written)
-        given = first[name].to_numpy(dtype=float)[at[mine]]
-        values[mine[~np.isnan(given)]] = given[~np.isnan(given)]
-        totals[name] = values
-    never_rated = np.zeros(len(names), dtype=bool)
-    never_rated[mine] = np.isnan(first["change"].to_numpy(dtype=float)[at[mine]])
-    for name in ("expected", "change"):
-        totals[name][never_rated] = np.nan
+    totals, never_rated = player_totals(result, names)
     table = pd.DataFrame({  # the figures a phone shows first: rating, change, new rating
         "Player": p["player"].astype(str), "Rating": p["rating"],
         "Change": np.round(totals["change"], 2),

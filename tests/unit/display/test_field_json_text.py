@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 
 from elo_core.cli.json_text import json_bytes, write_json
 from elo_core.display.field_json import json_column
-from elo_core.display.field_json_text import cell_tokens, name_positions, player_lists
+from elo_core.display.field_json_text import cell_tokens, player_lists
 from elo_core.display.field_tables import json_payload
 from elo_core.errors import EloError
 from elo_core.field.rate import rate_field
@@ -166,10 +166,3 @@ def test_a_real_shaped_file_s_players_text_is_the_dict_path_s(
     assert json_bytes(json_payload(result, lists_as_text=True)) == expected
     write_json(json_payload(result, lists_as_text=True))
     assert capsysbinary.readouterr().out == expected + b"\n"
-
-
-def test_name_positions_finds_each_name_or_says_minus_one() -> None:
-    """Each name's place among the players (accents and case as written), -1 where absent."""
-    names = pd.Index(["Ødegård, A.", "Bo", "bo", "Zed"], dtype=object)
-    assert name_positions(names, ["Zed", "Bo", "Ødegård, A."]).tolist() == [2, 1, -1, 0]
-    assert name_positions(names, []).tolist() == [-1, -1, -1, -1]
