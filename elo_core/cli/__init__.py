@@ -11,7 +11,7 @@ import sys
 from collections.abc import Sequence
 from typing import NoReturn
 
-from elo_core.cli.process import reuse_freed_memory
+from elo_core.cli.process import reuse_freed_memory, small_pages_for_numpy
 from elo_core.errors import EloError
 
 # Subcommand -> (module that registers and runs it, one-line help). A command's module is imported
@@ -64,6 +64,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         # of system time per `field` command, the system pool 0.2-0.7 s; the bare tag read
         # (scripts/floors.py pgn-tags) 1.35-1.74 s against 0.17-0.21 s.
         os.environ.setdefault("ARROW_DEFAULT_MEMORY_POOL", "system")
+        small_pages_for_numpy()
         reuse_freed_memory()
     args = build_parser(args_list).parse_args(args_list)
     if own_process:

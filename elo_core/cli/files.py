@@ -36,7 +36,8 @@ def read_file(path: str, max_mb: float | None, *, rating_list: bool = False) -> 
             f"set {MAX_MB_ENV} or use --max-mb to change it"
         if info.st_size > limit:
             raise FileError([too_big(info.st_size, limit, hint)], source=file.name)
-        data = _read_at_most(file, limit + 1)  # (a file growing while it is read stops here)
+        # (a file growing while it is read stops at the limit)
+        data = _read_at_most(file, limit + 1, expected=info.st_size)
         if len(data) > limit:
             raise FileError([too_big(len(data), limit, hint)], source=file.name)
         return data
@@ -48,14 +49,18 @@ def read_file(path: str, max_mb: float | None, *, rating_list: bool = False) -> 
 CHUNK = 1 << 24  # bytes read at a time: the buffer never has the size of the limit
 
 
-def _read_at_most(file: Path, most: int) -> bytes:
-    """The file's bytes, at most `most` of them, read in chunks (a limit of 999,999 MB must not
+def _read_at_most(file: Path, most: int, *, expected: int = 0) -> bytes:
+    """The file's bytes, at most `most` of them: first the `expected` size and one byte more in
+    one read (one buffer: a 90 MB file read in chunks and joined touched 180 MB and took 0.1 s
+    more), then what is left in chunks (a file that grew; a limit of 999,999 MB must not
     allocate a buffer of that size for a file of 300 bytes)."""
     parts = []
     left = most
     with file.open("rb") as handle:
+        size = min(expected + 1, left)
         while left > 0:
-            part = handle.read(min(CHUNK, left))
+            part = handle.read(size)
+            size = min(CHUNK, left - len(part))
             if not part:
                 break
             parts.append(part)

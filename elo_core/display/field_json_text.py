@@ -31,7 +31,7 @@ from elo_core.display.field_json import (
     places,
     rounded_array,
 )
-from elo_core.display.season_rows import row_figures
+from elo_core.display.season_rows import name_positions, row_figures
 from elo_core.field.rate import FieldResult
 from elo_core.models import System
 
@@ -167,8 +167,7 @@ def _lists_of(table_names: pd.Index, frame: pd.DataFrame, keys: dict[str, str], 
     opening, the rows' text (a slice of `_list_texts`' buffer; taken, not joined again), the
     closing. A player without rows gets '[]' when `always`, else nothing (no key)."""
     players, edges, data_buffer = _list_texts(frame, keys)
-    at = pd.Index(players, dtype=object).get_indexer(table_names) if players else \
-        np.full(len(table_names), -1)
+    at = name_positions(table_names, players)
     found = pa.array(at >= 0)
     head = b",\n      " + orjson.dumps(key) + b": "
     texts = pa.LargeBinaryArray.from_buffers(_TEXT, len(players) + 1, [  # (the last: empty)

@@ -16,7 +16,7 @@ from elo_core.display.season_rows import (
     NEXT_LIST,
     SEASON_HELP,
     event_progress,
-    first_rating_totals,
+    player_totals,
 )
 from elo_core.errors import Problem
 from elo_core.field import arrays
@@ -86,20 +86,14 @@ def player_table(result: FieldResult) -> pd.DataFrame:
     """The whole-field table: one row per player (after the last event of a season)."""
     p = result.players
     names = p["player"].astype(str).to_numpy(dtype=object)
-    first = first_rating_totals(result)
-    totals = pd.DataFrame({name: p[name].to_numpy(dtype=float)
-                           for name in ("games", "score", "expected", "change")}, index=names)
-    totals.update(first)  # players without a rating at an event: no zeros for them
-    never_rated = pd.Index(names).isin(first.index[first["change"].isna()])
-    for name in ("expected", "change"):
-        totals.loc[never_rated, name] = np.nan
+    totals, never_rated = player_totals(result, names)
     table = pd.DataFrame({  # the figures a phone shows first: rating, change, new rating
         "Player": p["player"].astype(str), "Rating": p["rating"],
-        "Change": totals["change"].round(2).to_numpy(dtype=float),
+        "Change": np.round(totals["change"], 2),
         "New rating": p["new_rating"].round(2), "K": p["k"],
-        "Games": totals["games"].to_numpy(dtype=np.int64),
-        "Score": totals["score"].to_numpy(dtype=float), "Points": p["points"],
-        "Expected": totals["expected"].round(2).to_numpy(dtype=float),
+        "Games": totals["games"].astype(np.int64),
+        "Score": totals["score"], "Points": p["points"],
+        "Expected": np.round(totals["expected"], 2),
         "Change (rounded)": p["change_rounded"].where(~never_rated),
         "K rule": p["k_reason"].astype(str),
         "Performance": p["performance"].round(1), "Events": p["events"].astype("int64"),

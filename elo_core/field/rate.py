@@ -136,14 +136,15 @@ def rate_field(
     games_played, players, editions = done.games_played, done.players, done.editions
     events_table = order.assign(games=games_played, players=players, edition=editions)[
         EVENT_COLUMNS]
-    all_rows = _rows(parts, order, names)
+    all_rows, row_players = _rows(parts, order, names)
     labels = {name: np.asarray(games[name].cat.categories, dtype=object)
               for name in ("event", "round", "note")}
     given = {**sides, **computed, "source_line": sides["line"]}
     all_lines = FieldLines(data={key: given[key] for key in LINE_KEYS}, names=names,
                            events=labels["event"], rounds=labels["round"], notes=labels["note"])
     periods = period_table(period_parts, names)
-    table = final_table(all_rows, all_lines, periods, system, source.players)
+    table = final_table(all_rows, all_lines, periods, system, source.players,
+                        players=row_players)
     return FieldResult(system=system, k_note=k_note(system, k), events=events_table,
                        rows=all_rows, lines=all_lines, periods=periods, players=table,
                        skipped=source.skipped,
@@ -197,10 +198,11 @@ def _juniors_unknown(players: pd.DataFrame, table: pd.DataFrame) -> tuple[FileWa
 
 
 def _rows(parts: list[dict[str, np.ndarray]], order: pd.DataFrame,
-          names: np.ndarray) -> pd.DataFrame:
-    """Every event's per-player figures as one table (columns ROW_COLUMNS), in event order."""
+          names: np.ndarray) -> tuple[pd.DataFrame, np.ndarray]:
+    """Every event's per-player figures as one table (columns ROW_COLUMNS), in event order, and
+    each row's player code (an index into `names`)."""
     if not parts:
-        return pd.DataFrame(columns=ROW_COLUMNS)
+        return pd.DataFrame(columns=ROW_COLUMNS), np.zeros(0, dtype=np.int64)
     data: dict[str, object] = {key: np.concatenate([part[key] for part in parts])
                                for key in parts[0]}
     events = np.asarray(data["event"], dtype=np.int64)
@@ -210,13 +212,14 @@ def _rows(parts: list[dict[str, np.ndarray]], order: pd.DataFrame,
         events = events[perm]
     data["event"] = text_column(order["event"].to_numpy(dtype=object), events)
     data["period"] = text_column(order["period"].to_numpy(dtype=object), events)
-    data["player"] = text_column(names, np.asarray(data["player"]))
+    players = np.asarray(data["player"], dtype=np.int64)
+    data["player"] = text_column(names, players)
     for key in ("k_reason", "note"):
         codes, labels = pd.factorize(np.asarray(data[key], dtype=object))
         data[key] = text_column(np.asarray(labels, dtype=object), codes)
     days = pd.to_datetime(order["date"]).to_numpy(dtype="datetime64[ns]")
     data["date"] = days.astype("datetime64[D]").astype("datetime64[s]")[events]  # the day
-    return pd.DataFrame({key: data[key] for key in ROW_COLUMNS})
+    return pd.DataFrame({key: data[key] for key in ROW_COLUMNS}), players
 
 
 def _columns(games: pd.DataFrame) -> dict[str, np.ndarray]:

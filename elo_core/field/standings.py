@@ -33,18 +33,23 @@ def period_table(parts: list[dict[str, np.ndarray]], names: np.ndarray) -> pd.Da
 
 
 def final_table(rows: pd.DataFrame, lines: FieldLines, periods: pd.DataFrame, system: System,
-                profiles: pd.DataFrame) -> pd.DataFrame:
+                profiles: pd.DataFrame, *, players: np.ndarray) -> pd.DataFrame:
     """One row per player: first rating, totals over the file, last K, rating after the last
-    event; the TRF's identity columns when the file has them; in standings order."""
+    event; the TRF's identity columns when the file has them; in standings order. `players`:
+    each row's player code (an index into `lines.names`)."""
     if rows.empty:
         return pd.DataFrame(columns=PLAYER_COLUMNS)
-    grouped = rows.groupby("player")  # (any group order: the table is put in standings order)
+    # Grouped by player code (whole numbers, where names were hashed: 76,730 players of the
+    # real-shaped PGN); any group order, as the table is put in standings order.
+    grouped = rows.groupby(players)
     out = grouped.agg(rating=("rating", "first"), k=("k", "last"),
                       k_reason=("k_reason", "last"), games=("games", "sum"),
                       score=("score", "sum"), points=("points", "sum"),
                       expected=("expected", "sum"), change=("change", "sum"),
                       change_rounded=("change_rounded", "sum"), new_rating=("new_rating", "last"),
                       events=("event", "size"), note=("note", "last"))
+    codes = out.index.to_numpy()
+    out.index = pd.Index(pd.Series(text_column(lines.names, codes), name="player"))
     out["note"] = season_notes(rows, out["events"]).reindex(out.index).fillna(out["note"])
     if system == System.FIDE:  # each period's change is rounded once: the list's figures add up
         by_player = periods.groupby("player")["change_rounded"].sum()
@@ -52,11 +57,10 @@ def final_table(rows: pd.DataFrame, lines: FieldLines, periods: pd.DataFrame, sy
     else:  # ratings chain unrounded: round the season's change once
         places = 1 if system == System.CLASSIC else 0
         out["change_rounded"] = arrays.half_away_float(out["change"].to_numpy(dtype=float), places)
-    single = out["events"] == 1
-    perf = grouped["performance"].last()
-    if not single.all():
-        season = season_performance(lines, system)
-        perf = perf.where(single, season.reindex(perf.index))
+    single = (out["events"] == 1).to_numpy()
+    perf = grouped["performance"].last().to_numpy()
+    if not single.all():  # (the season's figures are by code: one per name of `lines`)
+        perf = np.where(single, perf, season_performance(lines, system).to_numpy()[codes])
     out["performance"] = perf
     if system == System.GLICKO2:  # RD and volatility after the player's last period
         last = periods.groupby("player")[["rd", "volatility"]].last()

@@ -30,16 +30,24 @@ class OpenComment:
     tag: str = ""  # the swallowed tag line, as written
 
 
-def has_open_comment(text: str) -> bool:
+def has_open_comment(text: str | bytes) -> bool:
     """Whether the probe finds a '{' that may swallow a tag line or run to the end (a superset of
-    what `open_comments` reports: a '{' inside a tag value or a ';' comment matches too)."""
+    what `open_comments` reports: a '{' inside a tag value or a ';' comment matches too). `text`
+    may be an ASCII file's bytes (decoded only when they hold a '{')."""
+    if isinstance(text, bytes):
+        if b"{" not in text:
+            return False
+        text = text.decode("ascii")
     return "{" in text and _PROBE.search(text) is not None
 
 
-def open_comments(text: str) -> list[OpenComment]:
-    """Every brace comment that swallows a tag line or is never closed, in file order."""
+def open_comments(text: str | bytes) -> list[OpenComment]:
+    """Every brace comment that swallows a tag line or is never closed, in file order. `text`
+    may be an ASCII file's bytes."""
     if not has_open_comment(text):
         return []
+    if isinstance(text, bytes):
+        text = text.decode("ascii")
     found: list[OpenComment] = []
     position = 0
     while (mark := _MARK.search(text, position)) is not None:

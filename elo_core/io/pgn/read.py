@@ -65,14 +65,14 @@ def _cleaned(values: list[str]) -> np.ndarray:
     return out
 
 
-def tag_columns(text: str, data: bytes | None = None) -> TagColumns:
+def tag_columns(text: str | bytes, data: bytes | None = None) -> TagColumns:
     """Every game's TAGS, first line and ending: pyarrow's column-wise read for the usual layout,
     else the tag-pair scanner (which follows `chess.pgn` on any layout). `data`: the bytes the
-    text was decoded from."""
+    text was decoded from; `text` may be an ASCII file's bytes (decoded only for the scanner)."""
     fast = fast_tags(text, TAGS, data)
     if fast is not None:
         return fast
-    games = list(scan_games(text))
+    games = list(scan_games(_as_text(text)))
     return TagColumns(
         tags={tag: np.array([game.tags.get(tag, "") for game in games], dtype=object)
               for tag in TAGS},
@@ -87,9 +87,11 @@ def read_pgn(data: bytes, *, source: str = "", max_mb: float | None = None,
     the date given for events without one (it settles a partial date, see pgn_dates); `text`
     the bytes' text when the caller decoded them already (read_event_file)."""
     check_bytes(data, max_mb=max_mb, source=source)
-    text = decode(data) if text is None else text
-    problems, warnings = comment_findings(open_comments(text))
-    scanned = tag_columns(text, data)
+    # An ASCII file is read from its bytes: its text (90 MB for the real-shaped PGN) is made
+    # only for a layout the column-wise read declines, or to locate a problem.
+    read: str | bytes = text if text is not None else data if data.isascii() else decode(data)
+    problems, warnings = comment_findings(open_comments(read))
+    scanned = tag_columns(read, data)
     result_codes, result_texts = pd.factorize(scanned.tags["Result"])
     unfinished = np.array([str(text).strip() == "*" for text in result_texts] + [False],
                           dtype=bool)[result_codes]
@@ -150,10 +152,16 @@ def read_pgn(data: bytes, *, source: str = "", max_mb: float | None = None,
     if problems:  # (looked for only then: a join shows as names and results missing)
         missing = any(p.message in ("the name is missing", "the result is empty")
                       for p in problems)  # (what a tag in another case leads to)
+        text = _as_text(read)
         raise_if(joined_games(text) or (cased_tags(text) if missing else []) or problems,
                  source)
     return EventFile(format="pgn", games=games, players=players, skipped=tuple(skipped),
                      source=source, warnings=(*warnings, *id_warnings))
+
+
+def _as_text(read: str | bytes) -> str:
+    """The file's text (an ASCII file's bytes decoded)."""
+    return read if isinstance(read, str) else read.decode("ascii")
 
 
 def _ratings(values: list[str], lines: np.ndarray, column: str, problems: list[Problem],

@@ -42,3 +42,23 @@ def test_other_systems_are_left_alone(monkeypatch: pytest.MonkeyPatch, platform:
     monkeypatch.setattr(sys, "platform", platform)
     monkeypatch.setattr(ctypes, "CDLL", lambda *_: pytest.fail("the C library was opened"))
     assert reuse_freed_memory() is False
+
+
+@pytest.mark.parametrize(("given", "expected"), [(None, "False"), ("1", "True")])
+def test_numpy_takes_small_pages_unless_the_caller_chose(given: str | None,
+                                                         expected: str) -> None:
+    """A command (main without argv) sets NUMPY_MADVISE_HUGEPAGE=0 before numpy's import, so
+    numpy no longer asks for 2 MB pages; a caller's own setting is kept. Run in a process of
+    its own: numpy reads the setting once, at its import. (`game` imports no numpy; the check
+    imports it after the command, and `_set_madvise_hugepage` returns the state it replaces.)"""
+    env = {k: v for k, v in os.environ.items() if k != "NUMPY_MADVISE_HUGEPAGE"}
+    if given is not None:
+        env["NUMPY_MADVISE_HUGEPAGE"] = given
+    done = subprocess.run(
+        [sys.executable, "-c", "import sys; from elo_core.cli import main; "
+                               "sys.argv = ['elo-core', 'game', '1500', '1500', '--k', '20']; "
+                               "main(); import numpy._core.multiarray as m; "
+                               "print(m._set_madvise_hugepage(True), file=sys.stderr)"],
+        cwd=ROOT, env={**env, "PYTHONPATH": str(ROOT)}, capture_output=True, text=True,
+        check=True)
+    assert done.stderr.strip() == expected

@@ -6,12 +6,13 @@ from __future__ import annotations
 from pathlib import Path
 
 import numpy as np
+import pandas as pd
 import pytest
 
 from elo_core.display.field_tables import event_table, json_payload, player_table
 from elo_core.display.player_view import player_events
 from elo_core.display.season_figures import trajectories
-from elo_core.display.season_rows import AFTER_EVENT, NEXT_LIST, event_progress
+from elo_core.display.season_rows import AFTER_EVENT, NEXT_LIST, event_progress, name_positions
 from elo_core.field.rate import FieldResult, rate_field
 from elo_core.io import read_event_file
 from elo_core.models import System
@@ -121,3 +122,10 @@ def test_the_whole_field_table_and_json_give_a_first_rating_no_zeros(
             entry["change_rounded"]) == (5, 3.0, None, None, None)
     assert [(e["games"], e["score"], e["expected"], e["change"]) for e in entry["events"]] == [
         (3, 1.5, None, None), (2, 1.5, None, None)]
+
+
+def test_name_positions_finds_each_name_or_says_minus_one() -> None:
+    """Each name's place among the players (accents and case as written), -1 where absent."""
+    names = pd.Index(["Ødegård, A.", "Bo", "bo", "Zed"], dtype=object)
+    assert name_positions(names, ["Zed", "Bo", "Ødegård, A."]).tolist() == [2, 1, -1, 0]
+    assert name_positions(names, []).tolist() == [-1, -1, -1, -1]

@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 from elo_core.errors import FileError
 from elo_core.io.games import decode
 from elo_core.io.pgn import read as pgn_module
+from elo_core.io.pgn.comments import has_open_comment, open_comments
 from elo_core.io.pgn.fast import TagColumns, fast_tags
 from elo_core.io.pgn.read import TAGS, read_pgn
 from elo_core.io.pgn.scan import scan_games
@@ -125,6 +126,8 @@ GAME = '[Event "E"]\n[White "a"]\n[Black "b"]\n[Result "1-0"]\n\n1. e4 e5 1-0\n\
 ])
 def test_layouts_the_fast_path_declines(why: str, text: str) -> None:
     assert fast_tags(text, TAGS) is None, why
+    if text.isascii():  # (read_pgn hands over an ASCII file's bytes, not decoded)
+        assert fast_tags(text.encode("ascii"), TAGS) is None, why
 
 
 def test_several_tags_on_one_line_read_as_chess_reads_them() -> None:
@@ -202,12 +205,44 @@ def test_layouts_declined_from_the_bytes_too(why: str, text: str) -> None:
     ("names outside ASCII", GAME.replace('"a"', '"Ødegård"')),
 ])
 def test_bytes_or_text_the_same_tags_as_the_scanner(why: str, text: str) -> None:
-    """Given the bytes (as read_pgn does) or the text alone: the scanner's tags, lines and
-    endings, blank lines of spaces and CRLF ends included."""
-    for data in (None, text.encode("utf-8")):
-        fast = fast_tags(text, TAGS, data)
+    """Given the bytes beside the text, the text alone, or an ASCII file's bytes alone (as
+    read_pgn does): the scanner's tags, lines and endings, blank lines of spaces and CRLF ends
+    included."""
+    given: list[tuple[str | bytes, bytes | None]] = [(text, None), (text, text.encode("utf-8"))]
+    if text.isascii():
+        given.append((text.encode("ascii"), None))
+    for read, data in given:
+        fast = fast_tags(read, TAGS, data)
         assert fast is not None, why
         _same(fast, _scanned(text))
+
+
+@pytest.mark.parametrize("path", PGN_FILES, ids=[p.name for p in PGN_FILES])
+def test_an_ascii_file_s_bytes_read_as_its_text(path: Path) -> None:
+    """read_pgn reads an ASCII file from its bytes, never decoded unless needed: the same tags,
+    lines and endings as from its text (or declined alike), and the same open comments."""
+    data = path.read_bytes()
+    if not data.isascii():
+        return
+    text = decode(data)
+    from_text, from_bytes = fast_tags(text, TAGS, data), fast_tags(data, TAGS)
+    assert (from_bytes is None) == (from_text is None)
+    if from_text is not None and from_bytes is not None:
+        _same(from_bytes, from_text)
+    assert open_comments(data) == open_comments(text)
+    assert has_open_comment(data) == has_open_comment(text)
+
+
+@pytest.mark.parametrize("text", [
+    GAME + GAME.replace("1. e4", "1. e4 { open"),
+    GAME.replace("1. e4", "1. e4 {\n") + '[White "x"]\n}\n',
+    GAME.replace("1. e4", "1. e4 { closed }"),
+    GAME,
+])
+def test_open_comments_found_alike_in_an_ascii_file_s_bytes(text: str) -> None:
+    found = open_comments(text)
+    assert open_comments(text.encode("ascii")) == found
+    assert has_open_comment(text.encode("ascii")) == has_open_comment(text)
 
 
 def test_a_byte_order_mark_is_not_read_as_a_character_of_the_first_tag() -> None:
