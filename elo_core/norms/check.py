@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from elo_core.norms.arbiter import arbiter_conditions
 from elo_core.norms.arithmetic import adjust, average, least_points, percent, share_ok
@@ -24,6 +24,11 @@ from elo_core.norms.rules import THRESHOLDS, NormTitle
 from elo_core.rules.fide_tables import dp_for_percent
 
 MAX_SEARCHED = 13  # smaller game sets are searched for events of at most 13 games counted
+_NOT_SEARCHED = Condition(
+    rule="1.4.1e-f smaller game sets", met=None, arbiter=True,
+    detail=f"not searched: over {MAX_SEARCHED} games are counted, too many sets to try (a "
+           "20-game player has thousands). Cutting the rounds after a title result, or leaving "
+           "out opponents beaten, might make the norm: for the arbiter to check")
 
 _NOT_COUNTED = {
     Kind.FORFEIT_WIN: "forfeit win: not played over the board (1.4.2c)",
@@ -166,12 +171,14 @@ def check_title(title: NormTitle, player: PlayerRounds, setting: Setting) -> Nor
     if full.met:
         return full
     round_robin = _is_round_robin(setting.context)
-    if (round_robin and not _mix_holds(full)) or len(counted) > MAX_SEARCHED:
+    if round_robin and not _mix_holds(full):
         return full  # 1.4.1f: in a round robin the whole event's mix must hold
     if smaller_sets_hopeless([r.opponent.rating if r.opponent else None for r in counted],
                              [r.points for r in counted], threshold=THRESHOLDS[title],
                              unrated=setting.context.edition.unrated, round_robin=round_robin):
         return full  # (most players of a big open: no set of their games can reach the norm)
+    if len(counted) > MAX_SEARCHED:
+        return replace(full, conditions=(*full.conditions, _NOT_SEARCHED))
     best = None
     for kept, dropped in _candidates(counted, round_robin):
         if best is not None and len(kept) < len(best.counted):

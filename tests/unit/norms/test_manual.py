@@ -143,3 +143,20 @@ def test_a_thirteen_round_swiss_is_cut_after_the_title_result() -> None:
     gm = next(n for n in check_typed(rows, event).players[0].norms if n.title is NormTitle.GM)
     assert (gm.met, len(gm.counted), gm.points, gm.rp) == (True, 9, 7.0, 2620)
     assert [r.round.number for r in gm.left_out] == [10, 11, 12, 13]
+
+
+def test_a_fourteen_round_swiss_says_its_smaller_sets_were_not_searched() -> None:
+    """The same 7/9 against 2400s, then five losses: all 14 give 7/14 = 50 % -> dp 0 -> Rp
+    2400, no norm. Over 13 games counted the smaller sets are not searched (a 20-game player has
+    thousands), and the check says so as an item for the arbiter instead of a silent 'no'."""
+    feds, titles = (*FEDS, "SUI", "DEN", "POL", "SWE", "BEL"), (*TITLES, "", "", "", "", "")
+    rows = [TypedRound(number=i + 1, opponent=f"Opp{i}", rating=2400, result=word,
+                       title=titles[i], federation=feds[i])
+            for i, word in enumerate((*WORDS, *("loss",) * 5))]
+    event = TypedEvent(name="Sam", title="FM", federation="ENG", start=dt.date(2024, 5, 1),
+                       rating=2450, rounds=14)
+    gm = next(n for n in check_typed(rows, event).players[0].norms if n.title is NormTitle.GM)
+    assert (gm.met, len(gm.counted), gm.points, gm.rp) == (False, 14, 7.0, 2400)
+    (said,) = [c for c in gm.conditions if c.rule == "1.4.1e-f smaller game sets"]
+    assert (said.met, said.arbiter) == (None, True)
+    assert said.detail.startswith("not searched: over 13 games are counted")
