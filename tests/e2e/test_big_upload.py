@@ -157,6 +157,7 @@ def test_sort_and_pick_a_player_on_a_big_season(page: Page, open_app: Callable[[
     picker = page.locator(".st-key-upload_player")
     picker.click()
     page.keyboard.type(name)
+    expect(page.get_by_role("option", name=name, exact=True)).to_be_visible()  # (then Enter)
     page.keyboard.press("Enter")
     settle(page)
     expect(page.get_by_text(f"{name}: change per game")).to_be_visible()

@@ -31,6 +31,9 @@ def pick_player(page: Page, settle: Settle, name: str) -> None:
     """Type a name into the player menu and see that player's chart."""
     page.locator(".st-key-upload_player").click()
     page.keyboard.type(name)
+    # (Enter before the menu has narrowed to the name picks nothing: a fresh-clone run on a
+    # loaded machine left the typed text in the box and the first player's chart)
+    expect(page.get_by_role("option", name=name, exact=True)).to_be_visible()
     page.keyboard.press("Enter")
     settle(page)
     expect(page.get_by_text(f"{name}: change per game")).to_be_visible()
