@@ -6,6 +6,7 @@ import datetime as dt
 from pathlib import Path
 
 import numpy as np
+import pandas as pd
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -272,6 +273,16 @@ def test_a_player_with_no_game_is_not_lifted_to_the_floor() -> None:
     assert (zed["games"], zed["new_rating"], zed["note"]) == (0, 1000.0, "")
 
 
+def _us_chess_cup(rows: str, *, opponents: tuple[str, ...]) -> pd.DataFrame:
+    """The 'Cup' games (CSV rows with a round) rated by US Chess: Hero and each opponent 1700
+    with 40 games; the players table by name."""
+    data = ("white,black,white_rating,black_rating,result,round,date,event\n" + rows).encode()
+    players = "player,rating,games_played\n" + "".join(
+        f"{name},1700,40\n" for name in ("Hero", *opponents))
+    return rate_field(read_event_file(data, source="cup.csv", players=players.encode()),
+                      system=System.USCF).players.set_index("player")
+
+
 def test_no_us_chess_bonus_when_one_opponent_is_met_three_times() -> None:
     """Hero (1700, 40 games: N' = N* = 20.0118, K = 800 / 24.0118 = 33.317) beats X three times
     and Y once in 2025: K(S - E) = 33.317 x (4 - 2) = 66.634 is over 10 x sqrt(4) = 20, but an
@@ -279,10 +290,7 @@ def test_no_us_chess_bonus_when_one_opponent_is_met_three_times() -> None:
     would have added 46.634). X's three games are counted as Hero's, not another player's."""
     rows = ("Hero,X,1700,1700,1,1,2025-06-01,Cup\nX,Hero,1700,1700,0,2,2025-06-01,Cup\n"
             "Hero,X,1700,1700,1,3,2025-06-01,Cup\nHero,Y,1700,1700,1,4,2025-06-01,Cup\n")
-    data = ("white,black,white_rating,black_rating,result,round,date,event\n" + rows).encode()
-    players = b"player,rating,games_played\nHero,1700,40\nX,1700,40\nY,1700,40\n"
-    field = rate_field(read_event_file(data, source="cup.csv", players=players),
-                       system=System.USCF).players.set_index("player")
+    field = _us_chess_cup(rows, opponents=("X", "Y"))
     assert float(field.loc["Hero", "k"]) == pytest.approx(33.317, abs=0.0005)
     assert float(field.loc["Hero", "new_rating"]) == pytest.approx(1766.634, abs=0.0005)
     assert field.loc["Hero", "note"] == ""
@@ -323,10 +331,7 @@ def test_a_us_chess_bonus_with_one_opponent_met_twice() -> None:
     twice still allows the bonus (more than twice does not): +46.634 -> 1813.268."""
     rows = ("Hero,X,1700,1700,1,1,2025-06-01,Cup\nX,Hero,1700,1700,0,2,2025-06-01,Cup\n"
             "Hero,Y,1700,1700,1,3,2025-06-01,Cup\nHero,Z,1700,1700,1,4,2025-06-01,Cup\n")
-    data = ("white,black,white_rating,black_rating,result,round,date,event\n" + rows).encode()
-    players = b"player,rating,games_played\nHero,1700,40\nX,1700,40\nY,1700,40\nZ,1700,40\n"
-    field = rate_field(read_event_file(data, source="cup.csv", players=players),
-                       system=System.USCF).players.set_index("player")
+    field = _us_chess_cup(rows, opponents=("X", "Y", "Z"))
     assert float(field.loc["Hero", "new_rating"]) == pytest.approx(1813.268, abs=0.0005)
     assert str(field.loc["Hero", "note"]).startswith("US Chess bonus +46.63")
 
